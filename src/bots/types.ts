@@ -1,0 +1,51 @@
+/**
+ * The contract between bots and their callers (the elements and the harness).
+ *
+ * Every bot is a boardgame.io `Bot` (`RandomBot`, `MCTSBot` or a subclass),
+ * so it plugs in wherever boardgame.io takes one. A {@link TablePlayer} wraps
+ * one for our callers and enforces fairness in one place: a bot that `sees`
+ * `'seat'` is handed only the seat's `playerView` (BOTS.md "Fairness"); only
+ * the documented reference bots (`mcts`) see the full state.
+ */
+import type { Bot } from 'boardgame.io/ai';
+
+/** A bot chosen by name and optional level, as written `name[:level]`. */
+export interface BotSpec {
+  name: string;
+  level?: string;
+}
+
+/** A move as boardgame.io's `ai.enumerate` lists it. */
+export interface ChosenMove {
+  move: string;
+  args: unknown[];
+}
+
+/** The part of a boardgame.io state a bot needs: `G` and `ctx`. */
+export interface BotState {
+  G: any;
+  ctx: any;
+}
+
+/** A seated bot, ready to decide moves. */
+export interface TablePlayer {
+  readonly spec: BotSpec;
+  /** `'seat'`: decides from the seat's `playerView` only (fair). `'all'`: sees the full state (reference only). */
+  readonly sees: 'seat' | 'all';
+  /** The underlying boardgame.io bot. */
+  readonly bot: Bot;
+  /**
+   * Chooses a legal move for `seat`.
+   * @param state the FULL state; the wrapper filters it for fair bots
+   * @returns the move and its arguments
+   * @throws Error when the bot finds no legal move (never expected)
+   */
+  decide(state: BotState, seat: string): Promise<ChosenMove>;
+}
+
+/** Options for creating a seated bot. */
+export interface PlayerOptions {
+  /** The seed of this bot's own random stream (BOTS.md: one per deal, seat and bot). */
+  seed: string;
+  numPlayers: number;
+}

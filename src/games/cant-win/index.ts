@@ -1,0 +1,42 @@
+/**
+ * Can't Win: the boardgame.io game and its pure rules.
+ * @packageDocumentation
+ */
+export { CantWin, type CantWinView } from './game.js';
+export * as rules from './rules.js';
+export type {
+  CantWinMove,
+  CantWinPlay,
+  CantWinResult,
+  CantWinRoundScore,
+  CantWinSetupData,
+  CantWinState,
+  CantWinTrick,
+  Colour,
+  RuleError,
+  TileId,
+  Variant,
+} from './rules.js';
+
+import type { GameDescriptor } from '../common/descriptor.js';
+import { CantWin as game } from './game.js';
+import { VARIANTS, type CantWinState } from './rules.js';
+
+/** Can't Win for the harness, bots and elements. */
+export const cantWin: GameDescriptor<CantWinState> = {
+  id: 'cant-win',
+  title: "Can't Win",
+  game,
+  minPlayers: 3,
+  maxPlayers: 4,
+  variants: VARIANTS,
+  rounds: (G) =>
+    G.sheet.map((r) => ({ dealer: r.dealer, tiles: r.tiles, bids: r.bids, tricks: r.tricks, points: r.points })),
+  lastTrick: (G) =>
+    G.lastTrick && {
+      round: G.lastTrick.round,
+      index: G.trickCount,
+      plays: G.lastTrick.plays.map((p) => ({ seat: p.seat, card: p.card, ...(p.sideways ? { note: 'sideways' } : {}) })),
+      winner: G.lastTrick.winner,
+    },
+};

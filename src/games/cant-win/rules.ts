@@ -1,0 +1,529 @@
+/**
+ * Can't Win: the pure rules. Plain functions on plain data; no boardgame.io,
+ * no DOM. Every rule cites the rulebook section ("CW rulebook 3-2") or the
+ * ruling id (CW-n, G-n) in ../shared/rules.
+ *
+ * Seats are `"0"…"n-1"` (G-1); per-seat arrays are indexed by seat number.
+ * Actions (`chooseTile`, `bid`, `playCard`) validate first and change the
+ * state only when legal; they return `null` on success or a {@link RuleError}
+ * code, leaving the state untouched.
+ */
+import { buildDeck, parseCard, range, rankOf, suitOf } from '../common/cards.js';
+import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
+import { followSuit } from '../common/follow.js';
+import { decideWinners, type GameResult } from '../common/result.js';
+import { nextSeat } from '../common/seats.js';
+import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
+
+/** The four colours (CW-2). turquoise is the trump suit. */
+export const COLOURS = ['turquoise', 'pink', 'purple', 'yellow'] as const;
+export type Colour = (typeof COLOURS)[number];
+/** The trump suit (CW-2, rulebook 3-2). */
+export const TRUMP: Colour = 'turquoise';
+
+/** The five Can't Win tiles (rulebook 2-A). */
+export const TILES = ['revive-ban', 'spell-ban', 'item-ban', 'no-escape', 'no-xp'] as const;
+export type TileId = (typeof TILES)[number];
+
+export const VARIANTS = ['standard', 'beginner'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** Cards dealt to each player, at 3 and 4 players alike (CW-1). */
+export const HAND_SIZE = 12;
+/** Bid tokens in the supply at the start of each round (CW-5). */
+export const BID_TOKENS = 18;
+/** Support tokens in the supply, beginner variant (CW-12). */
+export const SUPPORT_TOKENS = 12;
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 4;
+
+/** One card played to a trick. `sideways`: it falls under its player's tile (CW-7). */
+export interface CantWinPlay {
+  seat: string;
+  card: string;
+  sideways: boolean;
+}
+
+/** A trick: who led, the plays in order, and the winner once complete. */
+export interface CantWinTrick {
+  /** The round it belongs to (1-based). */
+  round: number;
+  leader: string;
+  plays: CantWinPlay[];
+  winner: string | null;
+}
+
+/** One row of the score sheet (rulebook 4), per-seat arrays. */
+export interface CantWinRoundScore {
+  round: number;
+  dealer: string;
+  tiles: TileId[];
+  bids: number[];
+  /** The Tricks row. */
+  tricks: number[];
+  /** The Points row. */
+  points: number[];
+  /** Support tokens each seat holds after this round's scoring (beginner; zeros otherwise). */
+  support: number[];
+}
+
+/** Where the round is: the two laps of tile & bid (CW-4), trick play, or game over. */
+export type Stage = 'laps' | 'play' | 'over';
+
+/** The whole game state. `hands` is secret (G-5); everything else is public. */
+export interface CantWinState {
+  numPlayers: number;
+  variant: Variant;
+  /** 1-based round number; the game has `numPlayers` rounds (CW-11). */
+  round: number;
+  dealer: string;
+  stage: Stage;
+  /** Turns taken in the laps so far, 0…2n (CW-4). */
+  lapTurn: number;
+  /** The seat to move, or `null` when the game is over. */
+  toAct: string | null;
+  /** Each seat's hand (secret). */
+  hands: string[][];
+  tiles: (TileId | null)[];
+  bids: (number | null)[];
+  /** Bid tokens left in the supply (CW-5). */
+  bidTokens: number;
+  /** Who holds the start marker (CW-6), once someone has bid. */
+  startMarker: string | null;
+  /** The trick in progress during play. */
+  trick: CantWinTrick | null;
+  /** This round's completed tricks, in order: the public trick history. */
+  tricks: CantWinTrick[];
+  /** The most recently completed trick (kept across a round's end), for the table (G-7). */
+  lastTrick: CantWinTrick | null;
+  /** Tricks completed in the whole game so far. */
+  trickCount: number;
+  tricksWon: number[];
+  /** Support tokens each seat holds (beginner variant, CW-12). */
+  support: number[];
+  /** Support tokens left in the supply (CW-12). */
+  supportSupply: number;
+  /** The score sheet: one row per finished round. */
+  sheet: CantWinRoundScore[];
+  /** The final result once the game is over (CW-11). */
+  result: CantWinResult | null;
+}
+
+/** `ctx.gameover` for Can't Win: final products, plus the sums behind them (CW-11). */
+export interface CantWinResult extends GameResult {
+  trickSums: Record<string, number>;
+  pointSums: Record<string, number>;
+}
+
+/** Why an action was refused. */
+export type RuleError =
+  | 'game-over'
+  | 'wrong-stage'
+  | 'not-your-turn'
+  | 'bad-argument'
+  | 'tile-taken'
+  | 'tile-done'
+  | 'bid-done'
+  | 'bid-range'
+  | 'other-option'
+  | 'not-in-hand'
+  | 'must-follow';
+
+/** setupData for Can't Win (G-3, CW-3, CW-12). */
+export interface CantWinSetupData {
+  /** The first dealer; random when absent (CW-3). */
+  dealer?: string;
+  variant?: Variant;
+  /** Each seat's 12 card ids for round 1 (G-3). Later rounds shuffle as usual. */
+  deal?: string[][];
+}
+
+/** The deck for `numPlayers` (CW-1): ranks 1–12 at 4 players, 1–9 at 3. */
+export function deckFor(numPlayers: number): string[] {
+  return buildDeck(COLOURS, range(1, numPlayers === 3 ? 9 : 12));
+}
+
+/**
+ * Checks setupData for `numPlayers` (G-3).
+ * @returns `undefined` when acceptable, else a message naming the problem.
+ */
+export function checkSetup(setupData: unknown, numPlayers: number): string | undefined {
+  const sd = (setupData ?? {}) as Record<string, unknown>;
+  return firstProblem(
+    () => checkPlayers(numPlayers, MIN_PLAYERS, MAX_PLAYERS),
+    () => checkSetupObject(setupData),
+    () => checkDealer(sd.dealer, numPlayers),
+    () => checkVariant(sd.variant, VARIANTS),
+    () =>
+      sd.deal === undefined
+        ? undefined
+        : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: deckFor(numPlayers) }),
+  );
+}
+
+/**
+ * A new game, dealt and ready for lap 1 of round 1.
+ * @param dealer the first dealer (CW-3)
+ * @param deal round 1's hands; when absent the deck is shuffled with `shuffle`
+ * @throws Error when `deal` is given but illegal
+ */
+export function newGame(opts: {
+  numPlayers: number;
+  dealer: string;
+  variant?: Variant;
+  deal?: string[][];
+  shuffle: Shuffle;
+}): CantWinState {
+  const { numPlayers, dealer } = opts;
+  const problem = checkSetup({ dealer, variant: opts.variant, deal: opts.deal }, numPlayers);
+  if (problem) throw new Error(`Can't Win setup: ${problem}`);
+  const zeros = () => new Array<number>(numPlayers).fill(0);
+  const state: CantWinState = {
+    numPlayers,
+    variant: opts.variant ?? 'standard',
+    round: 0,
+    dealer,
+    stage: 'laps',
+    lapTurn: 0,
+    toAct: dealer,
+    hands: [],
+    tiles: [],
+    bids: [],
+    bidTokens: BID_TOKENS,
+    startMarker: null,
+    trick: null,
+    tricks: [],
+    lastTrick: null,
+    trickCount: 0,
+    tricksWon: zeros(),
+    support: zeros(),
+    supportSupply: opts.variant === 'beginner' ? SUPPORT_TOKENS : 0,
+    sheet: [],
+    result: null,
+  };
+  startRound(state, dealer, opts.deal ? opts.deal.map((h) => [...h]) : dealRound(numPlayers, opts.shuffle));
+  return state;
+}
+
+/** Shuffles the deck for `numPlayers` and deals 12 to each (rulebook 1, CW-1). */
+export function dealRound(numPlayers: number, shuffle: Shuffle): string[][] {
+  return dealCards(deckFor(numPlayers), numPlayers, HAND_SIZE, shuffle).hands;
+}
+
+function startRound(state: CantWinState, dealer: string, hands: string[][]): void {
+  const n = state.numPlayers;
+  state.round += 1;
+  state.dealer = dealer;
+  state.stage = 'laps';
+  state.lapTurn = 0;
+  state.toAct = dealer;
+  state.hands = hands;
+  state.tiles = new Array(n).fill(null);
+  state.bids = new Array(n).fill(null);
+  state.bidTokens = BID_TOKENS;
+  state.startMarker = null;
+  state.trick = null;
+  state.tricks = [];
+  state.tricksWon = new Array(n).fill(0);
+}
+
+/** The seat whose turn it is at lap turn `t` (CW-4): the dealer, then clockwise, twice. */
+export function lapSeat(dealer: string, numPlayers: number, t: number): string {
+  return nextSeat(dealer, numPlayers, t % numPlayers);
+}
+
+/** The tiles nobody has taken yet this round (CW-4). */
+export function freeTiles(state: Pick<CantWinState, 'tiles'>): TileId[] {
+  return TILES.filter((t) => !state.tiles.includes(t));
+}
+
+/** The largest bid allowed now: min(12, tokens left) (CW-5). */
+export function maxBid(state: Pick<CantWinState, 'bidTokens'>): number {
+  return Math.min(HAND_SIZE, state.bidTokens);
+}
+
+/** What `seat` may do in the laps now: `tile` and/or `bid` (CW-4). */
+export function lapOptions(state: CantWinState, seat: string): { tile: boolean; bid: boolean } {
+  if (state.stage !== 'laps' || state.toAct !== seat) return { tile: false, bid: false };
+  const s = Number(seat);
+  const tile = state.tiles[s] === null;
+  const bid = state.bids[s] === null;
+  // Lap 1: either option. Lap 2: the one not yet done (CW-4); it is always
+  // exactly one, since lap 1 did one.
+  return { tile, bid };
+}
+
+function checkTurn(state: CantWinState, seat: string, stage: Stage): RuleError | null {
+  if (state.stage === 'over') return 'game-over';
+  if (state.stage !== stage) return 'wrong-stage';
+  if (state.toAct !== seat) return 'not-your-turn';
+  return null;
+}
+
+function endLapTurn(state: CantWinState): void {
+  state.lapTurn += 1;
+  if (state.lapTurn < 2 * state.numPlayers) {
+    state.toAct = lapSeat(state.dealer, state.numPlayers, state.lapTurn);
+    return;
+  }
+  // Both laps done: the start-marker holder leads trick 1 (CW-6, rulebook 3-1).
+  const leader = state.startMarker!;
+  state.stage = 'play';
+  state.toAct = leader;
+  state.trick = { round: state.round, leader, plays: [], winner: null };
+}
+
+/**
+ * `seat` takes a Can't Win tile (rulebook 2-A, CW-4). A taken tile is gone
+ * for everyone after.
+ * @returns `null`, or `'bad-argument'` (not a tile id), `'tile-taken'`,
+ *   `'tile-done'` (seat already has one), or a turn error.
+ */
+export function chooseTile(state: CantWinState, seat: string, tile: unknown): RuleError | null {
+  const turn = checkTurn(state, seat, 'laps');
+  if (turn) return turn;
+  if (!TILES.includes(tile as TileId)) return 'bad-argument';
+  const s = Number(seat);
+  if (state.tiles[s] !== null) return 'tile-done';
+  if (state.tiles.includes(tile as TileId)) return 'tile-taken';
+  state.tiles[s] = tile as TileId;
+  endLapTurn(state);
+  return null;
+}
+
+/**
+ * `seat` bids `n` tricks (rulebook 2-B, CW-4, CW-5). The first bid of the
+ * round takes the start marker (CW-6).
+ * @returns `null`, or `'bad-argument'` (not a whole number), `'bid-range'`
+ *   (outside 0…min(12, tokens left)), `'bid-done'`, or a turn error.
+ */
+export function bid(state: CantWinState, seat: string, n: unknown): RuleError | null {
+  const turn = checkTurn(state, seat, 'laps');
+  if (turn) return turn;
+  if (typeof n !== 'number' || !Number.isInteger(n)) return 'bad-argument';
+  const s = Number(seat);
+  if (state.bids[s] !== null) return 'bid-done';
+  if (n < 0 || n > maxBid(state)) return 'bid-range';
+  state.bids[s] = n;
+  state.bidTokens -= n;
+  if (state.startMarker === null) state.startMarker = seat;
+  endLapTurn(state);
+  return null;
+}
+
+/**
+ * True when `card` falls under `tile`, so it is played sideways and cannot
+ * win (rulebook 2-A, CW-7): Revive Ban pink, Spell Ban purple, Item Ban
+ * yellow, No Escape even ranks, No XP odd ranks.
+ */
+export function isSideways(tile: TileId | null, card: string): boolean {
+  switch (tile) {
+    case 'revive-ban':
+      return suitOf(card) === 'pink';
+    case 'spell-ban':
+      return suitOf(card) === 'purple';
+    case 'item-ban':
+      return suitOf(card) === 'yellow';
+    case 'no-escape':
+      return rankOf(card) % 2 === 0;
+    case 'no-xp':
+      return rankOf(card) % 2 === 1;
+    default:
+      return false;
+  }
+}
+
+/** The lead colour of a trick: the colour of its first card, sideways or not (CW-7). */
+export function leadColour(trick: CantWinTrick | null): Colour | null {
+  const first = trick?.plays[0];
+  return first ? (suitOf(first.card) as Colour) : null;
+}
+
+/** The cards `hand` may play to `trick`: the lead colour if held, else any (CW-8, rulebook 3-1). */
+export function playableCards(hand: readonly string[], trick: CantWinTrick | null): string[] {
+  return followSuit(hand, leadColour(trick), suitOf);
+}
+
+/**
+ * The cards `seat` may play now (CW-8). Empty when it is not `seat`'s turn
+ * to play.
+ */
+export function legalCards(state: CantWinState, seat: string): string[] {
+  if (state.stage !== 'play' || state.toAct !== seat) return [];
+  return playableCards(state.hands[Number(seat)]!, state.trick);
+}
+
+/**
+ * Why `seat` may not play `card` now, or `null` when it may.
+ * @returns `'not-in-hand'`, `'must-follow'`, `'bad-argument'` or a turn error.
+ */
+export function cardError(state: CantWinState, seat: string, card: unknown): RuleError | null {
+  const turn = checkTurn(state, seat, 'play');
+  if (turn) return turn;
+  if (parseCard(card) === null) return 'bad-argument';
+  const hand = state.hands[Number(seat)]!;
+  if (!hand.includes(card as string)) return 'not-in-hand';
+  if (!playableCards(hand, state.trick).includes(card as string)) return 'must-follow';
+  return null;
+}
+
+/**
+ * The winner of a complete trick (CW-9, rulebook 3-2). The first step that
+ * applies decides:
+ * 1. the highest upright turquoise card;
+ * 2. the highest upright card of the lead colour;
+ * 3. the highest upright card of any colour, a tie going to the latest played;
+ * 4. with every card sideways, the highest card of any colour, a tie going
+ *    to the latest played.
+ * @param plays in the order played; the first is the lead
+ * @returns the winning play's seat
+ */
+export function trickWinner(plays: readonly CantWinPlay[]): string {
+  const upright = plays.filter((p) => !p.sideways);
+  if (upright.length === 0) return highestLatest(plays).seat;
+  const lead = suitOf(plays[0]!.card);
+  for (const colour of [TRUMP, lead]) {
+    const ofColour = upright.filter((p) => suitOf(p.card) === colour);
+    if (ofColour.length > 0) return highestLatest(ofColour).seat;
+  }
+  return highestLatest(upright).seat;
+}
+
+/** The highest-ranked play; among equal ranks, the one played latest (CW-9 steps 3–4). */
+function highestLatest(plays: readonly CantWinPlay[]): CantWinPlay {
+  let best = plays[0]!;
+  for (const p of plays) if (rankOf(p.card) >= rankOf(best.card)) best = p;
+  return best;
+}
+
+/**
+ * `seat` plays `card` (rulebook 3-1, CW-7, CW-8). A card under the seat's
+ * tile goes sideways. When the trick completes, its winner (CW-9) takes it
+ * and leads next (rulebook 3-3); after the 12th trick the round is scored
+ * (rulebook 4, CW-10, CW-12), and either the game ends (CW-11) or the next
+ * round is dealt with `shuffle` by the next dealer (CW-3).
+ * @returns `null`, or the reason from {@link cardError}.
+ */
+export function playCard(state: CantWinState, seat: string, card: unknown, shuffle: Shuffle): RuleError | null {
+  const problem = cardError(state, seat, card);
+  if (problem) return problem;
+  const s = Number(seat);
+  const id = card as string;
+  const hand = state.hands[s]!;
+  hand.splice(hand.indexOf(id), 1);
+  const trick = state.trick!;
+  trick.plays.push({ seat, card: id, sideways: isSideways(state.tiles[s]!, id) });
+  if (trick.plays.length < state.numPlayers) {
+    state.toAct = nextSeat(seat, state.numPlayers);
+    return null;
+  }
+  const winner = trickWinner(trick.plays);
+  trick.winner = winner;
+  state.tricksWon[Number(winner)]! += 1;
+  state.tricks.push(trick);
+  state.lastTrick = trick;
+  state.trickCount += 1;
+  if (state.hands.every((h) => h.length === 0)) {
+    endRound(state, shuffle);
+  } else {
+    state.toAct = winner;
+    state.trick = { round: state.round, leader: winner, plays: [], winner: null };
+  }
+  return null;
+}
+
+/**
+ * Points for one round (CW-10): 2 for bid 0 and no trick, 1 for a bid of at
+ * least 1 that equals the tricks won, else 0.
+ */
+export function roundPoints(bidValue: number, tricksTaken: number): number {
+  if (bidValue !== tricksTaken) return 0;
+  return tricksTaken === 0 ? 2 : 1;
+}
+
+/**
+ * Beginner scoring for one seat (CW-12): with `support` tokens, a bid within
+ * `support` of the tricks won counts as a hit, scoring what a correct bid of
+ * the actual tricks scores, and returns all tokens; a miss scores 0 and takes
+ * one token if the supply has one.
+ * @returns the points and the seat's tokens afterwards, and tokens taken from
+ *   (positive) or returned to (negative) the supply.
+ */
+export function beginnerPoints(
+  bidValue: number,
+  tricksTaken: number,
+  support: number,
+  supply: number,
+): { points: number; support: number; fromSupply: number } {
+  if (Math.abs(bidValue - tricksTaken) <= support) {
+    return { points: roundPoints(tricksTaken, tricksTaken), support: 0, fromSupply: -support };
+  }
+  const take = supply > 0 ? 1 : 0;
+  return { points: 0, support: support + take, fromSupply: take };
+}
+
+function endRound(state: CantWinState, shuffle: Shuffle): void {
+  const n = state.numPlayers;
+  const bids = state.bids as number[];
+  const points = bids.map((b, s) => {
+    if (state.variant !== 'beginner') return roundPoints(b, state.tricksWon[s]!);
+    const r = beginnerPoints(b, state.tricksWon[s]!, state.support[s]!, state.supportSupply);
+    state.support[s] = r.support;
+    state.supportSupply -= r.fromSupply;
+    return r.points;
+  });
+  state.sheet.push({
+    round: state.round,
+    dealer: state.dealer,
+    tiles: [...(state.tiles as TileId[])],
+    bids: [...bids],
+    tricks: [...state.tricksWon],
+    points,
+    support: [...state.support],
+  });
+  state.trick = null;
+  if (state.round >= n) {
+    state.stage = 'over';
+    state.toAct = null;
+    state.result = finalResult(state.sheet, n);
+    return;
+  }
+  startRound(state, nextSeat(state.dealer, n), dealRound(n, shuffle));
+}
+
+/**
+ * The final result (CW-11): each seat's score is (sum of Tricks) × (sum of
+ * Points); the highest wins, a tie goes to the higher Points sum, and seats
+ * still tied share the win.
+ */
+export function finalResult(sheet: readonly CantWinRoundScore[], numPlayers: number): CantWinResult {
+  const sum = (row: 'tricks' | 'points') =>
+    Array.from({ length: numPlayers }, (_, s) => sheet.reduce((t, r) => t + r[row][s]!, 0));
+  const trickSums = sum('tricks');
+  const pointSums = sum('points');
+  const products = trickSums.map((t, s) => t * pointSums[s]!);
+  const bySeat = (xs: number[]) => Object.fromEntries(xs.map((v, s) => [String(s), v]));
+  return {
+    ...decideWinners(products, [pointSums]),
+    trickSums: bySeat(trickSums),
+    pointSums: bySeat(pointSums),
+  };
+}
+
+/** A move as boardgame.io's `ai.enumerate` lists it. */
+export interface CantWinMove {
+  move: 'chooseTile' | 'bid' | 'playCard';
+  args: [string] | [number];
+}
+
+/** Exactly the legal moves of `seat` now (CW-4, CW-5, CW-8). */
+export function legalMoves(state: CantWinState, seat: string): CantWinMove[] {
+  if (state.toAct !== seat) return [];
+  if (state.stage === 'play') return legalCards(state, seat).map((c) => ({ move: 'playCard', args: [c] }));
+  if (state.stage !== 'laps') return [];
+  const { tile, bid: canBid } = lapOptions(state, seat);
+  const moves: CantWinMove[] = [];
+  if (tile) for (const t of freeTiles(state)) moves.push({ move: 'chooseTile', args: [t] });
+  if (canBid) for (const b of range(0, maxBid(state))) moves.push({ move: 'bid', args: [b] });
+  return moves;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the harness, the bots and the elements need to know about a game,
+ * beyond its boardgame.io `Game`. Each game exports one descriptor; the
+ * registry in ../registry.ts lists them.
+ */
+import type { Game } from 'boardgame.io';
+
+/**
+ * One finished round as the harness records it. Per-seat arrays are indexed
+ * by seat number. Games add their own public fields (Can't Win: `tiles`).
+ */
+export interface RoundRecord {
+  dealer: string;
+  bids: number[];
+  tricks: number[];
+  points: number[];
+  [extra: string]: unknown;
+}
+
+/** One completed trick, for printing a replay: plays in order and the winner. */
+export interface TrickLine {
+  round: number;
+  /** 1-based count of tricks completed in the game, this one included. */
+  index: number;
+  plays: { seat: string; card: string; note?: string }[];
+  winner: string | null;
+}
+
+export interface GameDescriptor<S = any> {
+  /** The game's `name`, e.g. `"cant-win"`. */
+  id: string;
+  /** Display name, e.g. `"Can't Win"`. */
+  title: string;
+  game: Game<S>;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Allowed `setupData.variant` values; the first is the default. */
+  variants: readonly string[];
+  /** The score sheet so far, one record per finished round. */
+  rounds(G: S): RoundRecord[];
+  /**
+   * The most recently completed trick (it survives the end of a round), or
+   * `null` before the first. A new trick has completed when `index` grows.
+   */
+  lastTrick(G: S): TrickLine | null;
+  /** Extra setupData the harness passes (e.g. Instinct's `maxRounds` cap). */
+  harnessSetup?(opts: { maxRounds: number }): Record<string, unknown>;
+}

@@ -1,0 +1,43 @@
+/**
+ * Glue between pure rules actions and boardgame.io moves.
+ */
+import { INVALID_MOVE } from 'boardgame.io/core';
+import type { Shuffle } from './deal.js';
+
+/**
+ * A rules action: validates, then changes `state` only when legal.
+ * Returns `null` on success or an error code.
+ */
+export type RulesAction<S, A extends unknown[]> = (
+  state: S,
+  seat: string,
+  ...rest: [...A, Shuffle]
+) => string | null;
+
+/**
+ * Wraps a rules action as a boardgame.io move (0.50 signature). A refused
+ * action returns `INVALID_MOVE`, so boardgame.io keeps the previous state and
+ * `_stateID` (G-4). Arguments are passed through untyped: the action checks
+ * them. A missing `playerID` is refused.
+ */
+export function moveFrom<S, A extends unknown[]>(action: RulesAction<S, A>) {
+  return (
+    { G, playerID, random }: { G: S; playerID?: string | null; random: { Shuffle: Shuffle } },
+    ...args: A
+  ) => {
+    if (typeof playerID !== 'string') return INVALID_MOVE;
+    return action(G, playerID, ...args, random.Shuffle) === null ? undefined : INVALID_MOVE;
+  };
+}
+
+/**
+ * A turn order that gives the turn to whatever seat the state names
+ * (`toAct`), for games whose rules decide who moves next (trick winners
+ * lead, laps start at the dealer). Pair it with `maxMoves: 1`.
+ */
+export const orderByToAct = {
+  first: ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
+    Math.max(0, ctx.playOrder.indexOf(G.toAct ?? '')),
+  next: ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
+    Math.max(0, ctx.playOrder.indexOf(G.toAct ?? '')),
+};

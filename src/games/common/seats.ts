@@ -1,0 +1,25 @@
+/**
+ * Seat arithmetic (ruling G-1): seats are boardgame.io player ids
+ * `"0"…"n-1"` in clockwise order, and "the player to the left of X" is the
+ * next seat, `(X + 1) mod n`.
+ */
+
+/** `["0", …, "n-1"]`. */
+export function seatIds(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => String(i));
+}
+
+/** The seat `steps` places clockwise (to the left) of `seat` (G-1). */
+export function nextSeat(seat: string, n: number, steps = 1): string {
+  return String((((Number(seat) + steps) % n) + n) % n);
+}
+
+/** The `n` seats in clockwise order starting with `first` (G-1). */
+export function seatsFrom(first: string, n: number): string[] {
+  return Array.from({ length: n }, (_, i) => nextSeat(first, n, i));
+}
+
+/** True when `seat` is one of `"0"…"n-1"`. */
+export function isSeat(seat: unknown, n: number): seat is string {
+  return typeof seat === 'string' && /^\d+$/.test(seat) && Number(seat) < n;
+}

@@ -1,0 +1,20 @@
+/**
+ * Every game, by id. The harness, the bot registry and the demo look games
+ * up here; adding a game is one line.
+ */
+import type { GameDescriptor } from './common/descriptor.js';
+import { cantWin } from './cant-win/index.js';
+
+export const GAMES: Readonly<Record<string, GameDescriptor>> = {
+  [cantWin.id]: cantWin,
+};
+
+/**
+ * The descriptor of `id`.
+ * @throws Error naming the known games when `id` is unknown.
+ */
+export function getGame(id: string): GameDescriptor {
+  const d = GAMES[id];
+  if (!d) throw new Error(`unknown game "${id}"; known: ${Object.keys(GAMES).join(', ')}`);
+  return d;
+}
