@@ -41,3 +41,19 @@ export const orderByToAct = {
   next: ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
     Math.max(0, ctx.playOrder.indexOf(G.toAct ?? '')),
 };
+
+/**
+ * A copy of `game` for a local boardgame.io `Client`, which in 0.50 takes
+ * neither setupData nor a seed: `setup` always receives `setupData` (and
+ * still validates it, throwing when illegal, G-3), and `seed`, when given,
+ * seeds the random plugin so the match replays exactly (G-2).
+ */
+export function localGame<T extends { setup?: (ctx: any, setupData?: any) => any; seed?: string | number }>(
+  game: T,
+  opts: { setupData?: unknown; seed?: string | number } = {},
+): T {
+  const setup = game.setup!;
+  const local = { ...game, setup: (ctx: any) => setup(ctx, opts.setupData) };
+  if (opts.seed !== undefined) local.seed = opts.seed;
+  return local;
+}

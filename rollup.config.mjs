@@ -1,0 +1,171 @@
+// Build for trick-tables. `npm run build` runs this, then declarations and the manifest.
+//
+// Outputs:
+//   dist/esm/   ES modules, one file per source module, bare imports kept
+//               (`boardgame.io/core`, `lit`) for bundlers. Everything, elements included.
+//   dist/node/  The same modules minus the browser-only ones, for plain Node ESM.
+//               boardgame.io has no `exports` map, so Node cannot import
+//               `boardgame.io/core`; here it is rewritten to `boardgame.io/dist/cjs/core.js`,
+//               whose named exports Node's CJS interop finds.
+//   dist/cdn/   One minified drop-in file per element (`<script type="module" src=…>`),
+//               lit and boardgame.io inlined, NODE_ENV replaced by "production"; with a
+//               banner and <tag>.js.LICENSE.txt for the bundled packages' licences.
+//
+// Entry points are found, not listed, so adding a game or an element needs no change here:
+//   src/index.ts, src/bots/index.ts, src/harness/index.ts   required
+//   src/games/<game>/index.ts   one per game (not src/games/common)  -> "trick-tables/<game>"
+//   src/define/<tag>.ts         one per element (registers it)        -> dist/cdn/<tag>.js
+// package.json "exports" maps these with subpath patterns, so it needs no change either.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import esbuild from 'rollup-plugin-esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { thirdPartyNotices } from './scripts/rollup-third-party-notices.mjs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const BOARDGAME_IO_CJS = 'node_modules/boardgame.io/dist/cjs';
+
+// ---------------------------------------------------------------------------------------------
+// Entry points
+
+/** Entries that must exist; a missing one is an error, never a silent skip. */
+const REQUIRED = ['src/index.ts', 'src/bots/index.ts', 'src/harness/index.ts'];
+
+/** Sub-folders of src/games that are not games. */
+const NOT_GAMES = new Set(['common']);
+
+const missing = REQUIRED.filter((file) => !existsSync(file));
+if (missing.length > 0) {
+  throw new Error(`rollup.config.mjs: missing entry point(s): ${missing.join(', ')}`);
+}
+
+const gameEntries = listDirs('src/games')
+  .filter((name) => !NOT_GAMES.has(name))
+  .map((name) => `src/games/${name}/index.ts`)
+  .filter((file) => {
+    if (existsSync(file)) return true;
+    console.warn(`rollup.config.mjs: ${path.dirname(file)} has no index.ts, so it is not built or exported.`);
+    return false;
+  });
+
+const defineEntries = listFiles('src/define').filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+
+/** Modules for Node and for browsers alike. */
+const universalEntries = [...REQUIRED, ...gameEntries];
+
+// ---------------------------------------------------------------------------------------------
+// Externals
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const runtimeDeps = Object.keys(pkg.dependencies ?? {});
+
+/** The npm package name of a bare import: `lit/decorators.js` -> `lit`, `@a/b/c` -> `@a/b`. */
+function packageName(id) {
+  const parts = id.split('/');
+  return id.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+function isBare(id) {
+  return !id.startsWith('.') && !id.startsWith('\0') && !path.isAbsolute(id);
+}
+
+/**
+ * Library builds bundle no dependency. A bare import must be a Node builtin or a runtime
+ * dependency; importing a devDependency from src/ fails the build here rather than in a
+ * user's install.
+ */
+function libraryExternal(id) {
+  if (!isBare(id)) return false;
+  if (builtins.has(id)) return true;
+  if (runtimeDeps.includes(packageName(id))) return true;
+  throw new Error(
+    `src/ imports "${id}", which is not in package.json "dependencies" (move it there, or do not import it from src/).`,
+  );
+}
+
+/** `boardgame.io/core` -> `boardgame.io/dist/cjs/core.js` (Node ESM cannot import the former). */
+function nodePaths(id) {
+  const match = /^boardgame\.io\/([\w-]+)$/.exec(id);
+  if (!match) return id;
+  const file = `${BOARDGAME_IO_CJS}/${match[1]}.js`;
+  if (!existsSync(file)) throw new Error(`No CommonJS build of "${id}" at ${file}`);
+  return `boardgame.io/dist/cjs/${match[1]}.js`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configs
+
+const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: true });
+
+function onwarn(warning, warn) {
+  // boardgame.io and its dependencies are full of these; they are harmless in our output.
+  const inDeps = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
+  if (inDeps && ['THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'EVAL', 'SOURCEMAP_ERROR'].includes(warning.code)) return;
+  warn(warning);
+}
+
+/** @param {string} dir @param {string[]} input @param {(id: string) => string} [paths] */
+function library(dir, input, paths) {
+  return {
+    input,
+    external: libraryExternal,
+    plugins: [typescript()],
+    onwarn,
+    output: {
+      dir,
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      entryFileNames: '[name].js',
+      sourcemap: true,
+      paths,
+    },
+  };
+}
+
+/** A self-contained, minified file that defines one element: dist/cdn/<tag>.js. */
+function dropIn(file) {
+  const tag = path.basename(file, '.ts');
+  return {
+    input: file,
+    plugins: [
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      typescript(),
+      thirdPartyNotices(),
+      terser({ ecma: 2020, module: true }),
+    ],
+    onwarn,
+    output: { file: `dist/cdn/${tag}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true },
+  };
+}
+
+export default [
+  library('dist/esm', [...universalEntries, ...defineEntries]),
+  library('dist/node', universalEntries, nodePaths),
+  ...defineEntries.map(dropIn),
+];
+
+// ---------------------------------------------------------------------------------------------
+
+function listDirs(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${dir}/${entry.name}`)
+    .sort();
+}

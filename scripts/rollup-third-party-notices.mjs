@@ -1,0 +1,51 @@
+// Rollup plugin for the drop-in bundles (dist/cdn/*.js), which inline third-party packages
+// (lit, boardgame.io, immer, redux, …). Their licences (MIT, BSD-3-Clause) ask that the notice
+// travel with every copy, so each bundle gets
+//   - a banner naming every bundled package, its version and licence (kept by terser: `/*!`),
+//   - <bundle>.LICENSE.txt beside it with the full licence texts.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export function thirdPartyNotices() {
+  const packagesOf = (moduleIds) => {
+    const found = new Map();
+    for (const raw of moduleIds) {
+      const id = raw.replace(/^\0/, '').replace(/\?.*$/, '');
+      const at = id.lastIndexOf('/node_modules/');
+      if (at < 0) continue;
+      const rest = id.slice(at + '/node_modules/'.length).split('/');
+      const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+      const dir = `${id.slice(0, at)}/node_modules/${name}`;
+      if (found.has(dir) || !existsSync(`${dir}/package.json`)) continue;
+      const pkg = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8'));
+      found.set(dir, { dir, name: pkg.name ?? name, version: pkg.version, license: pkg.license ?? 'see package' });
+    }
+    return [...found.values()].sort((a, b) => a.name.localeCompare(b.name));
+  };
+
+  return {
+    name: 'third-party-notices',
+    banner(chunk) {
+      const list = packagesOf(chunk.moduleIds).map((p) => ` *   ${p.name}@${p.version} (${p.license})`);
+      if (list.length === 0) return '';
+      return `/*! ${chunk.fileName} bundles third-party code; licence texts in ${chunk.fileName}.LICENSE.txt\n${list.join('\n')}\n */`;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const texts = packagesOf(Object.keys(chunk.modules)).map((p) => {
+          const file = readdirSync(p.dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
+          const text = file ? readFileSync(path.join(p.dir, file), 'utf8').trim() : `Licence: ${p.license}`;
+          return `${p.name}@${p.version}\n\n${text}`;
+        });
+        if (texts.length === 0) continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `${chunk.fileName}.LICENSE.txt`,
+          source: `${texts.join(`\n\n${'-'.repeat(72)}\n\n`)}\n`,
+        });
+      }
+    },
+  };
+}
