@@ -269,25 +269,35 @@ describe('CW-8 must follow', () => {
   });
 });
 
+/**
+ * Plays round 1 of the colour deal with dealer 3: bids [12, 0, 0, 0], each
+ * seat playing its lowest legal card.
+ */
+function playColourRound(variant: 'standard' | 'beginner' = 'standard', supportSupply?: number): CantWinState {
+  const s = game(colourDeal(), '3', variant);
+  if (supportSupply !== undefined) s.supportSupply = supportSupply;
+  // lap 1: all bid, lap 2: all take tiles
+  bid(s, '3', 0); bid(s, '0', 12); bid(s, '1', 0); bid(s, '2', 0);
+  chooseTile(s, '3', 'revive-ban'); chooseTile(s, '0', 'no-xp'); chooseTile(s, '1', 'spell-ban'); chooseTile(s, '2', 'item-ban');
+  assert.equal(s.toAct, '3');
+  let n = 0;
+  while (s.stage === 'play' && s.round === 1) {
+    const seat: string = s.toAct!;
+    assert.equal(playCard(s, seat, legalCards(s, seat)[0], noShuffle), null);
+    n++;
+  }
+  assert.equal(n, 48);
+  return s;
+}
+
 describe('a whole round', () => {
   it('twelve tricks, then scoring and the next deal by the next dealer (CW-3)', () => {
-    const s = game(colourDeal(), '3');
-    // lap 1: all bid, lap 2: all take tiles
-    bid(s, '3', 0); bid(s, '0', 12); bid(s, '1', 0); bid(s, '2', 0);
-    chooseTile(s, '3', 'revive-ban'); chooseTile(s, '0', 'no-xp'); chooseTile(s, '1', 'spell-ban'); chooseTile(s, '2', 'item-ban');
-    assert.equal(s.toAct, '3');
     // Each seat plays its lowest legal card. Seat 3 (all yellow) leads yellow k in trick k; seat 0
     // (all turquoise, No XP) plays turquoise k: sideways when k is odd, so the yellow lead wins;
     // upright when k is even, so seat 0 trumps. After seat 0 wins it leads turquoise k+1 sideways,
     // everyone else is void, the three upright k+1 cards tie and the latest (seat 3) wins.
     // So odd tricks go to seat 3 and even tricks to seat 0: 6 each.
-    let n = 0;
-    while (s.stage === 'play' && s.round === 1) {
-      const seat: string = s.toAct!;
-      assert.equal(playCard(s, seat, legalCards(s, seat)[0], noShuffle), null);
-      n++;
-    }
-    assert.equal(n, 48);
+    const s = playColourRound();
     const row = s.sheet[0]!;
     assert.deepEqual(row.bids, [12, 0, 0, 0]);
     assert.deepEqual(row.tricks, [6, 0, 0, 6]);
@@ -300,5 +310,17 @@ describe('a whole round', () => {
     assert.equal(s.stage, 'laps');
     assert.equal(s.bidTokens, 18);
     assert.deepEqual(s.hands.map((h) => h.length), [12, 12, 12, 12]);
+  });
+  it('beginner variant: misses take support tokens (CW-12)', () => {
+    const s = playColourRound('beginner');
+    assert.deepEqual(s.sheet[0]!.points, [0, 2, 2, 0]);
+    assert.deepEqual(s.support, [1, 0, 0, 1]);
+    assert.equal(s.supportSupply, 10);
+  });
+  it('beginner variant: a short supply serves the dealer first, then clockwise (RN-1)', () => {
+    // dealer 3 misses and takes the last token; seat 0 misses and gets none
+    const s = playColourRound('beginner', 1);
+    assert.deepEqual(s.support, [0, 0, 0, 1]);
+    assert.equal(s.supportSupply, 0);
   });
 });

@@ -19,6 +19,7 @@ export type {
 } from './rules.js';
 
 import type { GameDescriptor } from '../common/descriptor.js';
+import { lastTrickLine } from '../common/trick.js';
 import { CantWin as game } from './game.js';
 import { VARIANTS, type CantWinState } from './rules.js';
 
@@ -32,11 +33,5 @@ export const cantWin: GameDescriptor<CantWinState> = {
   variants: VARIANTS,
   rounds: (G) =>
     G.sheet.map((r) => ({ dealer: r.dealer, tiles: r.tiles, bids: r.bids, tricks: r.tricks, points: r.points })),
-  lastTrick: (G) =>
-    G.lastTrick && {
-      round: G.lastTrick.round,
-      index: G.trickCount,
-      plays: G.lastTrick.plays.map((p) => ({ seat: p.seat, card: p.card, ...(p.sideways ? { note: 'sideways' } : {}) })),
-      winner: G.lastTrick.winner,
-    },
+  lastTrick: (G) => lastTrickLine(G, (p) => (p.sideways ? 'sideways' : undefined)),
 };

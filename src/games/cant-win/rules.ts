@@ -12,7 +12,8 @@ import { buildDeck, parseCard, range, rankOf, suitOf } from '../common/cards.js'
 import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
 import { followSuit } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
-import { nextSeat } from '../common/seats.js';
+import { nextSeat, seatsFrom } from '../common/seats.js';
+import { addPlay, openTrick, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
 
 /** The four colours (CW-2). turquoise is the trump suit. */
@@ -38,20 +39,12 @@ export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 4;
 
 /** One card played to a trick. `sideways`: it falls under its player's tile (CW-7). */
-export interface CantWinPlay {
-  seat: string;
-  card: string;
+export interface CantWinPlay extends Play {
   sideways: boolean;
 }
 
-/** A trick: who led, the plays in order, and the winner once complete. */
-export interface CantWinTrick {
-  /** The round it belongs to (1-based). */
-  round: number;
-  leader: string;
-  plays: CantWinPlay[];
-  winner: string | null;
-}
+/** A Can't Win trick: its round, who led, the plays in order, and the winner once complete. */
+export type CantWinTrick = Trick<CantWinPlay>;
 
 /** One row of the score sheet (rulebook 4), per-seat arrays. */
 export interface CantWinRoundScore {
@@ -70,9 +63,12 @@ export interface CantWinRoundScore {
 /** Where the round is: the two laps of tile & bid (CW-4), trick play, or game over. */
 export type Stage = 'laps' | 'play' | 'over';
 
-/** The whole game state. `hands` is secret (G-5); everything else is public. */
-export interface CantWinState {
-  numPlayers: number;
+/**
+ * The whole game state. `hands` is secret (G-5); everything else is public.
+ * The trick fields (`trick`, `tricks`, `lastTrick`, `trickCount`,
+ * `tricksWon`) are those of {@link TrickPlayState}.
+ */
+export interface CantWinState extends TrickPlayState<CantWinPlay> {
   variant: Variant;
   /** 1-based round number; the game has `numPlayers` rounds (CW-11). */
   round: number;
@@ -80,25 +76,12 @@ export interface CantWinState {
   stage: Stage;
   /** Turns taken in the laps so far, 0…2n (CW-4). */
   lapTurn: number;
-  /** The seat to move, or `null` when the game is over. */
-  toAct: string | null;
-  /** Each seat's hand (secret). */
-  hands: string[][];
   tiles: (TileId | null)[];
   bids: (number | null)[];
   /** Bid tokens left in the supply (CW-5). */
   bidTokens: number;
   /** Who holds the start marker (CW-6), once someone has bid. */
   startMarker: string | null;
-  /** The trick in progress during play. */
-  trick: CantWinTrick | null;
-  /** This round's completed tricks, in order: the public trick history. */
-  tricks: CantWinTrick[];
-  /** The most recently completed trick (kept across a round's end), for the table (G-7). */
-  lastTrick: CantWinTrick | null;
-  /** Tricks completed in the whole game so far. */
-  trickCount: number;
-  tricksWon: number[];
   /** Support tokens each seat holds (beginner variant, CW-12). */
   support: number[];
   /** Support tokens left in the supply (CW-12). */
@@ -267,10 +250,8 @@ function endLapTurn(state: CantWinState): void {
     return;
   }
   // Both laps done: the start-marker holder leads trick 1 (CW-6, rulebook 3-1).
-  const leader = state.startMarker!;
   state.stage = 'play';
-  state.toAct = leader;
-  state.trick = { round: state.round, leader, plays: [], winner: null };
+  openTrick(state, state.startMarker!);
 }
 
 /**
@@ -407,28 +388,9 @@ function highestLatest(plays: readonly CantWinPlay[]): CantWinPlay {
 export function playCard(state: CantWinState, seat: string, card: unknown, shuffle: Shuffle): RuleError | null {
   const problem = cardError(state, seat, card);
   if (problem) return problem;
-  const s = Number(seat);
   const id = card as string;
-  const hand = state.hands[s]!;
-  hand.splice(hand.indexOf(id), 1);
-  const trick = state.trick!;
-  trick.plays.push({ seat, card: id, sideways: isSideways(state.tiles[s]!, id) });
-  if (trick.plays.length < state.numPlayers) {
-    state.toAct = nextSeat(seat, state.numPlayers);
-    return null;
-  }
-  const winner = trickWinner(trick.plays);
-  trick.winner = winner;
-  state.tricksWon[Number(winner)]! += 1;
-  state.tricks.push(trick);
-  state.lastTrick = trick;
-  state.trickCount += 1;
-  if (state.hands.every((h) => h.length === 0)) {
-    endRound(state, shuffle);
-  } else {
-    state.toAct = winner;
-    state.trick = { round: state.round, leader: winner, plays: [], winner: null };
-  }
+  const sideways = isSideways(state.tiles[Number(seat)]!, id);
+  if (addPlay(state, { seat, card: id, sideways }, trickWinner) === 'round') endRound(state, shuffle);
   return null;
 }
 
@@ -465,13 +427,18 @@ export function beginnerPoints(
 function endRound(state: CantWinState, shuffle: Shuffle): void {
   const n = state.numPlayers;
   const bids = state.bids as number[];
-  const points = bids.map((b, s) => {
-    if (state.variant !== 'beginner') return roundPoints(b, state.tricksWon[s]!);
-    const r = beginnerPoints(b, state.tricksWon[s]!, state.support[s]!, state.supportSupply);
-    state.support[s] = r.support;
-    state.supportSupply -= r.fromSupply;
-    return r.points;
-  });
+  const points = bids.map((b, s) => roundPoints(b, state.tricksWon[s]!));
+  if (state.variant === 'beginner') {
+    // CW-12. When the supply runs short, seats take tokens in lap order, from
+    // the dealer clockwise (docs/rulings-notes.md, RN-1).
+    for (const seat of seatsFrom(state.dealer, n)) {
+      const s = Number(seat);
+      const r = beginnerPoints(bids[s]!, state.tricksWon[s]!, state.support[s]!, state.supportSupply);
+      points[s] = r.points;
+      state.support[s] = r.support;
+      state.supportSupply -= r.fromSupply;
+    }
+  }
   state.sheet.push({
     round: state.round,
     dealer: state.dealer,
@@ -481,7 +448,6 @@ function endRound(state: CantWinState, shuffle: Shuffle): void {
     points,
     support: [...state.support],
   });
-  state.trick = null;
   if (state.round >= n) {
     state.stage = 'over';
     state.toAct = null;
