@@ -1,0 +1,26 @@
+/**
+ * Seeded random streams for bots and samplers (pure-rand's xoroshiro128+),
+ * separate from boardgame.io's game stream (G-2) so that bots never consume
+ * the game's randomness.
+ */
+import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+
+/** A 32-bit FNV-1a hash of a seed text, to seed a generator. */
+function hashSeed(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+/**
+ * A seeded uniform stream on [0, 1): the same seed gives the same numbers.
+ * @param seed any text (e.g. `"match-1/deal-3/seat-2/ismcts"`) or integer
+ */
+export function seededRandom(seed: string | number): () => number {
+  const rng = xoroshiro128plus(typeof seed === 'number' ? seed | 0 : hashSeed(seed));
+  return () => uniformFloat64(rng);
+}

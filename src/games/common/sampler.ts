@@ -1,0 +1,173 @@
+/**
+ * Uniform sampling of hidden cards consistent with what one seat has seen
+ * (BOTS.md "Fairness"; OpenSpiel's `ResampleFromInfostate`). Each game's
+ * sampler turns a seat's view into card classes (e.g. one per suit) and
+ * buckets (the other hands, plus any undealt stock) with the classes each
+ * bucket may hold (a void seat may not hold that suit), and this module deals
+ * the unseen cards uniformly over every deal that fits.
+ *
+ * Exact, not greedy: the number of consistent deals is counted by dynamic
+ * programming over the classes, and each sample walks that count, so every
+ * consistent deal has the same probability. Buckets that allow every class
+ * are merged while counting (splitting a set of cards among unconstrained
+ * buckets has the same number of ways whatever the cards), which keeps the
+ * state space small.
+ */
+
+/** A place the unseen cards go: a seat's hand or the stock. */
+export interface Bucket {
+  /** Cards it must receive. */
+  size: number;
+  /** `allowed[c]`: may it hold cards of class `c`? */
+  allowed: readonly boolean[];
+}
+
+/** The view is inconsistent: no deal fits (a bug in the caller's inference). */
+export class NoConsistentDeal extends Error {
+  override name = 'NoConsistentDeal';
+}
+
+const LOG_FACT: number[] = [0];
+function logFact(n: number): number {
+  for (let i = LOG_FACT.length; i <= n; i++) LOG_FACT[i] = LOG_FACT[i - 1]! + Math.log(i);
+  return LOG_FACT[n]!;
+}
+
+/** All ways to split `k` cards over bins with capacities `caps` (bins that may not hold the class have cap 0). */
+function compositions(k: number, caps: readonly number[]): number[][] {
+  const out: number[][] = [];
+  const x = new Array<number>(caps.length).fill(0);
+  const rec = (i: number, left: number) => {
+    if (i === caps.length - 1) {
+      if (left <= caps[i]!) {
+        x[i] = left;
+        out.push([...x]);
+      }
+      return;
+    }
+    for (let v = Math.min(left, caps[i]!); v >= 0; v--) {
+      x[i] = v;
+      rec(i + 1, left - v);
+    }
+  };
+  if (caps.length === 0) return k === 0 ? [[]] : [];
+  rec(0, k);
+  return out;
+}
+
+interface Step {
+  /** Cumulative probabilities of the choices. */
+  cum: number[];
+  choices: number[][];
+}
+
+/**
+ * Deals `classes` of unseen cards into `buckets`, uniformly over all deals in
+ * which each bucket receives exactly `size` cards, all of allowed classes.
+ * Build once per view; {@link DealSampler.sample} is then cheap.
+ * @throws NoConsistentDeal when sizes and constraints admit no deal
+ */
+export class DealSampler {
+  private readonly bins: number[][]; // bins[i] = bucket indexes merged into bin i
+  private readonly binAllowed: boolean[][];
+  private readonly memo = new Map<string, number>(); // log-count of ways from (class, caps)
+  private readonly steps = new Map<string, Step>();
+  /** Natural log of the number of consistent deals. */
+  readonly logCount: number;
+
+  constructor(
+    private readonly classes: readonly (readonly string[])[],
+    private readonly buckets: readonly Bucket[],
+  ) {
+    const total = classes.reduce((t, c) => t + c.length, 0);
+    const room = buckets.reduce((t, b) => t + b.size, 0);
+    if (total !== room) throw new NoConsistentDeal(`${total} unseen cards for ${room} places`);
+    const free: number[] = [];
+    this.bins = [];
+    buckets.forEach((b, i) => {
+      if (classes.every((_, c) => b.allowed[c])) free.push(i);
+      else this.bins.push([i]);
+    });
+    if (free.length > 0) this.bins.push(free);
+    this.binAllowed = this.bins.map((members) => classes.map((_, c) => buckets[members[0]!]!.allowed[c]!));
+    const caps = this.bins.map((members) => members.reduce((t, i) => t + buckets[i]!.size, 0));
+    this.logCount = this.ways(0, caps);
+    if (this.logCount === -Infinity) throw new NoConsistentDeal('no deal fits the sizes and voids');
+  }
+
+  /** log of the number of ways to deal classes c.. into bins with capacities `caps` (cards distinct). */
+  private ways(c: number, caps: number[]): number {
+    if (c === this.classes.length) return caps.every((v) => v === 0) ? 0 : -Infinity;
+    const key = `${c}|${caps.join(',')}`;
+    const hit = this.memo.get(key);
+    if (hit !== undefined) return hit;
+    const step = this.step(c, caps);
+    const result = step.logTotal;
+    this.memo.set(key, result);
+    return result;
+  }
+
+  private step(c: number, caps: number[]): Step & { logTotal: number } {
+    const key = `${c}|${caps.join(',')}`;
+    const k = this.classes[c]!.length;
+    const binCaps = caps.map((v, i) => (this.binAllowed[i]![c] ? v : 0));
+    const choices: number[][] = [];
+    const logs: number[] = [];
+    for (const x of compositions(k, binCaps)) {
+      const rest = this.ways(c + 1, caps.map((v, i) => v - x[i]!));
+      if (rest === -Infinity) continue;
+      // multinomial k! / Π x_i! ways to choose which cards go where
+      logs.push(logFact(k) - x.reduce((t, v) => t + logFact(v), 0) + rest);
+      choices.push(x);
+    }
+    if (choices.length === 0) return { cum: [], choices, logTotal: -Infinity };
+    const top = Math.max(...logs);
+    const weights = logs.map((l) => Math.exp(l - top));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    let acc = 0;
+    const cum = weights.map((w) => (acc += w / sum));
+    const step = { cum, choices };
+    this.steps.set(key, step);
+    return { ...step, logTotal: top + Math.log(sum) };
+  }
+
+  /**
+   * One consistent deal, uniformly at random.
+   * @param rng uniform on [0, 1)
+   * @returns one card list per bucket, in bucket order
+   */
+  sample(rng: () => number): string[][] {
+    const caps = this.bins.map((members) => members.reduce((t, i) => t + this.buckets[i]!.size, 0));
+    const binCards: string[][] = this.bins.map(() => []);
+    for (let c = 0; c < this.classes.length; c++) {
+      const step = this.steps.get(`${c}|${caps.join(',')}`)!;
+      const r = rng();
+      let j = 0;
+      while (j < step.cum.length - 1 && step.cum[j]! <= r) j++;
+      const x = step.choices[j]!;
+      const cards = shuffled(this.classes[c]!, rng);
+      let at = 0;
+      x.forEach((n, i) => {
+        for (let t = 0; t < n; t++) binCards[i]!.push(cards[at++]!);
+        caps[i]! -= n;
+      });
+    }
+    const out: string[][] = this.buckets.map(() => []);
+    this.bins.forEach((members, i) => {
+      const cards = shuffled(binCards[i]!, rng);
+      let at = 0;
+      for (const b of members) out[b] = cards.slice(at, (at += this.buckets[b]!.size));
+    });
+    return out;
+  }
+}
+
+/** Fisher–Yates on a copy. */
+function shuffled<T>(items: readonly T[], rng: () => number): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [a[i], a[j]] = [a[j]!, a[i]!];
+  }
+  return a;
+}

@@ -1,0 +1,85 @@
+// The shared uniform sampler of consistent deals (src/games/common/sampler.ts).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import jStat from 'jstat';
+import { DealSampler, NoConsistentDeal } from '../../src/games/common/sampler.js';
+import { seededRandom } from '../../src/games/common/random.js';
+
+/** Every way to deal `cards` into buckets of `sizes` (brute force), as keys. */
+function allDeals(cards: string[], sizes: number[], ok: (deal: string[][]) => boolean): string[] {
+  const out: string[] = [];
+  const rec = (i: number, hands: string[][]) => {
+    if (i === cards.length) {
+      if (hands.every((h, b) => h.length === sizes[b]) && ok(hands)) out.push(key(hands));
+      return;
+    }
+    hands.forEach((h, b) => {
+      if (h.length < sizes[b]!) {
+        h.push(cards[i]!);
+        rec(i + 1, hands);
+        h.pop();
+      }
+    });
+  };
+  rec(0, sizes.map(() => []));
+  return out;
+}
+const key = (hands: string[][]) => hands.map((h) => [...h].sort().join(',')).join('|');
+
+describe('DealSampler', () => {
+  // Unseen: pink 1–3, yellow 1–3, turquoise 1. Seat A (2 cards) is void in pink;
+  // seat B (3 cards) is void in yellow; the stock (2 cards) takes anything.
+  const classes = [['pink-1', 'pink-2', 'pink-3'], ['yellow-1', 'yellow-2', 'yellow-3'], ['turquoise-1']];
+  const buckets = [
+    { size: 2, allowed: [false, true, true] },
+    { size: 3, allowed: [true, false, true] },
+    { size: 2, allowed: [true, true, true] },
+  ];
+  const cards = classes.flat();
+  const consistent = (d: string[][]) => !d[0]!.some((c) => c.startsWith('pink')) && !d[1]!.some((c) => c.startsWith('yellow'));
+  const truth = allDeals(cards, [2, 3, 2], consistent);
+
+  it('counts the consistent deals exactly', () => {
+    // By hand: B takes 3 of {pink ×3, turquoise}, A 2 of the yellows/turquoise left, the stock the rest.
+    // B = 3 pinks (1 way): A takes 2 of {y1,y2,y3,t} = 6. B = 2 pinks + t (3 ways): A 2 of 3 yellows = 3 → 9.
+    // Total 15.
+    assert.equal(truth.length, 15);
+    assert.equal(Math.round(Math.exp(new DealSampler(classes, buckets).logCount)), 15);
+  });
+
+  it('every sample is consistent: sizes and voids', () => {
+    const s = new DealSampler(classes, buckets);
+    const rng = seededRandom('consistency');
+    for (let i = 0; i < 2000; i++) {
+      const d = s.sample(rng);
+      assert.deepEqual(d.map((h) => h.length), [2, 3, 2]);
+      assert.ok(consistent(d));
+      assert.deepEqual(d.flat().sort(), [...cards].sort());
+    }
+  });
+
+  it('samples uniformly: chi-square over the 15 deals', () => {
+    const s = new DealSampler(classes, buckets);
+    const rng = seededRandom('uniformity');
+    const n = 30000;
+    const counts = new Map<string, number>(truth.map((k) => [k, 0]));
+    for (let i = 0; i < n; i++) {
+      const k = key(s.sample(rng));
+      assert.ok(counts.has(k), `sampled an inconsistent deal ${k}`);
+      counts.set(k, counts.get(k)! + 1);
+    }
+    const expected = n / truth.length;
+    const chi2 = [...counts.values()].reduce((t, c) => t + (c - expected) ** 2 / expected, 0);
+    const p = 1 - jStat.chisquare.cdf(chi2, truth.length - 1);
+    // Fixed seed, so this is deterministic.
+    assert.ok(p > 0.01, `chi2 ${chi2.toFixed(1)} p ${p.toExponential(2)}`);
+  });
+
+  it('refuses an impossible view', () => {
+    assert.throws(
+      () => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]),
+      NoConsistentDeal,
+    );
+    assert.throws(() => new DealSampler([['pink-1']], [{ size: 2, allowed: [true] }]), /1 unseen cards for 2 places/);
+  });
+});
