@@ -1,0 +1,111 @@
+/**
+ * Can't Win's own styles: the suit colours (with the ink drawn on them,
+ * both checked for WCAG contrast), and the tile badges. The shared layout
+ * is in parts/table.styles.ts.
+ */
+import { css } from 'lit';
+import { cardStyles } from './parts/card.js';
+import { tableStyles } from './parts/table.styles.js';
+
+export const cantWinStyles = [
+  tableStyles,
+  cardStyles,
+  css`
+    :host {
+      --suit-turquoise: #0a7c7e;
+      --suit-turquoise-ink: #ffffff;
+      --suit-pink: #c2185b;
+      --suit-pink-ink: #ffffff;
+      --suit-purple: #6a3fb5;
+      --suit-purple-ink: #ffffff;
+      --suit-yellow: #f2c230;
+      --suit-yellow-ink: #3b2a00;
+    }
+    .tile {
+      display: inline-flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 3px;
+    }
+    .tile .symbol {
+      inline-size: 1em;
+      block-size: 1em;
+      fill: var(--tile-hue, currentColor);
+      stroke: #fff;
+      stroke-width: 1.5px;
+      paint-order: stroke;
+    }
+    .tile .parity {
+      font-size: 0.75em;
+      font-weight: 800;
+      padding: 0 3px;
+      border-radius: 4px;
+      background: rgb(255 255 255 / 0.85);
+      color: #1d2b24;
+    }
+    .middle {
+      place-self: center;
+      display: grid;
+      gap: 8px;
+      justify-items: center;
+      padding: 12px 16px;
+      border-radius: 16px;
+      background: rgb(0 0 0 / 0.22);
+      text-align: center;
+      max-inline-size: 30em;
+    }
+    .middle p {
+      margin: 0;
+    }
+    .middle-title {
+      font-weight: 700;
+    }
+    .middle-tiles {
+      display: flex;
+      flex-wrap: wrap;
+      justify-content: center;
+      gap: 6px;
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    .middle-tiles li {
+      padding: 4px 9px;
+      border-radius: 8px;
+      background: var(--tile-bg, #fdfbf5);
+      color: var(--tile-ink, #1d2b24);
+      font-weight: 700;
+      font-size: 0.9em;
+      box-shadow: 0 2px 4px rgb(0 0 0 / 0.35);
+    }
+    .tokens {
+      display: inline-flex;
+      align-items: center;
+      gap: 8px;
+    }
+    .token-pile {
+      inline-size: 22px;
+      block-size: 22px;
+      border-radius: 50%;
+      background: radial-gradient(circle at 35% 35%, #ffe9a8, #d4a017 70%);
+      box-shadow:
+        0 3px 0 #a67c00,
+        0 6px 0 #8a6700,
+        0 7px 3px rgb(0 0 0 / 0.4);
+      translate: 0 -3px;
+    }
+    .lead-colour {
+      display: inline-flex;
+      align-items: center;
+      gap: 4px;
+    }
+    .lead-colour .symbol {
+      inline-size: 1.1em;
+      block-size: 1.1em;
+      fill: var(--tile-hue, currentColor);
+      stroke: #fff;
+      stroke-width: 1.5px;
+      paint-order: stroke;
+    }
+  `,
+];

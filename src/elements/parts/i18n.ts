@@ -1,0 +1,53 @@
+/**
+ * Localization: every visible string of every table lives in one message
+ * table per locale (src/elements/locales/). A table's `lang` attribute
+ * picks the table; a missing locale falls back to its base language
+ * (`"en-GB"` to `"en"`), then to English.
+ */
+import { en, type Messages } from '../locales/en.js';
+
+export type { Messages, MessageKey } from '../locales/en.js';
+
+const LOCALES = new Map<string, Messages>([['en', en]]);
+
+/**
+ * Adds (or replaces) the message table for `lang` (a BCP 47 tag, compared
+ * case-insensitively). A key it lacks falls back to English. Tables already
+ * on the page pick it up when their `lang` is next set.
+ */
+export function registerLocale(lang: string, messages: Partial<Messages>): void {
+  LOCALES.set(lang.toLowerCase(), { ...en, ...messages });
+}
+
+/** The locale actually used for `lang`: itself, its base language, or `"en"`. */
+export function resolveLocale(lang: string | null | undefined): string {
+  const tag = (lang ?? '').toLowerCase();
+  if (LOCALES.has(tag)) return tag;
+  const base = tag.split('-')[0]!;
+  return LOCALES.has(base) ? base : 'en';
+}
+
+/** The message table for `lang` (see {@link resolveLocale}). */
+export function messagesFor(lang: string | null | undefined): Messages {
+  return LOCALES.get(resolveLocale(lang))!;
+}
+
+/**
+ * Fills `{name}` placeholders of `template` from `params`. An unknown
+ * placeholder is left as written, so a missing parameter is visible.
+ * @example format('Seat {n}', { n: 2 }) // 'Seat 2'
+ */
+export function format(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(params, key) ? String(params[key]) : whole,
+  );
+}
+
+/** Joins names as a list in `lang`: "A, B and C". */
+export function formatList(items: readonly string[], lang: string): string {
+  try {
+    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * Roving tabindex for a group of items (the hand, the pickers): the group is
+ * one Tab stop; arrow keys move focus within it, Home and End jump to the
+ * ends. Activation (Enter, Space, click) is the items' own: they are buttons.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+const NEXT = new Set(['ArrowRight', 'ArrowDown']);
+const PREV = new Set(['ArrowLeft', 'ArrowUp']);
+
+export class RovingFocusController implements ReactiveController {
+  /** Index of the item that takes the Tab stop. */
+  index = 0;
+
+  /**
+   * @param host the element that renders the items
+   * @param items returns the items, in order, from the host's render root
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly items: () => HTMLElement[],
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** `0` for the item holding the Tab stop, `-1` for the others. */
+  tabIndex(i: number): number {
+    return i === this.index ? 0 : -1;
+  }
+
+  /** True while focus is inside the group. */
+  get hasFocus(): boolean {
+    const active = this.host.shadowRoot?.activeElement;
+    return !!active && this.items().includes(active as HTMLElement);
+  }
+
+  /**
+   * Keeps the Tab stop on an existing item after the items change; when
+   * focus is not in the group, moves it to `preferred` (e.g. the first
+   * playable card) if given.
+   */
+  settle(count: number, preferred?: number): void {
+    if (count === 0) {
+      this.index = 0;
+      return;
+    }
+    if (preferred !== undefined && preferred >= 0 && !this.hasFocus) this.index = preferred;
+    this.index = Math.min(Math.max(0, this.index), count - 1);
+  }
+
+  /** Moves the Tab stop to item `i` and focuses it. */
+  focus(i: number): void {
+    const items = this.items();
+    if (items.length === 0) return;
+    this.index = Math.min(Math.max(0, i), items.length - 1);
+    this.sync();
+    items[this.index]!.focus();
+  }
+
+  /** Focuses the item holding the Tab stop. */
+  focusCurrent(): void {
+    this.focus(this.index);
+  }
+
+  /** Use as the group's `keydown` listener. */
+  readonly onKeydown = (event: KeyboardEvent): void => {
+    const count = this.items().length;
+    if (count === 0) return;
+    let to: number;
+    if (NEXT.has(event.key)) to = (this.index + 1) % count;
+    else if (PREV.has(event.key)) to = (this.index - 1 + count) % count;
+    else if (event.key === 'Home') to = 0;
+    else if (event.key === 'End') to = count - 1;
+    else return;
+    event.preventDefault();
+    this.focus(to);
+  };
+
+  /** Use as each item's `focus` listener, so a click or Tab moves the stop too. */
+  onFocusItem(i: number): void {
+    this.index = i;
+    this.sync();
+  }
+
+  /** Writes the Tab stop to the items' `tabIndex` (bind it with `live()` too). */
+  private sync(): void {
+    for (const [k, item] of this.items().entries()) item.tabIndex = k === this.index ? 0 : -1;
+  }
+}

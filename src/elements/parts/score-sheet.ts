@@ -1,0 +1,177 @@
+/**
+ * `<tt-score-sheet>`: a score pad, for every game. It is data-driven: the
+ * table passes the columns (seats), row groups (one per round: Can't Win's
+ * Tricks and Points, Instinct's bid and score…) and footer rows (sums, the
+ * final score). It computes nothing itself.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+
+/** One row: a label and one cell per column. */
+export interface ScoreRow {
+  label: string;
+  cells: (string | number | null)[];
+  /** `"sum"` and `"total"` rows are set off; `"total"` is the final score. */
+  kind?: 'sum' | 'total';
+}
+
+/** The rows of one round. */
+export interface ScoreGroup {
+  label: string;
+  rows: ScoreRow[];
+}
+
+/** A column head: a seat. */
+export interface ScoreColumn {
+  label: string;
+  /** Set off as a winner / the viewer's own column. */
+  highlight?: boolean;
+}
+
+/**
+ * @tagname tt-score-sheet
+ * @summary A data-driven score sheet.
+ * @csspart table - the table
+ * @csspart caption - the caption
+ * @csspart total - the final-score row
+ */
+export class TtScoreSheet extends LitElement {
+  static override properties = {
+    caption: { type: String },
+    columns: { attribute: false },
+    groups: { attribute: false },
+    footer: { attribute: false },
+    emptyText: { attribute: false },
+  };
+
+  static override styles = css`
+    :host {
+      display: block;
+      overflow-x: auto;
+    }
+    table {
+      inline-size: 100%;
+      border-collapse: collapse;
+      background: var(--sheet-bg, #fdfbf5);
+      color: var(--sheet-ink, #1d2b24);
+      border-radius: 0 0 10px 10px;
+      font-variant-numeric: tabular-nums;
+      font-size: 0.9em;
+      box-shadow: 0 2px 6px rgb(0 0 0 / 0.25);
+    }
+    caption {
+      text-align: start;
+      font-weight: 800;
+      padding: 6px 8px 2px;
+      background: var(--sheet-bg, #fdfbf5);
+      color: var(--sheet-ink, #1d2b24);
+      border-radius: 10px 10px 0 0;
+    }
+    th,
+    td {
+      padding: 3px 5px;
+      border-block-end: 1px solid var(--sheet-rule, #d9d3c2);
+    }
+    thead th {
+      background: var(--sheet-head-bg, #e9e3d0);
+      font-weight: 800;
+      text-align: center;
+      white-space: nowrap;
+      font-size: 0.92em;
+    }
+    thead th.highlight {
+      background: var(--sheet-highlight, #ffe066);
+    }
+    td {
+      text-align: center;
+    }
+    th[scope='row'] {
+      text-align: start;
+      font-weight: 600;
+    }
+    tr.group th {
+      text-align: start;
+      font-size: 0.8em;
+      font-weight: 800;
+      text-transform: uppercase;
+      letter-spacing: 0.05em;
+      padding-block: 4px 1px;
+      background: var(--sheet-group-bg, #f3eedf);
+    }
+    tfoot tr > * {
+      background: var(--sheet-foot-bg, #f3eedf);
+      font-weight: 700;
+    }
+    tfoot tr:first-child > * {
+      border-block-start: 2px solid var(--sheet-rule-strong, #b7ae96);
+    }
+    tr.total > * {
+      font-weight: 800;
+      font-size: 1.1em;
+    }
+    .empty {
+      font-style: italic;
+      opacity: 0.8;
+    }
+  `;
+
+  caption = '';
+  columns: ScoreColumn[] = [];
+  groups: ScoreGroup[] = [];
+  footer: ScoreRow[] = [];
+  /** Shown in the body when there are no groups yet. */
+  emptyText = '';
+
+  protected override render() {
+    const span = this.columns.length + 1;
+    return html`<table part="table">
+      ${this.caption ? html`<caption part="caption">${this.caption}</caption>` : nothing}
+      <thead>
+        <tr>
+          <td></td>
+          ${this.columns.map((c) => html`<th scope="col" class=${c.highlight ? 'highlight' : ''}>${c.label}</th>`)}
+        </tr>
+      </thead>
+      ${this.groups.length === 0 && this.emptyText
+        ? html`<tbody>
+            <tr>
+              <td class="empty" colspan=${span}>${this.emptyText}</td>
+            </tr>
+          </tbody>`
+        : nothing}
+      ${this.groups.map(
+        (g) => html`<tbody data-group=${g.label}>
+          <tr class="group">
+            <th scope="rowgroup" colspan=${span}>${g.label}</th>
+          </tr>
+          ${g.rows.map(
+            (r) => html`<tr data-row=${r.label}>
+              <th scope="row">${r.label}</th>
+              ${r.cells.map((c) => html`<td>${c ?? ''}</td>`)}
+            </tr>`,
+          )}
+        </tbody>`,
+      )}
+      ${this.footer.length > 0
+        ? html`<tfoot>
+            ${this.footer.map(
+              (r) => html`<tr
+                class=${r.kind ?? ''}
+                part=${r.kind === 'total' ? 'total' : nothing}
+                data-row=${r.label}
+                data-kind=${r.kind ?? nothing}
+              >
+                <th scope="row">${r.label}</th>
+                ${r.cells.map((c) => html`<td>${c ?? ''}</td>`)}
+              </tr>`,
+            )}
+          </tfoot>`
+        : nothing}
+    </table>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tt-score-sheet': TtScoreSheet;
+  }
+}

@@ -1,0 +1,305 @@
+/**
+ * `TableController`: the Lit ReactiveController that runs one game on a
+ * table element, for every game.
+ *
+ * - It owns a boardgame.io `Client` (no multiplayer, no server): it
+ *   subscribes on connect, and unsubscribes and stops on disconnect.
+ * - Every move, the human's and the bots', is a `MAKE_MOVE` action
+ *   dispatched to the client's store with the moving seat as `playerID`, so
+ *   the game's own move validation (G-4) refuses illegal ones.
+ * - It runs the bot loop: when a bot seat is to move, after `speed` ms it
+ *   asks that seat's {@link TablePlayer} to `decide(fullState, seat)` and
+ *   dispatches the answer. The seat is "thinking" from scheduling to move.
+ *   Fair bots are handed only their seat's view by the bot registry.
+ * - It exposes only the viewing seat's view (G-5): `playerView` of the
+ *   viewer (a spectator when `null`), plus every hand when `openHands`.
+ *   The full state, the deck and the random seed never leave it.
+ * - It reports what happened (`table-move`, `table-trick-end`,
+ *   `table-round-end`, `table-game-over`) through `onEvent`, derived from the
+ *   game's descriptor (`lastTrick`, `rounds`) and `ctx.gameover`, so it needs
+ *   nothing game-specific.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Client } from 'boardgame.io/client';
+import type { Ctx, Game } from 'boardgame.io';
+import type { GameDescriptor } from '../../games/common/descriptor.js';
+import { seatIds } from '../../games/common/seats.js';
+import type { TablePlayer } from '../../bots/types.js';
+import type { TableEventMap } from './events.js';
+
+/** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
+export interface TableView<G = any> {
+  G: G;
+  ctx: Ctx;
+}
+
+/** How to start a game. */
+export interface TableSetup {
+  numPlayers: number;
+  /** The game's setupData (G-3), already validated. */
+  setupData: Record<string, unknown>;
+  /** The match seed (G-2); it reproduces every deal. Never exposed. */
+  seed: string;
+  /** The human's seat, or `null` to watch. */
+  viewer: string | null;
+}
+
+/** The events the controller reports (all but `table-error`). */
+export type PlayEvent = Exclude<keyof TableEventMap, 'table-error'>;
+
+export interface TableControllerOptions<G> {
+  descriptor: GameDescriptor<G>;
+  /** Called for each thing that happened, in order: move, trick end, round end, game over. */
+  onEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void;
+  /** Called when a bot fails (throws, or answers an illegal move). Its seat stops. */
+  onBotError(seat: string, message: string): void;
+}
+
+type BgioClient = ReturnType<typeof Client>;
+interface FullState {
+  G: any;
+  ctx: Ctx;
+  plugins: Record<string, unknown>;
+  _stateID: number;
+}
+
+/** The seats that may move now: the active players, or the current player. */
+export function seatsToMove(ctx: Ctx): string[] {
+  if (ctx.gameover !== undefined) return [];
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+export class TableController<G = any> implements ReactiveController {
+  /** The bot of each bot seat. Changes apply from the next bot move. */
+  players = new Map<string, TablePlayer>();
+  /** Milliseconds to wait before each bot move. Changes apply from the next bot move. */
+  speed = 600;
+  /** The seat whose bot is deciding, or `null`. */
+  thinking: string | null = null;
+  /** The viewing seat's view, or `null` when no game is running. */
+  view: TableView<G> | null = null;
+  /** The human's seat, or `null` when watching. */
+  viewer: string | null = null;
+
+  private client: BgioClient | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private connected = false;
+  private openHands = false;
+  private lastStateID = -1;
+  private lastMove: TableEventMap['table-move'] | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
+  private pending: { seat: string; stateID: number; client: BgioClient } | null = null;
+  private failed = new Set<string>();
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly options: TableControllerOptions<G>,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.connect();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.disconnect();
+  }
+
+  /**
+   * Starts a new game, replacing any running one.
+   * @returns `null`, or the message of the error the game's `setup` threw
+   */
+  start(setup: TableSetup): string | null {
+    this.stop();
+    const base = this.options.descriptor.game as Game;
+    // boardgame.io's Client takes no setupData: bind it into setup. The seed
+    // goes where boardgame.io reads it (Game.seed), so one seed replays a match.
+    const game: Game = {
+      ...base,
+      seed: setup.seed,
+      setup: (api: any) => base.setup!(api, setup.setupData),
+    };
+    try {
+      this.client = Client({
+        game,
+        numPlayers: setup.numPlayers,
+        playerID: setup.viewer ?? undefined,
+        debug: false,
+      });
+    } catch (e) {
+      this.client = null;
+      return e instanceof Error ? e.message : String(e);
+    }
+    this.viewer = setup.viewer;
+    this.lastStateID = -1;
+    this.failed.clear();
+    this.connect();
+    return null;
+  }
+
+  /** Stops and drops the running game. */
+  stop(): void {
+    this.disconnect();
+    this.client = null;
+    this.view = null;
+    this.thinking = null;
+  }
+
+  /** Shows every hand in the view (teaching mode) or only the viewer's. */
+  setOpenHands(open: boolean): void {
+    if (open === this.openHands) return;
+    this.openHands = open;
+    if (this.client) this.view = this.viewOf(this.full()!);
+  }
+
+  /**
+   * Makes a move for the human's seat.
+   * @returns whether the game accepted it (an illegal move changes nothing, G-4)
+   */
+  move(move: string, args: unknown[]): boolean {
+    if (this.viewer === null || !this.client) return false;
+    return this.dispatch(this.viewer, move, args);
+  }
+
+  /** Re-checks whether a bot is to move (after `players` or `speed` changed). */
+  nudge(): void {
+    this.failed.clear();
+    this.cancelPending();
+    this.schedule();
+  }
+
+  // ------------------------------------------------------------------------
+
+  private full(): FullState | null {
+    return (this.client?.store.getState() as FullState | undefined) ?? null;
+  }
+
+  private connect(): void {
+    if (!this.connected || !this.client || this.unsubscribe) return;
+    this.client.start();
+    // subscribe() calls back at once with the current state (the view); the
+    // bot loop starts once the subscription is in place.
+    this.unsubscribe = this.client.subscribe(() => this.onNotify());
+    this.schedule();
+  }
+
+  private disconnect(): void {
+    this.cancelPending();
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.client?.stop();
+  }
+
+  private cancelPending(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending = null;
+    this.thinking = null;
+  }
+
+  private viewOf(full: FullState): TableView<G> {
+    const game = this.options.descriptor.game;
+    const viewG = (s: string | null) =>
+      game.playerView ? game.playerView({ G: full.G, ctx: full.ctx, playerID: s } as any) : full.G;
+    let G = viewG(this.viewer);
+    if (this.openHands && G && Array.isArray(G.hands)) {
+      // Teaching mode: each seat's own view supplies its hand (games keep hands in `hands`, G-5).
+      G = { ...G, hands: seatIds(full.ctx.numPlayers).map((s) => viewG(s).hands[Number(s)]) };
+    }
+    return { G, ctx: full.ctx };
+  }
+
+  private onNotify(): void {
+    const full = this.full();
+    if (!full) return;
+    if (full._stateID !== this.lastStateID) {
+      const before = this.view;
+      this.view = this.viewOf(full);
+      if (this.lastStateID >= 0) this.report(before, this.view);
+      this.lastStateID = full._stateID;
+    }
+    this.host.requestUpdate();
+    this.schedule();
+  }
+
+  /** Reports what changed from `before` to `after`, in order. */
+  private report(before: TableView<G> | null, after: TableView<G>): void {
+    const { descriptor, onEvent } = this.options;
+    if (this.lastMove) onEvent('table-move', this.lastMove);
+    this.lastMove = null;
+    const trick = descriptor.lastTrick(after.G);
+    const prevTrick = before ? descriptor.lastTrick(before.G) : null;
+    if (trick && trick.index !== prevTrick?.index) {
+      onEvent('table-trick-end', { round: trick.round, winner: trick.winner, plays: trick.plays });
+    }
+    const rows = descriptor.rounds(after.G);
+    const prevRows = before ? descriptor.rounds(before.G).length : 0;
+    for (let i = prevRows; i < rows.length; i++) onEvent('table-round-end', { round: i + 1, row: rows[i]! });
+    if (after.ctx.gameover !== undefined && before?.ctx.gameover === undefined) {
+      onEvent('table-game-over', { ...after.ctx.gameover });
+    }
+  }
+
+  private dispatch(seat: string, move: string, args: unknown[]): boolean {
+    const client = this.client!;
+    const before = this.full()!._stateID;
+    this.lastMove = { seat, move, args };
+    client.store.dispatch({ type: 'MAKE_MOVE', payload: { type: move, args, playerID: seat } });
+    const accepted = this.full()!._stateID !== before;
+    this.lastMove = null;
+    return accepted;
+  }
+
+  /** Starts the next bot turn, if a bot seat is to move and none is pending. */
+  private schedule(): void {
+    const full = this.full();
+    if (!full || !this.unsubscribe) return;
+    const seat = seatsToMove(full.ctx).find((s) => this.players.has(s) && !this.failed.has(s));
+    if (seat === undefined) {
+      if (this.pending) this.cancelPending();
+      return;
+    }
+    if (this.pending && this.pending.seat === seat && this.pending.stateID === full._stateID) return;
+    this.cancelPending();
+    const pending = { seat, stateID: full._stateID, client: this.client! };
+    this.pending = pending;
+    this.thinking = seat;
+    this.timer = setTimeout(() => void this.botTurn(pending), Math.max(0, this.speed));
+  }
+
+  private async botTurn(pending: { seat: string; stateID: number; client: BgioClient }): Promise<void> {
+    const stale = () => this.pending !== pending || this.client !== pending.client;
+    const full = this.full();
+    const player = this.players.get(pending.seat);
+    if (stale() || !full || full._stateID !== pending.stateID || !player) return;
+    let choice: { move: string; args: unknown[] };
+    try {
+      // A fair bot gets G and ctx only (the registry narrows G to its seat's
+      // view); the random plugin's state would reveal future deals. A
+      // reference bot (mcts) replays moves through the reducer, so it gets
+      // the whole state, plugins included.
+      const state = player.sees === 'all' ? full : { G: full.G, ctx: full.ctx };
+      choice = await player.decide(state, pending.seat);
+    } catch (e) {
+      if (!stale()) this.fail(pending.seat, e instanceof Error ? e.message : String(e));
+      return;
+    }
+    if (stale()) return;
+    this.pending = null;
+    this.thinking = null;
+    if (!this.dispatch(pending.seat, choice.move, choice.args)) {
+      this.fail(pending.seat, `${player.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
+    }
+  }
+
+  private fail(seat: string, message: string): void {
+    this.failed.add(seat);
+    this.cancelPending();
+    this.host.requestUpdate();
+    this.options.onBotError(seat, message);
+  }
+}

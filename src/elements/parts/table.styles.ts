@@ -1,0 +1,249 @@
+/**
+ * The layout every table shares: felt, status bar, seats around the trick
+ * area, choices, hand, and a side column (review, score sheet, log). It
+ * adapts to the element's own width (container queries), not the window's,
+ * so a table in a narrow blog column gets the narrow layout. It takes 3 to
+ * 7 seats: the other seats wrap in a row above the trick area.
+ */
+import { css } from 'lit';
+
+export const tableStyles = css`
+  :host {
+    --table-felt: #1d5c3f;
+    --table-felt-edge: #123d29;
+    --table-ink: #f5f1e6;
+    --table-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    --table-radius: 18px;
+    --card-width: 64px;
+    --focus-ring: #ffd54a;
+    display: block;
+    container-type: inline-size;
+    font-family: var(--table-font);
+    color: var(--table-ink);
+    line-height: 1.35;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .table {
+    display: grid;
+    gap: 10px;
+    padding: 10px;
+    border-radius: var(--table-radius);
+    background: var(--table-felt-edge);
+    box-sizing: border-box;
+  }
+  .layout {
+    display: grid;
+    gap: 10px;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @container (min-width: 820px) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(280px, 340px);
+      align-items: start;
+    }
+  }
+  @container (max-width: 520px) {
+    .table {
+      --card-width: var(--card-width-narrow, 44px);
+      padding: 6px;
+      font-size: 0.92em;
+    }
+  }
+  .felt {
+    position: relative;
+    display: grid;
+    gap: 8px;
+    padding: 10px;
+    border-radius: calc(var(--table-radius) - 4px);
+    background:
+      radial-gradient(ellipse at 50% 40%, rgb(255 255 255 / 0.1), transparent 65%),
+      repeating-linear-gradient(45deg, rgb(0 0 0 / 0.025) 0 2px, transparent 2px 4px),
+      var(--table-felt);
+    box-shadow: inset 0 0 0 3px rgb(0 0 0 / 0.25), inset 0 0 40px rgb(0 0 0 / 0.35);
+  }
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    align-items: baseline;
+    margin: 0;
+    padding: 6px 10px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.3);
+  }
+  .status .turn {
+    font-weight: 800;
+    color: var(--turn-ink, #ffe066);
+  }
+  .status .turn:empty {
+    display: none;
+  }
+  .seats {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 150px), 1fr));
+    gap: 6px;
+  }
+  @container (max-width: 520px) {
+    .seats {
+      grid-template-columns: repeat(auto-fit, minmax(92px, 1fr));
+      gap: 4px;
+    }
+    .felt {
+      padding: 6px;
+      --hand-overlap: 0;
+      --trick-height: calc(var(--card-width) * 5.4);
+    }
+    tt-seat {
+      font-size: 0.9em;
+    }
+  }
+  .seat-stats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    margin: 4px 0 0;
+    font-size: 0.85em;
+  }
+  .seat-stats div {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
+  .seat-stats dt {
+    opacity: 0.85;
+  }
+  .seat-stats dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  .center {
+    position: relative;
+    min-block-size: calc(var(--card-width) * 4.3);
+    display: grid;
+  }
+  .center-note {
+    place-self: center;
+    text-align: center;
+    opacity: 0.9;
+    max-inline-size: 28em;
+    margin: 0;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px 24px;
+    padding: 10px;
+    border-radius: 12px;
+    background: rgb(0 0 0 / 0.3);
+    box-shadow: 0 0 0 2px var(--turn-ink, #ffe066);
+  }
+  .choices tt-picker {
+    flex: 1 1 220px;
+  }
+  .own {
+    display: grid;
+  }
+  .side {
+    display: grid;
+    gap: 10px;
+    align-content: start;
+  }
+  .side h2,
+  .review h2 {
+    font-size: 1em;
+    margin: 0 0 4px;
+  }
+  .review {
+    display: grid;
+    gap: 6px;
+    padding: 8px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.3);
+    --card-width: 36px;
+  }
+  .review-empty {
+    margin: 0;
+    font-style: italic;
+    opacity: 0.9;
+  }
+  .review ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
+    gap: 8px 12px;
+  }
+  .main {
+    display: grid;
+    gap: 10px;
+    align-content: start;
+    min-inline-size: 0;
+  }
+  .game-over {
+    position: absolute;
+    inset: 8px;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 6px;
+    padding: 12px;
+    border-radius: 14px;
+    background: rgb(10 30 20 / 0.9);
+    text-align: center;
+    z-index: 2;
+  }
+  .game-over-title {
+    margin: 0;
+    font-size: 1.4em;
+  }
+  .winners {
+    margin: 0;
+    font-size: 1.2em;
+    font-weight: 800;
+    color: var(--turn-ink, #ffe066);
+  }
+  .results {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-variant-numeric: tabular-nums;
+  }
+  button.new-game {
+    font: inherit;
+    font-weight: 800;
+    padding: 8px 18px;
+    border-radius: 999px;
+    border: 0;
+    background: var(--button-bg, #ffe066);
+    color: var(--button-ink, #2b2300);
+    cursor: pointer;
+    box-shadow: 0 2px 6px rgb(0 0 0 / 0.4);
+  }
+  button.new-game:focus-visible {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 3px;
+  }
+  .error {
+    padding: 10px 14px;
+    border-radius: 10px;
+    background: var(--error-bg, #fde8e8);
+    color: var(--error-ink, #7a1010);
+    border: 2px solid var(--error-border, #c53030);
+  }
+  .error ul {
+    margin: 4px 0 0;
+    padding-inline-start: 1.2em;
+  }
+  .visually-hidden {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

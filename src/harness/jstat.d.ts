@@ -1,0 +1,15 @@
+// The part of jstat 1.9 (https://jstat.github.io) the harness uses; jstat ships no types.
+declare module 'jstat' {
+  interface JStat {
+    mean(values: readonly number[]): number;
+    /** Standard deviation; `sample: true` divides by n − 1. */
+    stdev(values: readonly number[], sample?: boolean): number;
+    /** Quantiles with plotting positions (alphap, betap); (1, 1) is R's type 7. */
+    quantiles(values: readonly number[], probabilities: readonly number[], alphap?: number, betap?: number): number[];
+    studentt: { inv(p: number, dof: number): number };
+    normal: { inv(p: number, mean: number, sd: number): number };
+    chisquare: { cdf(x: number, dof: number): number };
+  }
+  const jStat: JStat;
+  export default jStat;
+}
