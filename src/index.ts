@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { CantWin, cantWin } from './games/cant-win/index.js';
+export { Instinct, instinct } from './games/instinct/index.js';
 export { GAMES, getGame } from './games/registry.js';
 export type { GameDescriptor, RoundRecord, TrickLine } from './games/common/descriptor.js';
 export type { GameResult } from './games/common/result.js';

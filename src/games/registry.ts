@@ -4,9 +4,11 @@
  */
 import type { GameDescriptor } from './common/descriptor.js';
 import { cantWin } from './cant-win/index.js';
+import { instinct } from './instinct/index.js';
 
 export const GAMES: Readonly<Record<string, GameDescriptor>> = {
   [cantWin.id]: cantWin,
+  [instinct.id]: instinct,
 };
 
 /**

@@ -1,0 +1,37 @@
+/**
+ * Instinct: the boardgame.io game and its pure rules.
+ * @packageDocumentation
+ */
+import type { GameDescriptor } from '../common/descriptor.js';
+import { lastTrickLine } from '../common/trick.js';
+import { Instinct } from './game.js';
+import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, type InstinctState } from './rules.js';
+
+export { Instinct, type InstinctView } from './game.js';
+export * as rules from './rules.js';
+export type {
+  InstinctMove,
+  InstinctPlay,
+  InstinctResult,
+  InstinctRoundScore,
+  InstinctSetupData,
+  InstinctState,
+  InstinctTrick,
+  RuleError,
+  Suit,
+  Variant,
+} from './rules.js';
+
+/** Instinct for the harness, bots and elements. */
+export const instinct: GameDescriptor<InstinctState> = {
+  id: 'instinct',
+  title: 'Instinct',
+  game: Instinct,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  variants: VARIANTS,
+  rounds: (G) => G.sheet.map((r) => ({ dealer: r.dealer, bids: r.bids, tricks: r.tricks, points: r.points })),
+  lastTrick: (G) => lastTrickLine(G),
+  // G-6: games to 100 have no fixed length; automated runs cap them.
+  harnessSetup: ({ maxRounds }) => ({ maxRounds }),
+};
