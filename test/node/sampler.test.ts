@@ -47,6 +47,16 @@ describe('DealSampler', () => {
     assert.equal(Math.round(Math.exp(new DealSampler(classes, buckets).logCount)), 15);
   });
 
+  it('counts unconstrained buckets too: 6 cards into three hands of 2 is 6!/(2!·2!·2!) = 90', () => {
+    const all = [true, true, true];
+    const six = [['a1', 'a2'], ['b1', 'b2'], ['c1', 'c2']];
+    const s = new DealSampler(six, [{ size: 2, allowed: all }, { size: 2, allowed: all }, { size: 2, allowed: all }]);
+    assert.equal(Math.round(Math.exp(s.logCount)), 90);
+    // one hand void in class a: it takes 2 of the 4 others (6 ways), the rest split 2/2 (6 ways)
+    const v = new DealSampler(six, [{ size: 2, allowed: [false, true, true] }, { size: 2, allowed: all }, { size: 2, allowed: all }]);
+    assert.equal(Math.round(Math.exp(v.logCount)), 36);
+  });
+
   it('every sample is consistent: sizes and voids', () => {
     const s = new DealSampler(classes, buckets);
     const rng = seededRandom('consistency');

@@ -91,7 +91,9 @@ export class DealSampler {
     if (free.length > 0) this.bins.push(free);
     this.binAllowed = this.bins.map((members) => classes.map((_, c) => buckets[members[0]!]!.allowed[c]!));
     const caps = this.bins.map((members) => members.reduce((t, i) => t + buckets[i]!.size, 0));
-    this.logCount = this.ways(0, caps);
+    // Splitting the merged bin's cards among its buckets: (Σ size)! / Π size! ways each.
+    const split = free.length > 1 ? logFact(caps.at(-1)!) - free.reduce((t, i) => t + logFact(buckets[i]!.size), 0) : 0;
+    this.logCount = this.ways(0, caps) + split;
     if (this.logCount === -Infinity) throw new NoConsistentDeal('no deal fits the sizes and voids');
   }
 
