@@ -5,3 +5,8 @@
 export * from './types.js';
 export * from './spec.js';
 export * from './registry.js';
+export * from './mcts.js';
+export * from './policy-bot.js';
+export * from './game-bots.js';
+export { CantWinRuleBot, cantWinRule } from './cant-win-rule.js';
+export { cantWinMovesLeft } from './cant-win.js';

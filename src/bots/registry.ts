@@ -1,18 +1,31 @@
 /**
  * Creating seated bots by spec, for every game in the game registry.
+ *
+ * | bot | levels | sees |
+ * |---|---|---|
+ * | `random` | none | the seat's `playerView` |
+ * | `rule` | none | the seat's `playerView` (and reads only that seat's hand) |
+ * | `mcts` | `easy`, `normal` (default), `hard` | everything (reference only) |
  */
-import { RandomBot } from 'boardgame.io/ai';
+import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import type { GameDescriptor } from '../games/common/descriptor.js';
-import { BotSpecError } from './spec.js';
+import { GAME_BOTS } from './game-bots.js';
+import { mctsLevel, mctsSettings } from './mcts.js';
+import { BotSpecError, checkLevel } from './spec.js';
 import type { BotSpec, BotState, ChosenMove, PlayerOptions, TablePlayer } from './types.js';
 
 /**
- * The state a bot may see: the seat's `playerView` for fair bots (G-5), the
- * full state for reference bots.
+ * The state a bot may see (G-5, BOTS.md "Fairness").
+ * - `'seat'`: only `{ G, ctx }`, with `G` the seat's `playerView` (its own
+ *   hand, the others `null`). Everything else in a boardgame.io state is
+ *   withheld: `plugins.random` holds the seed and PRNG state, which fix every
+ *   later deal, and the log holds past moves of hidden information.
+ * - `'all'`: the full state, unchanged (reference bots only).
  */
 export function stateFor(game: GameDescriptor, state: BotState, seat: string, sees: 'seat' | 'all'): BotState {
-  if (sees === 'all' || !game.game.playerView) return state;
-  return { ...state, G: game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any) };
+  if (sees === 'all') return state;
+  const G = game.game.playerView ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any) : state.G;
+  return { G, ctx: state.ctx };
 }
 
 /** Wraps a boardgame.io bot as a {@link TablePlayer}. */
@@ -29,22 +42,40 @@ export function seatBot(
     async decide(state, seat): Promise<ChosenMove> {
       const { action } = await bot.play(stateFor(game, state, seat, sees) as any, seat);
       if (!action) throw new Error(`${spec.name} found no legal move for seat ${seat}`);
-      const payload = (action as { payload: { type: string; args?: unknown[] } }).payload;
+      const payload = (action as { payload: { type: string; args?: unknown[] | null } }).payload;
       return { move: payload.type, args: payload.args ?? [] };
     },
   };
 }
 
 /**
- * Creates the bot `spec` for `game`.
+ * Creates the bot `spec` for `game`, seeded with `opts.seed`.
+ * - `random`: boardgame.io `RandomBot` over `ai.enumerate`; sees the seat's view.
+ * - `rule`: the game's rule bot from {@link GAME_BOTS}; sees the seat's view.
+ * - `mcts`: boardgame.io `MCTSBot` with `game` and `ai.enumerate`, sized by
+ *   level (./mcts.ts); sees the full state, so `decide` must be given the
+ *   whole boardgame.io state (`plugins` included: its reducer replays moves).
+ *   `opts.async` turns on its async mode.
  * @throws BotSpecError for an unknown name or level, or a bot the game lacks
  */
 export function createPlayer(game: GameDescriptor, spec: BotSpec, opts: PlayerOptions): TablePlayer {
-  const enumerate = game.game.ai!.enumerate;
+  const enumerate = game.game.ai?.enumerate;
+  if (!enumerate) throw new BotSpecError(`${game.title} has no ai.enumerate, so no bot can play it`);
+  const kit = GAME_BOTS[game.id] ?? {};
+  const seed = opts.seed;
+  checkLevel(spec);
   switch (spec.name) {
     case 'random':
-      if (spec.level) throw new BotSpecError('random takes no level');
-      return seatBot(game, spec, new RandomBot({ enumerate, seed: opts.seed }), 'seat');
+      return seatBot(game, spec, new RandomBot({ enumerate, seed }), 'seat');
+    case 'rule':
+      if (!kit.rule) throw new BotSpecError(`bot "rule" is not available for ${game.title}`);
+      return seatBot(game, spec, kit.rule({ enumerate, seed }), 'seat');
+    case 'mcts': {
+      const settings = mctsSettings(mctsLevel(spec.level), kit.movesLeft);
+      const bot = new MCTSBot({ game: game.game, enumerate, seed, ...(settings as any) });
+      if (opts.async) bot.setOpt('async', true);
+      return seatBot(game, spec, bot, 'all');
+    }
     default:
       throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
   }

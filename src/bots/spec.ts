@@ -5,6 +5,17 @@ import type { BotSpec } from './types.js';
 
 /** The bot names a spec may use. */
 export const BOT_NAMES = ['random', 'rule', 'mcts'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+/**
+ * The levels each bot accepts, easiest first (docs/bots.md "Levels"). An
+ * empty list: the bot takes no level. `mcts` defaults to `normal`.
+ */
+export const BOT_LEVELS = {
+  random: [],
+  rule: [],
+  mcts: ['easy', 'normal', 'hard'],
+} as const satisfies Record<BotName, readonly string[]>;
 
 /** A bot spec that cannot be parsed; `message` says why. */
 export class BotSpecError extends Error {
@@ -13,14 +24,32 @@ export class BotSpecError extends Error {
 
 /**
  * Parses one `name[:level]`.
- * @throws BotSpecError for an empty or unknown name
+ * @throws BotSpecError for an empty or unknown name, a malformed spec, or a
+ *   level the bot does not take (see {@link checkLevel})
  */
 export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES): BotSpec {
   const [name = '', level, extra] = text.trim().split(':').map((s) => s.trim());
   if (!name) throw new BotSpecError(`empty bot name in "${text}"`);
   if (!known.includes(name)) throw new BotSpecError(`unknown bot "${name}"; known: ${known.join(', ')}`);
   if (extra !== undefined || level === '') throw new BotSpecError(`bad bot spec "${text}"; expected name[:level]`);
-  return level === undefined ? { name } : { name, level };
+  const spec = level === undefined ? { name } : { name, level };
+  checkLevel(spec);
+  return spec;
+}
+
+/**
+ * Checks the level of a spec against {@link BOT_LEVELS}. Names not listed
+ * there (a caller's own `known` names) pass.
+ * @throws BotSpecError when the bot takes no level and one is given, or the
+ *   level is not one of the bot's, naming the levels it takes
+ */
+export function checkLevel(spec: BotSpec): void {
+  const levels = (BOT_LEVELS as Record<string, readonly string[] | undefined>)[spec.name];
+  if (!levels || spec.level === undefined) return;
+  if (levels.length === 0) throw new BotSpecError(`bot "${spec.name}" takes no level, got "${spec.level}"`);
+  if (!levels.includes(spec.level)) {
+    throw new BotSpecError(`unknown level "${spec.level}" for bot "${spec.name}"; levels: ${levels.join(', ')}`);
+  }
 }
 
 /**

@@ -36,8 +36,11 @@ export interface TablePlayer {
   readonly bot: Bot;
   /**
    * Chooses a legal move for `seat`.
-   * @param state the FULL state; the wrapper filters it for fair bots
-   * @returns the move and its arguments
+   * @param state the FULL boardgame.io state (as the reducer or
+   *   `client.getState()` holds it); the wrapper cuts it down to
+   *   `{ G: playerView, ctx }` for fair bots (see `stateFor`). `mcts` needs
+   *   all of it, `plugins` included, since its own reducer replays moves.
+   * @returns the move and its arguments, as `ai.enumerate` lists them
    * @throws Error when the bot finds no legal move (never expected)
    */
   decide(state: BotState, seat: string): Promise<ChosenMove>;
@@ -48,4 +51,10 @@ export interface PlayerOptions {
   /** The seed of this bot's own random stream (BOTS.md: one per deal, seat and bot). */
   seed: string;
   numPlayers: number;
+  /**
+   * Search bots only (`mcts`): run boardgame.io's async mode
+   * (`bot.setOpt('async', true)`), which yields to the event loop every 25
+   * iterations so a page stays responsive. Other bots ignore it. Default false.
+   */
+  async?: boolean;
 }

@@ -1,0 +1,348 @@
+/**
+ * The `rule` bot for Can't Win: hand-written heuristics on the odds in
+ * ./cant-win-knowledge.ts. It decides from the seat's view only (G-5).
+ *
+ * - Laps (CW-4): it values each free tile by the best bid it allows, and
+ *   in lap 1 takes the best tile unless bidding first is worth more.
+ * - Bid (rulebook 2-B, CW-5): the bid that maximises the expected final
+ *   score (sum of Tricks) × (sum of Points) (CW-11), from the distribution of
+ *   tricks its hand takes when aiming at that bid (CW-10, CW-12).
+ * - Play (rulebook 3): while short of its bid it wins tricks as cheaply as it
+ *   can; at its bid it ducks, dumping its most dangerous card when that is
+ *   safe; once its bid is lost it takes every trick it can.
+ */
+import { rankOf, suitOf } from '../games/common/cards.js';
+import {
+  HAND_SIZE,
+  TRUMP,
+  beginnerPoints,
+  isSideways,
+  roundPoints,
+  type CantWinState,
+  type TileId,
+} from '../games/cant-win/rules.js';
+import {
+  cardPower,
+  seatKnowledge,
+  winProb,
+  withTile,
+  type SeatKnowledge,
+} from './cant-win-knowledge.js';
+import { PolicyBot, type Policy, type PolicyBotOptions } from './policy-bot.js';
+import type { ChosenMove } from './types.js';
+
+/**
+ * The distribution of the number of events that happen, for independent
+ * events of probabilities `ps` (Poisson binomial).
+ * @returns `d` with `d[t]` = P(exactly t happen), `t` = 0…ps.length
+ */
+export function countDistribution(ps: readonly number[]): number[] {
+  let dist = [1];
+  for (const p of ps) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    dist.forEach((q, t) => {
+      next[t]! += q * (1 - p);
+      next[t + 1]! += q * p;
+    });
+    dist = next;
+  }
+  return dist;
+}
+
+/**
+ * The chance that a card takes a trick for a seat playing to win tricks
+ * (bid ≥ 1), from its power. Fitted on four-player `rule` self-play (60
+ * games, 240 rounds, card by card): a turquoise card wins about power^0.7
+ * (power 0.2 won 40–50%); a side card's win rate is flat, about
+ * 0.15 + 0.55 × power, since the tricks that ducking seats shed land on the
+ * seats still taking tricks, whatever they hold.
+ */
+export function tryChance(power: number, trump: boolean, sideways: boolean): number {
+  if (sideways) return 0;
+  return trump ? power ** 0.7 : 0.15 + 0.55 * power;
+}
+
+/**
+ * The chance that a card takes a trick although its seat ducks every trick
+ * (bid 0), from its power; fitted on the same games: the top trump always
+ * wins (power 1), a turquoise of power 0.2 won 16%, a side card 6–16%.
+ */
+export function duckChance(power: number, trump: boolean, sideways: boolean): number {
+  if (sideways) return 0.01;
+  return trump ? Math.max(power * power, 0.08 + 0.3 * power) : 0.05 + 0.15 * power;
+}
+
+/**
+ * Each card's chance to take a trick when playing for tricks (`power`) and
+ * when ducking (`danger`), in hand order, plus the tricks the table's
+ * surplus is expected to push onto the seat, as extra chances of 1/2 each.
+ */
+export interface HandOutlook {
+  power: number[];
+  danger: number[];
+  /** Extra chances (0.5 each) added to `power` / `danger` for the surplus ({@link tableSurplus}). */
+  surplusTry: number[];
+  surplusDuck: number[];
+}
+
+/**
+ * The tricks of the round that no seat is expected to want (rulebook 3-3:
+ * all 12 are won by someone): 12 − the seat's expected tricks − the other
+ * seats' bids (public, CW-4; a 0 counted as 0.3) − for a seat yet to bid,
+ * 85% of an even share of the rest. Never below 0.
+ * Fitted on rule self-play: such tricks land on the seats taking tricks,
+ * about 0.7 × surplus ÷ their number each, and on a seat bidding 0 about
+ * 0.02 × surplus²; {@link handOutlook} scales both by the hand's strength
+ * against a typical hand (12/n expected tricks; a total danger of 1).
+ */
+export function tableSurplus(k: SeatKnowledge, expected: number): { surplus: number; takers: number } {
+  const others = k.bids.filter((_, s) => String(s) !== k.seat);
+  const unknown = others.filter((b) => b === null).length;
+  const share = ((HAND_SIZE - expected) / (k.numPlayers - 1)) * 0.85;
+  const claimed = others.reduce<number>((sum, b) => sum + (b === null ? share : b === 0 ? 0.3 : b), 0);
+  const takers = 1 + others.filter((b) => b !== null && b > 0).length + unknown * 0.5;
+  return { surplus: Math.max(0, HAND_SIZE - expected - claimed), takers };
+}
+
+/** `x` as chances of 1/2: ⌊2x⌋ halves plus the remainder. */
+function halves(x: number): number[] {
+  const whole = Math.floor(2 * x);
+  const out = new Array<number>(whole).fill(0.5);
+  const rest = x - whole / 2;
+  if (rest > 1e-9) out.push(rest);
+  return out;
+}
+
+/** The outlook of the seat's hand under its tile ({@link tryChance}, {@link duckChance} of each card). */
+export function handOutlook(k: SeatKnowledge): HandOutlook {
+  const cards = k.hand.map((c) => ({ p: cardPower(k, c), trump: suitOf(c) === TRUMP, side: isSideways(k.tile, c) }));
+  const power = cards.map((c) => tryChance(c.p, c.trump, c.side));
+  const danger = cards.map((c) => duckChance(c.p, c.trump, c.side));
+  const expected = sum(power);
+  const { surplus, takers } = tableSurplus(k, expected);
+  // A hand takes the surplus in proportion to its strength: low cards can always go under.
+  const strength = (x: number, typical: number) => Math.min(1.5, x / typical);
+  return {
+    power,
+    danger,
+    surplusTry: halves(((SURPLUS_TO_TAKERS * surplus) / takers) * strength(expected, HAND_SIZE / k.numPlayers)),
+    surplusDuck: halves(SURPLUS_TO_DUCKER * surplus * surplus * strength(sum(danger), 1)),
+  };
+}
+
+function sum(xs: readonly number[]): number {
+  return xs.reduce((a, b) => a + b, 0);
+}
+
+/** The share of the surplus the trick-taking seats take between them. */
+export const SURPLUS_TO_TAKERS = 0.7;
+/** A ducking seat takes this × surplus² tricks of it. */
+export const SURPLUS_TO_DUCKER = 0.02;
+
+/** A card's danger when ducking now: {@link duckChance} of its current power. */
+export function duckDanger(k: SeatKnowledge, card: string): number {
+  return duckChance(cardPower(k, card), suitOf(card) === TRUMP, isSideways(k.tile, card));
+}
+
+/** How much of the chance to miss an aim by one trick the play can steer onto it. */
+export const CONTROL = 0.4;
+
+/**
+ * The distribution of tricks the seat takes this round when it plays for
+ * `aim` tricks: for 0, each card takes a trick with its danger; otherwise
+ * with its power, and play steers {@link CONTROL} of the ±1 misses onto the
+ * aim. The table's surplus adds its extra chances either way.
+ * @returns `d[t]` = P(exactly t tricks)
+ */
+export function tricksWhenAiming(outlook: HandOutlook, aim: number): number[] {
+  if (aim === 0) return countDistribution([...outlook.danger, ...outlook.surplusDuck]);
+  const dist = countDistribution([...outlook.power, ...outlook.surplusTry]);
+  const out = [...dist];
+  if (aim >= dist.length) return out;
+  for (const t of [aim - 1, aim + 1]) {
+    if (t < 0 || t >= dist.length) continue;
+    out[t]! -= CONTROL * dist[t]!;
+    out[aim]! += CONTROL * dist[t]!;
+  }
+  return out;
+}
+
+/** Points expected per later round, for valuing a bid against the whole game (CW-11). */
+export const LATER_ROUND_POINTS = 0.5;
+
+/**
+ * The points a bid of `bid` scores with `tricks` won: CW-10, or CW-12 in the
+ * beginner variant with the seat's support tokens.
+ */
+export function pointsFor(k: SeatKnowledge, bid: number, tricks: number): number {
+  if (k.variant !== 'beginner') return roundPoints(bid, tricks);
+  return beginnerPoints(bid, tricks, k.support[Number(k.seat)]!, 1).points;
+}
+
+/**
+ * The expected final score (CW-11) if the seat bids `bid` and takes tricks
+ * by `dist`: (Tricks so far + expected tricks + later rounds' share of the
+ * tricks) × (Points so far + expected points + {@link LATER_ROUND_POINTS} per
+ * later round). A point is worth the seat's trick sum and a trick its point
+ * sum, so a bid of 0 (2 points, CW-10) shines when the tricks are in hand
+ * and is worthless in a last round with no tricks yet.
+ */
+export function bidValue(k: SeatKnowledge, bid: number, dist: readonly number[]): number {
+  let tricks = 0;
+  let points = 0;
+  dist.forEach((q, t) => {
+    tricks += q * t;
+    points += q * pointsFor(k, bid, t);
+  });
+  const later = k.numPlayers - k.round;
+  return (k.trickSum + tricks + (later * HAND_SIZE) / k.numPlayers) * (k.pointSum + points + later * LATER_ROUND_POINTS);
+}
+
+/** The bid of `bids` with the highest {@link bidValue}, and that value. */
+export function bestBid(k: SeatKnowledge, bids: readonly number[]): { bid: number; value: number } {
+  const outlook = handOutlook(k);
+  let best = { bid: bids[0]!, value: -Infinity };
+  for (const b of bids) {
+    const value = bidValue(k, b, tricksWhenAiming(outlook, b));
+    if (value > best.value) best = { bid: b, value };
+  }
+  return best;
+}
+
+/** The value of holding `tile` with the bid `bid` already made (CW-4 lap 2). */
+export function tileValue(k: SeatKnowledge, tile: TileId, bid: number): number {
+  const kt = withTile(k, tile);
+  return bidValue(kt, bid, tricksWhenAiming(handOutlook(kt), bid));
+}
+
+/** All ways to keep `size` items of `items` (combinations), in order. */
+function combinations<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...combinations(rest, size - 1).map((c) => [first!, ...c]), ...combinations(rest, size)];
+}
+
+/**
+ * Lap-1 choice (CW-4): tile now, or bid now and take a tile in lap 2.
+ * Every other seat without a tile is assumed to take one before this seat's
+ * lap-2 turn, at random; bidding first is chosen only when its expected
+ * value, with the tile left over, beats taking the best tile now.
+ * @returns the move to make: `chooseTile(t)` or `bid(n)`
+ */
+export function lapOneChoice(k: SeatKnowledge, tiles: readonly TileId[], bids: readonly number[]): ChosenMove {
+  const outlooks = tiles.map((t) => handOutlook(withTile(k, t)));
+  const values = tiles.map((t, i) => bids.map((b) => bidValue(withTile(k, t), b, tricksWhenAiming(outlooks[i]!, b))));
+  const tileFirst = Math.max(...values.map((v) => Math.max(...v)));
+  const bestTileIndex = values.findIndex((v) => Math.max(...v) === tileFirst);
+  const takers = k.tiles.filter((t, s) => t === null && String(s) !== k.seat).length;
+  const leftOver = combinations(
+    tiles.map((_, i) => i),
+    Math.max(1, tiles.length - takers),
+  );
+  let bidFirst = { bid: bids[0]!, value: -Infinity };
+  bids.forEach((b, bi) => {
+    const value = leftOver.reduce((sum, kept) => sum + Math.max(...kept.map((i) => values[i]![bi]!)), 0) / leftOver.length;
+    if (value > bidFirst.value) bidFirst = { bid: b, value };
+  });
+  return bidFirst.value > tileFirst
+    ? { move: 'bid', args: [bidFirst.bid] }
+    : { move: 'chooseTile', args: [tiles[bestTileIndex]!] };
+}
+
+/** What the seat is playing for in the rest of the round. */
+export type PlayMode = 'win' | 'duck' | 'bust';
+
+/**
+ * The seat's aim (rulebook 4-2, CW-10, CW-12): `win` while short of its bid,
+ * `duck` once it has it (up to its bid plus support tokens), `bust` when the
+ * bid can no longer be hit, so every trick it takes adds to its Tricks sum.
+ */
+export function playMode(k: SeatKnowledge): PlayMode {
+  const me = Number(k.seat);
+  const bid = k.bids[me] ?? 0;
+  const won = k.tricksWon[me]!;
+  const support = k.variant === 'beginner' ? k.support[me]! : 0;
+  if (won > bid + support || won + k.hand.length < bid - support) return 'bust';
+  return won < bid ? 'win' : 'duck';
+}
+
+/** How much of a card's power a winner is willing to spend on the trick at hand, with no hurry. */
+export const WIN_THRIFT = 0.7;
+/** How much a ducker values getting rid of a dangerous card. */
+export const DUMP_WEIGHT = 0.3;
+
+/**
+ * A card's score for the trick in progress (higher is better), given the
+ * seat's {@link PlayMode}:
+ * - `win` / `bust`: its chance to win the trick, minus its power (kept for
+ *   later) times a thrift that shrinks to 0 as the tricks still needed
+ *   approach the tricks left;
+ * - `duck`: minus its chance to win, plus {@link DUMP_WEIGHT} times its
+ *   danger, so the most dangerous card that will not win goes first.
+ * Near-ties go by rank ({@link RANK_TIE_BREAK}).
+ */
+export function cardScore(k: SeatKnowledge, card: string, mode: PlayMode): number {
+  const p = winProb(k, card);
+  const tieBreak = RANK_TIE_BREAK * rankOf(card);
+  if (mode === 'duck') return -p + DUMP_WEIGHT * duckDanger(k, card) + tieBreak;
+  const me = Number(k.seat);
+  const need = (k.bids[me] ?? 0) - k.tricksWon[me]!;
+  const hurry = mode === 'win' ? Math.min(1, need / k.hand.length) : 0;
+  return p - WIN_THRIFT * (1 - hurry) * cardPower(k, card) - tieBreak;
+}
+
+/**
+ * Breaks near-ties by rank: a ducker sheds the higher card (keeping low ones
+ * to duck with later), a winner the lower one.
+ */
+export const RANK_TIE_BREAK = 0.001;
+
+/**
+ * The card to play from `cards` (the legal ones, CW-8). A ducker that takes
+ * the trick whatever it plays, and so goes over its bid plus support, plays
+ * as `bust` instead: it keeps its strong cards for the tricks still to come.
+ */
+export function chooseCard(k: SeatKnowledge, cards: readonly string[], random: () => number): string {
+  let mode = playMode(k);
+  if (mode === 'duck' && cards.every((c) => winProb(k, c) >= 1 - EPS)) {
+    const me = Number(k.seat);
+    const support = k.variant === 'beginner' ? k.support[me]! : 0;
+    if (k.tricksWon[me]! + 1 > (k.bids[me] ?? 0) + support) mode = 'bust';
+  }
+  return pickBest(cards, (c) => cardScore(k, c, mode), random);
+}
+
+const EPS = 1e-9;
+
+/** The item with the highest score; ties (within 1e-9) broken with `random`. */
+export function pickBest<T>(items: readonly T[], score: (item: T) => number, random: () => number): T {
+  const scored = items.map((item) => ({ item, s: score(item) }));
+  const top = Math.max(...scored.map((x) => x.s));
+  const tied = scored.filter((x) => x.s >= top - EPS);
+  return tied[Math.floor(random() * tied.length)]!.item;
+}
+
+/**
+ * The Can't Win rule policy. Reads only what `seat` may see of `G` (its
+ * `playerView` or the full state alike, see `seatKnowledge`).
+ */
+export const cantWinRule: Policy = (G: CantWinState, _ctx, seat, legal, random) => {
+  const k = seatKnowledge(G, seat);
+  const cards = legal.filter((m) => m.move === 'playCard').map((m) => m.args[0] as string);
+  if (cards.length > 0) return { move: 'playCard', args: [chooseCard(k, cards, random)] };
+  const tiles = legal.filter((m) => m.move === 'chooseTile').map((m) => m.args[0] as TileId);
+  const bids = legal.filter((m) => m.move === 'bid').map((m) => m.args[0] as number);
+  if (tiles.length > 0 && bids.length > 0) return lapOneChoice(k, tiles, bids);
+  if (bids.length > 0) return { move: 'bid', args: [bestBid(k, bids).bid] };
+  const myBid = k.bids[Number(seat)] ?? 0;
+  return { move: 'chooseTile', args: [pickBest(tiles, (t) => tileValue(k, t, myBid), random)] };
+};
+
+/** The Can't Win `rule` bot: a boardgame.io `Bot` playing {@link cantWinRule}. */
+export class CantWinRuleBot extends PolicyBot {
+  constructor(opts: Omit<PolicyBotOptions, 'policy'>) {
+    super({ ...opts, policy: cantWinRule });
+  }
+}
+

@@ -1,0 +1,61 @@
+/**
+ * Settings for boardgame.io's `MCTSBot` as shipped (`mcts`), by level.
+ *
+ * `MCTSBot` rewards a playout only when it ends in a `ctx.gameover` with a
+ * sole `winner` (see docs/bots.md), so a playout cut short scores nothing.
+ * When the game's kit gives `movesLeft`, every playout therefore runs to the
+ * end of the game, and the iterations are sized so that
+ * iterations × (moves left + 1) ≈ the level's step budget: one decision
+ * costs about the same time early and late in a game.
+ */
+import { BOT_LEVELS, checkLevel } from './spec.js';
+
+/** The `mcts` levels, easiest first; `normal` is the default. */
+export const MCTS_LEVELS = BOT_LEVELS.mcts;
+export type MctsLevel = (typeof MCTS_LEVELS)[number];
+
+/**
+ * Reducer steps (moves applied through boardgame.io's reducer) one decision
+ * may spend, by level. Measured here on Can't Win in production mode
+ * (`NODE_ENV=production`, as the harness CLI and the built bundles run):
+ * about 7,000 steps/s, so `normal` ≈ 0.7 s, `easy` ≈ 0.15 s, `hard` ≈ 3 s a
+ * decision. Development mode (checks every `G`) is about 3× slower.
+ */
+export const MCTS_STEP_BUDGET: Readonly<Record<MctsLevel, number>> = { easy: 1000, normal: 4000, hard: 16000 };
+
+/** boardgame.io's default playout depth, used when a game gives no `movesLeft`. */
+export const DEFAULT_PLAYOUT_DEPTH = 50;
+/** The most iterations one decision runs (the top of `MCTSBot`'s own `iterations` option range). */
+export const MAX_ITERATIONS = 2000;
+
+/** `MCTSBot` constructor settings. The functions take the root (iterations) or playout (depth) state's `G`. */
+export interface MctsSettings {
+  iterations: number | ((G: any) => number);
+  playoutDepth: number | ((G: any) => number);
+}
+
+/**
+ * The level of an `mcts` spec: `normal` when absent.
+ * @throws BotSpecError naming the levels when `level` is not one of them
+ */
+export function mctsLevel(level: string | undefined): MctsLevel {
+  checkLevel({ name: 'mcts', level });
+  return (level ?? 'normal') as MctsLevel;
+}
+
+/**
+ * The iterations and playout depth for `level`.
+ * @param movesLeft the exact moves left until game over from `G` (the game
+ *   kit's), or absent: then a fixed {@link DEFAULT_PLAYOUT_DEPTH} and
+ *   budget ÷ (depth + 1) iterations
+ */
+export function mctsSettings(level: MctsLevel, movesLeft?: (G: any) => number): MctsSettings {
+  const steps = MCTS_STEP_BUDGET[level];
+  if (!movesLeft) {
+    return { iterations: Math.max(1, Math.floor(steps / (DEFAULT_PLAYOUT_DEPTH + 1))), playoutDepth: DEFAULT_PLAYOUT_DEPTH };
+  }
+  return {
+    iterations: (G) => Math.min(MAX_ITERATIONS, Math.max(1, Math.floor(steps / (movesLeft(G) + 1)))),
+    playoutDepth: (G) => movesLeft(G),
+  };
+}

@@ -1,0 +1,498 @@
+// The bots (docs/bots.md): specs and levels, the registry, the Can't Win
+// rule bot's decisions on hand-built positions, fairness (BOTS.md), seeds,
+// and boardgame.io's MCTSBot as shipped.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { cantWin, CantWin } from '../../src/games/cant-win/index.js';
+import {
+  isSideways,
+  legalMoves,
+  type CantWinPlay,
+  type CantWinState,
+  type CantWinTrick,
+  type TileId,
+} from '../../src/games/cant-win/rules.js';
+import type { GameDescriptor } from '../../src/games/common/descriptor.js';
+import {
+  BotSpecError,
+  CantWinRuleBot,
+  PolicyBot,
+  cantWinMovesLeft,
+  createPlayer,
+  formatBotSpec,
+  mctsSettings,
+  parseBotList,
+  parseBotSpec,
+  stateFor,
+  type ChosenMove,
+} from '../../src/bots/index.js';
+import { holdProb, seatKnowledge, winProb } from '../../src/bots/cant-win-knowledge.js';
+import { bestBid, countDistribution, lapOneChoice, playMode } from '../../src/bots/cant-win-rule.js';
+import { applyMove, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+
+// ---------------------------------------------------------------------------
+// Positions built by hand. Seat 0 is the bot; the others' hands are hidden
+// (`null`), as in seat 0's playerView (G-5).
+
+type Plays = [seat: string, card: string][];
+
+/**
+ * Seat 0's view of a 4-player round of Can't Win in trick play.
+ * @param hand seat 0's cards
+ * @param history completed tricks of this round, each with its winner
+ * @param current plays so far in the trick in progress (seat 0 plays next)
+ */
+function playView(opts: {
+  hand: string[];
+  tiles: TileId[];
+  bids: number[];
+  tricksWon?: number[];
+  history?: { plays: Plays; winner: string }[];
+  current?: Plays;
+  leader?: string;
+}): CantWinState {
+  const n = 4;
+  const tiles = opts.tiles;
+  const asPlays = (plays: Plays): CantWinPlay[] =>
+    plays.map(([seat, card]) => ({ seat, card, sideways: isSideways(tiles[Number(seat)]!, card) }));
+  const tricks: CantWinTrick[] = (opts.history ?? []).map((t) => ({
+    round: 1,
+    leader: t.plays[0]![0],
+    plays: asPlays(t.plays),
+    winner: t.winner,
+  }));
+  const current = opts.current ?? [];
+  const done = tricks.length;
+  // Cards each seat holds: 12 minus the tricks done, minus 1 if it already played to this trick.
+  const handSizes = [0, 1, 2, 3].map((s) =>
+    s === 0 ? opts.hand.length : 12 - done - (current.some(([seat]) => seat === String(s)) ? 1 : 0),
+  );
+  assert.equal(opts.hand.length, 12 - done, 'seat 0 holds 12 cards less one per trick done');
+  return {
+    numPlayers: n,
+    variant: 'standard',
+    round: 1,
+    dealer: '0',
+    stage: 'play',
+    lapTurn: 2 * n,
+    toAct: '0',
+    hands: [opts.hand, null, null, null],
+    handSizes,
+    tiles,
+    bids: opts.bids,
+    bidTokens: 18 - opts.bids.reduce((a, b) => a + b, 0),
+    startMarker: opts.leader ?? current[0]?.[0] ?? '0',
+    trick: { round: 1, leader: current[0]?.[0] ?? '0', plays: asPlays(current), winner: null },
+    tricks,
+    lastTrick: tricks[tricks.length - 1] ?? null,
+    trickCount: done,
+    tricksWon: opts.tricksWon ?? [0, 0, 0, 0],
+    support: [0, 0, 0, 0],
+    supportSupply: 0,
+    sheet: [],
+    result: null,
+  } as unknown as CantWinState;
+}
+
+/** Seat 0's view of lap turn `lapTurn` of round 1, seat 0 dealing (CW-4). */
+function lapView(opts: { hand: string[]; tiles?: (TileId | null)[]; bids?: (number | null)[]; lapTurn?: number }): CantWinState {
+  const tiles = opts.tiles ?? [null, null, null, null];
+  const bids = opts.bids ?? [null, null, null, null];
+  return {
+    ...playView({ hand: opts.hand, tiles: ['revive-ban', 'spell-ban', 'item-ban', 'no-xp'], bids: [0, 0, 0, 0] }),
+    stage: 'laps',
+    lapTurn: opts.lapTurn ?? 0,
+    tiles,
+    bids,
+    bidTokens: 18 - bids.reduce<number>((a, b) => a + (b ?? 0), 0),
+    startMarker: null,
+    trick: null,
+  } as unknown as CantWinState;
+}
+
+/** The rule bot's move for seat 0 in `G`, with a fixed bot seed. */
+async function ruleMove(G: CantWinState, seed = 'hand-built'): Promise<ChosenMove> {
+  const bot = new CantWinRuleBot({ enumerate: CantWin.ai!.enumerate, seed });
+  const { action } = await bot.play({ G, ctx: {} } as any, '0');
+  return { move: action.payload.type, args: action.payload.args };
+}
+
+const card = (c: string): ChosenMove => ({ move: 'playCard', args: [c] });
+
+// ---------------------------------------------------------------------------
+
+describe('bot specs (name[:level])', () => {
+  it('parses names, levels and lists', () => {
+    assert.deepEqual(parseBotSpec('rule'), { name: 'rule' });
+    assert.deepEqual(parseBotSpec(' mcts:hard '), { name: 'mcts', level: 'hard' });
+    assert.deepEqual(parseBotList('random, rule,mcts:easy'), [
+      { name: 'random' },
+      { name: 'rule' },
+      { name: 'mcts', level: 'easy' },
+    ]);
+    assert.equal(formatBotSpec({ name: 'mcts', level: 'easy' }), 'mcts:easy');
+    assert.equal(formatBotSpec({ name: 'rule' }), 'rule');
+  });
+
+  it('refuses bad specs with a BotSpecError naming the problem', () => {
+    const refuses = (text: string, message: string, parse: (t: string) => unknown = parseBotSpec) =>
+      assert.throws(() => parse(text), { name: 'BotSpecError', message });
+    refuses('', 'empty bot name in ""');
+    refuses('ismcts', 'unknown bot "ismcts"; known: random, rule, mcts');
+    refuses('mcts:', 'bad bot spec "mcts:"; expected name[:level]');
+    refuses('mcts:hard:x', 'bad bot spec "mcts:hard:x"; expected name[:level]');
+    refuses('rule:hard', 'bot "rule" takes no level, got "hard"');
+    refuses('random:easy', 'bot "random" takes no level, got "easy"');
+    refuses('mcts:insane', 'unknown level "insane" for bot "mcts"; levels: easy, normal, hard');
+    refuses('random,,rule', 'empty bot name in ""', parseBotList);
+    refuses('random,mcts:max', 'unknown level "max" for bot "mcts"; levels: easy, normal, hard', parseBotList);
+  });
+});
+
+describe('createPlayer', () => {
+  const opts = { seed: 's', numPlayers: 4 };
+
+  it('seats random and rule on the seat view, mcts on the full state', () => {
+    const random = createPlayer(cantWin, { name: 'random' }, opts);
+    const rule = createPlayer(cantWin, { name: 'rule' }, opts);
+    const mcts = createPlayer(cantWin, { name: 'mcts' }, opts);
+    assert.equal(random.sees, 'seat');
+    assert.ok(random.bot instanceof RandomBot);
+    assert.equal(rule.sees, 'seat');
+    assert.ok(rule.bot instanceof CantWinRuleBot);
+    assert.equal(mcts.sees, 'all');
+    assert.ok(mcts.bot instanceof MCTSBot);
+    assert.equal(mcts.bot.getOpt('async'), false);
+    assert.equal(createPlayer(cantWin, { name: 'mcts' }, { ...opts, async: true }).bot.getOpt('async'), true);
+  });
+
+  it('refuses unknown levels, levels on level-less bots and bots a game lacks', () => {
+    assert.throws(() => createPlayer(cantWin, { name: 'rule', level: 'hard' }, opts), {
+      name: 'BotSpecError',
+      message: 'bot "rule" takes no level, got "hard"',
+    });
+    assert.throws(() => createPlayer(cantWin, { name: 'mcts', level: 'expert' }, opts), {
+      name: 'BotSpecError',
+      message: 'unknown level "expert" for bot "mcts"; levels: easy, normal, hard',
+    });
+    assert.throws(() => createPlayer(cantWin, { name: 'oracle' }, opts), {
+      name: 'BotSpecError',
+      message: `bot "oracle" is not available for Can't Win`,
+    });
+    const bare = { ...cantWin, id: 'bare', title: 'Bare' } as GameDescriptor;
+    assert.throws(() => createPlayer(bare, { name: 'rule' }, opts), {
+      name: 'BotSpecError',
+      message: 'bot "rule" is not available for Bare',
+    });
+    assert.ok(new BotSpecError('x') instanceof Error);
+  });
+
+  it('hands fair bots only the seat view (G-5)', () => {
+    const state = newMatch(4, 'view');
+    const seen = stateFor(cantWin, state, '2', 'seat');
+    assert.deepEqual(
+      (seen.G as CantWinState).hands.map((h) => h === null),
+      [true, true, false, true],
+    );
+    assert.deepEqual(seen.G.handSizes, [12, 12, 12, 12]);
+    // The random plugin's PRNG state, which fixes every later deal, is withheld too.
+    assert.ok('plugins' in state);
+    assert.deepEqual(Object.keys(seen), ['G', 'ctx']);
+    assert.equal(stateFor(cantWin, state, '2', 'all'), state);
+  });
+});
+
+describe('PolicyBot (the generic half of rule bots)', () => {
+  const enumerate = CantWin.ai!.enumerate;
+
+  it('returns the enumerated action the policy picks', async () => {
+    const G = newMatch(4, 'policy', { dealer: '1' }).G;
+    const bot = new PolicyBot({ enumerate, seed: 1, policy: (_G, _c, _s, legal) => legal[legal.length - 1]! });
+    const { action } = await bot.play({ G, ctx: {} } as any, '1');
+    assert.equal(action.type, 'MAKE_MOVE');
+    assert.deepEqual([action.payload.type, action.payload.args, action.payload.playerID], ['bid', [12], '1']);
+  });
+
+  it('has no move off turn, and refuses a policy that picks an unlisted move', async () => {
+    const G = newMatch(4, 'policy', { dealer: '1' }).G;
+    const cheat = new PolicyBot({ enumerate, seed: 1, policy: () => ({ move: 'bid', args: [13] }) });
+    assert.deepEqual(await cheat.play({ G, ctx: {} } as any, '0'), { action: undefined });
+    assert.throws(() => cheat.play({ G, ctx: {} } as any, '1'), /policy chose \{"move":"bid","args":\[13\]\}, which is not a legal move/);
+  });
+});
+
+describe('Can\'t Win rule bot: play (rulebook 3, CW-7…CW-9)', () => {
+  // Tiles: seat 1 Revive Ban (pink sideways), 2 Item Ban, 3 Spell Ban, 0 No XP (odd ranks sideways).
+  const tiles: TileId[] = ['no-xp', 'revive-ban', 'item-ban', 'spell-ban'];
+
+  it('at its bid (0) it ducks under the lead with its highest upright card that cannot win', async () => {
+    // Seat 3 leads pink-7. Seat 0's pinks: 3 and 9 are sideways (No XP), 6 is upright but
+    // below 7, 12 would take the lead. pink-6 is the most dangerous card that cannot win:
+    // the sideways ones can never win, so they are kept for later.
+    const G = playView({
+      hand: ['pink-3', 'pink-6', 'pink-9', 'pink-12', 'turquoise-1', 'turquoise-2', 'purple-1', 'purple-2', 'purple-3', 'yellow-1', 'yellow-2', 'yellow-3'],
+      tiles,
+      bids: [0, 2, 3, 3],
+      current: [['3', 'pink-7']],
+    });
+    assert.equal(playMode(seatKnowledge(G, '0')), 'duck');
+    assert.deepEqual(await ruleMove(G), card('pink-6'));
+  });
+
+  it('at its bid and void in the lead colour, it throws its most dangerous high card', async () => {
+    // Void in pink: any card may be played (CW-8). Turquoise would win (CW-9 step 1); an
+    // off-colour card cannot beat the upright pink-7 lead, so yellow-12 (top yellow) goes.
+    const G = playView({
+      hand: ['turquoise-2', 'turquoise-4', 'yellow-12', 'yellow-11', 'yellow-1', 'yellow-2', 'purple-10', 'purple-3', 'purple-4', 'purple-5', 'purple-6', 'yellow-4'],
+      tiles,
+      bids: [0, 2, 3, 3],
+      current: [['3', 'pink-7']],
+    });
+    assert.equal(winProb(seatKnowledge(G, '0'), 'yellow-12'), 0);
+    assert.ok(winProb(seatKnowledge(G, '0'), 'turquoise-2') > 0);
+    assert.deepEqual(await ruleMove(G), card('yellow-12'));
+  });
+
+  it('short of its bid and last to play, it wins with the cheapest winning card', async () => {
+    // Trick: yellow-5, yellow-9, yellow-2. Seat 0 must follow yellow: 3 is sideways (No XP),
+    // 10 and 12 both win for sure as the last card; 10 is the cheaper.
+    const G = playView({
+      hand: ['yellow-3', 'yellow-10', 'yellow-12', 'turquoise-3', 'turquoise-8', 'turquoise-11', 'pink-1', 'pink-5', 'pink-10', 'purple-2', 'purple-6', 'purple-9'],
+      tiles,
+      bids: [3, 2, 3, 3],
+      current: [['1', 'yellow-5'], ['2', 'yellow-9'], ['3', 'yellow-2']],
+    });
+    assert.equal(playMode(seatKnowledge(G, '0')), 'win');
+    assert.equal(winProb(seatKnowledge(G, '0'), 'yellow-10'), 1);
+    assert.equal(winProb(seatKnowledge(G, '0'), 'yellow-3'), 0);
+    assert.deepEqual(await ruleMove(G), card('yellow-10'));
+  });
+
+  it('void and short of its bid, it trumps with its lowest upright turquoise', async () => {
+    // turquoise-3 and -11 are sideways under No XP and cannot win; turquoise-8 is the
+    // cheapest card that wins (CW-7, CW-9 step 1).
+    const G = playView({
+      hand: ['turquoise-3', 'turquoise-8', 'turquoise-11', 'turquoise-12', 'pink-1', 'pink-5', 'pink-10', 'purple-2', 'purple-6', 'purple-9', 'purple-12', 'pink-12'],
+      tiles,
+      bids: [3, 2, 3, 3],
+      current: [['1', 'yellow-5'], ['2', 'yellow-9'], ['3', 'yellow-2']],
+    });
+    const k = seatKnowledge(G, '0');
+    assert.equal(winProb(k, 'turquoise-3'), 0);
+    assert.equal(winProb(k, 'turquoise-8'), 1);
+    assert.deepEqual(await ruleMove(G), card('turquoise-8'));
+  });
+
+  it('remembers the trick history: with turquoise 11 and 12 played, its 10 is a sure lead', async () => {
+    // Trick 1 saw turquoise 11 and 12 played sideways (seat 1 No XP, seat 2 No Escape), so
+    // seat 0's upright turquoise-5 took it (CW-9 step 1) and seat 0 leads trick 2.
+    const historyTiles: TileId[] = ['revive-ban', 'no-xp', 'no-escape', 'item-ban'];
+    const hand = ['turquoise-10', 'pink-2', 'pink-4', 'purple-1', 'purple-5', 'purple-7', 'yellow-2', 'yellow-6', 'yellow-8', 'pink-6', 'purple-3'];
+    const withHistory = playView({
+      hand,
+      tiles: historyTiles,
+      bids: [2, 3, 3, 3],
+      tricksWon: [1, 0, 0, 0],
+      history: [{ plays: [['1', 'turquoise-11'], ['2', 'turquoise-12'], ['3', 'turquoise-3'], ['0', 'turquoise-5']], winner: '0' }],
+    });
+    const k = seatKnowledge(withHistory, '0');
+    assert.equal(winProb(k, 'turquoise-10'), 1, 'no higher turquoise is left unseen');
+    assert.deepEqual(await ruleMove(withHistory), card('turquoise-10'));
+    // The same hand when trick 1 showed no high turquoise: turquoise 11 and 12 are still out.
+    const without = playView({
+      hand,
+      tiles: historyTiles,
+      bids: [2, 3, 3, 3],
+      tricksWon: [1, 0, 0, 0],
+      history: [{ plays: [['1', 'turquoise-1'], ['2', 'turquoise-2'], ['3', 'turquoise-4'], ['0', 'turquoise-5']], winner: '0' }],
+    });
+    assert.ok(winProb(seatKnowledge(without, '0'), 'turquoise-10') < 0.9);
+  });
+
+  it('learns voids from the history: a seat that did not follow holds none of that colour', () => {
+    const G = playView({
+      hand: ['pink-2', 'pink-4', 'purple-1', 'purple-5', 'purple-7', 'yellow-2', 'yellow-6', 'yellow-8', 'pink-6', 'purple-3', 'turquoise-10'],
+      tiles,
+      bids: [2, 3, 3, 3],
+      tricksWon: [0, 1, 0, 0],
+      history: [{ plays: [['0', 'yellow-1'], ['1', 'yellow-12'], ['2', 'pink-8'], ['3', 'yellow-9']], winner: '1' }],
+      current: [['1', 'pink-1']],
+    });
+    const k = seatKnowledge(G, '0');
+    assert.deepEqual([...k.voids[2]!], ['yellow']);
+    assert.equal(holdProb(k, '2', 'yellow-11'), 0);
+    // yellow-11 is then held by seat 1 or 3, in proportion to their hand sizes: 10 and 11 cards.
+    assert.equal(holdProb(k, '1', 'yellow-11'), 10 / 21);
+    assert.equal(holdProb(k, '3', 'yellow-11'), 11 / 21);
+  });
+});
+
+describe('Can\'t Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)', () => {
+  it('takes the tile that hurts its strong hand least: Item Ban, which only turns its low yellows', async () => {
+    const hand = ['turquoise-12', 'turquoise-10', 'turquoise-8', 'turquoise-6', 'pink-12', 'pink-10', 'purple-11', 'purple-9', 'yellow-1', 'yellow-3', 'yellow-5', 'yellow-7'];
+    assert.deepEqual(await ruleMove(lapView({ hand })), { move: 'chooseTile', args: ['item-ban'] });
+  });
+
+  it('with a weak hand and the top turquoise, takes No Escape to turn the 12 sideways, then bids 0', async () => {
+    // An upright turquoise-12 always wins its trick (CW-9 step 1), so a bid of 0 needs it sideways.
+    const hand = ['turquoise-12', 'turquoise-1', 'turquoise-3', 'pink-1', 'pink-2', 'pink-3', 'purple-1', 'purple-2', 'purple-3', 'yellow-1', 'yellow-2', 'yellow-3'];
+    assert.deepEqual(await ruleMove(lapView({ hand })), { move: 'chooseTile', args: ['no-escape'] });
+    const lap2 = lapView({ hand, tiles: ['no-escape', 'item-ban', null, 'spell-ban'], bids: [null, null, 2, null], lapTurn: 4 });
+    assert.deepEqual(await ruleMove(lap2), { move: 'bid', args: [0] });
+  });
+
+  it('bids 0 with a very weak hand', async () => {
+    const hand = ['pink-1', 'pink-2', 'pink-4', 'purple-1', 'purple-2', 'purple-4', 'yellow-1', 'yellow-2', 'yellow-4', 'turquoise-1', 'turquoise-2', 'turquoise-4'];
+    const G = lapView({ hand, tiles: ['no-xp', 'item-ban', 'revive-ban', 'spell-ban'], bids: [null, 1, 3, 2], lapTurn: 4 });
+    assert.deepEqual(await ruleMove(G), { move: 'bid', args: [0] });
+  });
+
+  it('bids high with the four top turquoise and three side 12s', () => {
+    const hand = ['turquoise-12', 'turquoise-11', 'turquoise-10', 'turquoise-9', 'pink-12', 'purple-12', 'yellow-12', 'pink-2', 'purple-2', 'yellow-2', 'pink-4', 'purple-4'];
+    const G = lapView({ hand, tiles: ['no-xp', 'item-ban', 'revive-ban', 'spell-ban'], bids: [null, 1, 0, 2], lapTurn: 4 });
+    const { bid } = bestBid(seatKnowledge(G, '0'), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // 4 sure turquoise tricks; No XP turns 11 and 9 sideways, so at least turquoise 12, 10
+    // and the side 12s: 5 or more.
+    assert.ok(bid >= 5 && bid <= 8, `bid ${bid}`);
+  });
+
+  it('in lap 1 bids first only when waiting for a tile costs nothing', () => {
+    const hand = ['pink-1', 'pink-2', 'pink-4', 'purple-1', 'purple-2', 'purple-4', 'yellow-1', 'yellow-2', 'yellow-4', 'turquoise-1', 'turquoise-2', 'turquoise-4'];
+    const k = seatKnowledge(lapView({ hand }), '0');
+    const choice = lapOneChoice(k, ['revive-ban', 'spell-ban', 'item-ban', 'no-escape', 'no-xp'], [0, 1, 2]);
+    // The even ranks (2, 4) are the hand's only risk when ducking; No Escape turns them all sideways.
+    assert.deepEqual(choice, { move: 'chooseTile', args: ['no-escape'] });
+  });
+
+  it('counts trick distributions exactly (Poisson binomial)', () => {
+    const d = countDistribution([0.5, 0.5, 1]);
+    assert.deepEqual(d, [0, 0.25, 0.5, 0.25]);
+  });
+});
+
+describe('fairness (BOTS.md): the rule bot decides from the seat view alone', () => {
+  /** `state` with the other seats' hidden cards dealt out again (same hand sizes). */
+  function reshuffleOthers(state: MatchState, seat: string, salt: number): MatchState {
+    const G = structuredClone(state.G);
+    const others = G.hands.map((_, s) => s).filter((s) => String(s) !== seat);
+    const pool = others.flatMap((s) => G.hands[s]!);
+    // a fixed rotation of the pool: every card moves when the pool has two or more
+    const shift = 1 + (salt % Math.max(1, pool.length - 1));
+    const rotated = [...pool.slice(shift), ...pool.slice(0, shift)];
+    let i = 0;
+    for (const s of others) G.hands[s] = G.hands[s]!.map(() => rotated[i++]!);
+    return { ...state, G };
+  }
+
+  async function decideWith(makeBot: () => { play: (s: any, p: string) => Promise<{ action: any }> }, state: MatchState, seat: string) {
+    const { action } = await makeBot().play(state, seat);
+    return JSON.stringify(action.payload);
+  }
+
+  /** Decisions on the true state that differ on a twin with the same view for `seat`. */
+  async function unfairDecisions(makeBot: () => any, games: number): Promise<number> {
+    let differ = 0;
+    let compared = 0;
+    for (let g = 0; g < games; g++) {
+      await playMatch({
+        numPlayers: 4,
+        seed: `fair-${g}`,
+        bots: ['rule', 'rule', 'random', 'rule'],
+        onDecision: async (state, seat) => {
+          if (seat !== '0') return;
+          const twin = reshuffleOthers(state, seat, compared);
+          assert.deepEqual(
+            CantWin.playerView!({ G: twin.G, ctx: twin.ctx, playerID: seat } as any),
+            CantWin.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as any),
+          );
+          compared++;
+          const a = await decideWith(makeBot, state, seat);
+          const b = await decideWith(makeBot, twin, seat);
+          if (a !== b) differ++;
+        },
+      });
+    }
+    assert.ok(compared > 100);
+    return differ;
+  }
+
+  it('makes the same move on the full state of two deals that look the same to its seat', async () => {
+    const bot = () => new CantWinRuleBot({ enumerate: CantWin.ai!.enumerate, seed: 'fair' });
+    assert.equal(await unfairDecisions(bot, 3), 0);
+  });
+
+  it('the same check catches a bot that peeks at another hand', async () => {
+    // A cheat: plays the legal move indexed by how many turquoise cards seat 1 holds.
+    const peeker = () =>
+      new PolicyBot({
+        enumerate: CantWin.ai!.enumerate,
+        seed: 'fair',
+        policy: (G, _ctx, _seat, legal) => {
+          const trumps = (G.hands[1] ?? []).filter((c: string) => c.startsWith('turquoise')).length;
+          return legal[trumps % legal.length]!;
+        },
+      });
+    assert.ok((await unfairDecisions(peeker, 3)) > 0);
+  });
+});
+
+describe('seeds', () => {
+  it('the same seeds replay the same match, move for move', async () => {
+    const bots = ['rule', 'random', 'rule', 'random'];
+    const a = await playMatch({ numPlayers: 4, seed: 'replay', bots });
+    const b = await playMatch({ numPlayers: 4, seed: 'replay', bots });
+    assert.deepEqual(a.moves, b.moves);
+    assert.deepEqual(a.state.ctx.gameover, b.state.ctx.gameover);
+    // Same deals, other bot seeds: the random bots choose otherwise.
+    const c = await playMatch({ numPlayers: 4, seed: 'replay', botSeed: 'other', bots });
+    assert.notDeepEqual(c.moves, a.moves);
+  });
+});
+
+describe('mcts: boardgame.io MCTSBot as shipped', () => {
+  it('plays every playout to the game end, with iterations sized to the level step budget', () => {
+    const four = newMatch(4, 'moves-left');
+    const three = newMatch(3, 'moves-left');
+    // (2 laps + 12 cards) × n seats × n rounds (CW-4, CW-11)
+    assert.equal(cantWinMovesLeft(four.G), 224);
+    assert.equal(cantWinMovesLeft(three.G), 126);
+    const normal = mctsSettings('normal', cantWinMovesLeft);
+    assert.equal((normal.iterations as (G: unknown) => number)(four.G), Math.floor(4000 / 225));
+    assert.equal((normal.playoutDepth as (G: unknown) => number)(four.G), 224);
+    assert.equal((mctsSettings('easy', cantWinMovesLeft).iterations as (G: unknown) => number)(three.G), Math.floor(1000 / 127));
+    // without movesLeft: boardgame.io's default depth 50, budget ÷ 51 iterations
+    assert.deepEqual(mctsSettings('hard'), { iterations: Math.floor(16000 / 51), playoutDepth: 50 });
+  });
+
+  it('counts down one move at a time to 0 at game over', async () => {
+    let expected = 126;
+    const { state } = await playMatch({
+      numPlayers: 3,
+      seed: 'count',
+      bots: ['random', 'random', 'random'],
+      onDecision: (s) => {
+        assert.equal(cantWinMovesLeft(s.G), expected--);
+      },
+    });
+    assert.equal(cantWinMovesLeft(state.G), 0);
+  });
+
+  it('chooses a legal move from a late position, in sync and async mode', async () => {
+    // Reach round 3 of 3 with random bots, then let mcts:easy decide.
+    let state = newMatch(3, 'mcts-late');
+    const random = createPlayer(cantWin, { name: 'random' }, { seed: 'r', numPlayers: 3 });
+    while (state.G.round < 3 || state.G.stage !== 'play') {
+      const seat = state.ctx.currentPlayer;
+      state = applyMove(state, seat, await random.decide(state, seat));
+    }
+    for (const async of [false, true]) {
+      const mcts = createPlayer(cantWin, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3, async });
+      const seat = state.ctx.currentPlayer;
+      const move = await mcts.decide(state, seat);
+      const legal = legalMoves(state.G, seat).map((m) => moveText(seat, m));
+      assert.ok(legal.includes(moveText(seat, move)), moveText(seat, move));
+      assert.equal(applyMove(state, seat, move)._stateID, state._stateID + 1);
+    }
+  });
+});
