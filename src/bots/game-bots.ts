@@ -5,6 +5,9 @@
 import type { Bot } from 'boardgame.io/ai';
 import type { PolicyBotOptions } from './policy-bot.js';
 import { cantWinBots } from './cant-win.js';
+import { cantWinSearch } from './cant-win-search.js';
+import { instinctSearch } from './instinct-search.js';
+import type { SearchKit } from './search-kit.js';
 
 /** A game's bot kit. Every member is optional: a game without one lacks that feature. */
 export interface GameBots {
@@ -16,9 +19,12 @@ export interface GameBots {
    * iterations to a fixed step budget (see ./mcts.ts).
    */
   movesLeft?: (G: any) => number;
+  /** The game's sampler, simulator and reward for `ismcts` and `oracle` (./ismcts-bot.ts). */
+  search?: SearchKit<any>;
 }
 
 /** Bot kits by game id (the game's `name`). */
 export const GAME_BOTS: Readonly<Record<string, GameBots>> = {
-  'cant-win': cantWinBots,
+  'cant-win': { ...cantWinBots, search: cantWinSearch },
+  instinct: { search: instinctSearch },
 };

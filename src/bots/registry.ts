@@ -10,6 +10,7 @@
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { GAME_BOTS } from './game-bots.js';
+import { ISMCTS_ITERATIONS, IsmctsBot, type IsmctsLevel } from './ismcts-bot.js';
 import { mctsLevel, mctsSettings } from './mcts.js';
 import { BotSpecError, checkLevel } from './spec.js';
 import type { BotSpec, BotState, ChosenMove, PlayerOptions, TablePlayer } from './types.js';
@@ -75,6 +76,15 @@ export function createPlayer(game: GameDescriptor, spec: BotSpec, opts: PlayerOp
       const bot = new MCTSBot({ game: game.game, enumerate, seed, ...(settings as any) });
       if (opts.async) bot.setOpt('async', true);
       return seatBot(game, spec, bot, 'all');
+    }
+    case 'ismcts':
+    case 'oracle': {
+      if (!kit.search) throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
+      const level = (spec.level ?? 'normal') as IsmctsLevel;
+      const budget =
+        opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations: ISMCTS_ITERATIONS[level] };
+      const oracle = spec.name === 'oracle';
+      return seatBot(game, spec, new IsmctsBot({ enumerate, seed, kit: kit.search, budget, oracle }), oracle ? 'all' : 'seat');
     }
     default:
       throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);

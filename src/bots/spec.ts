@@ -4,7 +4,7 @@
 import type { BotSpec } from './types.js';
 
 /** The bot names a spec may use. */
-export const BOT_NAMES = ['random', 'rule', 'mcts'] as const;
+export const BOT_NAMES = ['random', 'rule', 'mcts', 'ismcts', 'oracle'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /**
@@ -15,6 +15,8 @@ export const BOT_LEVELS = {
   random: [],
   rule: [],
   mcts: ['easy', 'normal', 'hard'],
+  ismcts: ['easy', 'normal', 'hard'],
+  oracle: ['easy', 'normal', 'hard'],
 } as const satisfies Record<BotName, readonly string[]>;
 
 /** A bot spec that cannot be parsed; `message` says why. */

@@ -57,4 +57,10 @@ export interface PlayerOptions {
    * iterations so a page stays responsive. Other bots ignore it. Default false.
    */
   async?: boolean;
+  /**
+   * `ismcts` and `oracle` only: search for this many milliseconds per
+   * decision instead of the level's fixed iterations (the harness's
+   * `--time-per-move`). Not deterministic.
+   */
+  timePerMoveMs?: number;
 }

@@ -71,7 +71,7 @@ export function simSideways(t: number, c: number): boolean {
  * The compact state of the round in `state`, with `hands` in place of the
  * state's own (a sampler's deal, or the true hands for an oracle).
  */
-export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (readonly string[])[]): CwSim {
+export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (readonly string[] | null)[]): CwSim {
   const n = state.numPlayers;
   const sim: CwSim = {
     n,
@@ -91,12 +91,7 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
     tricksWon: Int8Array.from(state.tricksWon),
     tricksDone: state.tricks.length,
   };
-  hands.forEach((hand, s) => {
-    for (const id of hand) {
-      const c = cardIndex(id);
-      sim.hands[s * 4 + ((c / 12) | 0)]! |= 1 << c % 12;
-    }
-  });
+  setHands(sim, hands);
   for (const p of state.trick?.plays ?? []) {
     sim.trickSeats[sim.trickLen] = Number(p.seat);
     sim.trickCards[sim.trickLen] = cardIndex(p.card);
@@ -107,6 +102,17 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
 }
 
 /** A deep copy. */
+/** Replaces every hand of `sim` with `hands` (card ids per seat). */
+export function setHands(sim: CwSim, hands: readonly (readonly string[] | null)[]): void {
+  sim.hands.fill(0);
+  hands.forEach((hand, s) => {
+    for (const id of hand ?? []) {
+      const c = cardIndex(id);
+      sim.hands[s * 4 + ((c / 12) | 0)]! |= 1 << c % 12;
+    }
+  });
+}
+
 export function cloneSim(s: CwSim): CwSim {
   return {
     ...s,

@@ -44,7 +44,7 @@ const maskOf = (c: number) => (c >= TRUMP_BASE ? 5 : (c / 12) | 0);
 const bitOf = (c: number) => (c >= TRUMP_BASE ? c - TRUMP_BASE : c % 12);
 
 /** The compact state of the round in `state`, with `hands` in place of the state's own. */
-export function toSim(state: Omit<InstinctState, 'hands' | 'stock'>, hands: readonly (readonly string[])[]): InSim {
+export function toSim(state: Omit<InstinctState, 'hands' | 'stock'>, hands: readonly (readonly string[] | null)[]): InSim {
   const n = state.numPlayers;
   const sim: InSim = {
     n,
@@ -59,18 +59,24 @@ export function toSim(state: Omit<InstinctState, 'hands' | 'stock'>, hands: read
     tricksWon: Int8Array.from(state.tricksWon),
     tricksDone: state.tricks.length,
   };
-  hands.forEach((hand, s) => {
-    for (const id of hand) {
-      const c = cardIndex(id);
-      sim.hands[s * MASKS + maskOf(c)]! |= 1 << bitOf(c);
-    }
-  });
+  setHands(sim, hands);
   for (const p of state.trick?.plays ?? []) {
     sim.trickSeats[sim.trickLen] = Number(p.seat);
     sim.trickCards[sim.trickLen] = cardIndex(p.card);
     sim.trickLen++;
   }
   return sim;
+}
+
+/** Replaces every hand of `sim` with `hands` (card ids per seat). */
+export function setHands(sim: InSim, hands: readonly (readonly string[] | null)[]): void {
+  sim.hands.fill(0);
+  hands.forEach((hand, s) => {
+    for (const id of hand ?? []) {
+      const c = cardIndex(id);
+      sim.hands[s * MASKS + maskOf(c)]! |= 1 << bitOf(c);
+    }
+  });
 }
 
 export function cloneSim(s: InSim): InSim {

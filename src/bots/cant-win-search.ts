@@ -1,0 +1,160 @@
+/**
+ * Can't Win for the ISMCTS bot (issue 4): the sampler and the fast simulator
+ * from src/games/cant-win, a cheap playout policy, and the reward.
+ *
+ * Reward. The final score is a product, (Σ tricks) × (Σ points) (CW-11), so
+ * a round's tricks are worth more to a seat with many points and the other
+ * way round, and a win, a score and a margin pull apart. The search plays
+ * one round (later deals are unknown), then projects each seat's final
+ * score: the sums so far, plus this round's tricks and points, plus the
+ * rounds still to come at an average of 12/n tricks and
+ * {@link POINTS_PER_ROUND} points each. A seat's reward is
+ * `logistic((F_self − F_best_rival) / TEMPERATURE)`: in the last round, when
+ * the projection is exact, this is close to "win, and by as much as you
+ * can"; earlier, it still rewards both the seat's own product and keeping
+ * ahead. docs/bots.md gives the reasoning and the measured effect.
+ */
+import { beginnerPoints, roundPoints, HAND_SIZE, type CantWinState } from '../games/cant-win/rules.js';
+import { cantWinSampler } from '../games/cant-win/sampler.js';
+import {
+  BID_MOVE,
+  TILE_MOVE,
+  cloneSim,
+  setHands,
+  simSideways,
+  simApply,
+  simLegal,
+  simMoveToGame,
+  toSim,
+  type CwSim,
+} from '../games/cant-win/sim.js';
+import type { SeatView } from '../games/common/view.js';
+import type { SearchGame } from './ismcts.js';
+import { logistic, type SearchKit } from './search-kit.js';
+
+/** Average points a seat scores per round, for projecting rounds not yet dealt. */
+export const POINTS_PER_ROUND = 0.45;
+/** Score margin that moves the reward from 0.5 to 0.73. */
+export const TEMPERATURE = 6;
+/** How often the playout policy plays at random instead of by its rule. */
+const NOISE = 0.1;
+
+/** Rough tricks a hand takes: high turquoise, and the top cards of other colours. */
+function handStrength(sim: CwSim, seat: number): number {
+  let est = 0;
+  const top = sim.n === 3 ? 9 : 12;
+  for (let colour = 0; colour < 4; colour++) {
+    const m = sim.hands[seat * 4 + colour]!;
+    for (let r = 1; r <= 12; r++) {
+      if (!(m & (1 << (r - 1)))) continue;
+      if (colour === 0) est += r >= top - 4 ? 0.9 : r >= top - 7 ? 0.4 : 0.1;
+      else est += r === top ? 0.7 : r === top - 1 ? 0.4 : 0;
+    }
+  }
+  return est;
+}
+
+
+/** The playout policy: sensible bids, and play to reach the bid, then duck. */
+export const cantWinGame: SearchGame<CwSim> = {
+  toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
+  legal: simLegal,
+  apply: simApply,
+  playout(s, legal, rng) {
+    if (rng() < NOISE) return legal[Math.floor(rng() * legal.length)]!;
+    const seat = s.toAct;
+    if (s.stage === 0) {
+      const tiles = legal.filter((m) => m >= TILE_MOVE && m < BID_MOVE);
+      const bids = legal.filter((m) => m >= BID_MOVE);
+      if (tiles.length > 0 && (bids.length === 0 || rng() < 0.5)) return tiles[Math.floor(rng() * tiles.length)]!;
+      const want = Math.round(handStrength(s, seat) + (rng() - 0.5));
+      return bids[Math.min(bids.length - 1, Math.max(0, want))]!;
+    }
+    // Short of the bid: win as cheaply as the trick so far allows; else lead high.
+    // At or over it: play the highest card that does not win now; else the lowest.
+    const short = s.tricksWon[seat]! < s.bids[seat]!;
+    const lead = s.trickLen > 0 ? (s.trickCards[0]! / 12) | 0 : -1;
+    let bestSoFar = -1;
+    for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, playKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
+    let cheapestWin = -1;
+    let cheapestWinKey = 99;
+    let highestLoss = -1;
+    let highestLossKey = -1;
+    let lowest = legal[0]!;
+    let lowestKey = 99;
+    let highest = legal[0]!;
+    let highestKey = -1;
+    for (const m of legal) {
+      const side = simSideways(s.tiles[seat]!, m) ? 1 : 0;
+      const key = playKey(side, m, lead < 0 ? (m / 12) | 0 : lead);
+      const wins = key >= bestSoFar && key >= 16; // a sideways card never wins unless all are
+      if (wins && key < cheapestWinKey) [cheapestWin, cheapestWinKey] = [m, key];
+      if (!wins && key > highestLossKey) [highestLoss, highestLossKey] = [m, key];
+      if (key < lowestKey) [lowest, lowestKey] = [m, key];
+      if (key > highestKey) [highest, highestKey] = [m, key];
+    }
+    if (short) return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
+    return highestLoss >= 0 ? highestLoss : lowest;
+  },
+};
+
+/** A play's strength in the trick (CW-9): upright trump, upright lead colour, other upright, sideways; then rank. */
+function playKey(sideways: number, card: number, lead: number): number {
+  const colour = (card / 12) | 0;
+  const tier = sideways ? 0 : colour === 0 ? 3 : colour === lead ? 2 : 1;
+  return tier * 16 + (card % 12);
+}
+
+/** The projected final score of each seat after a simulated round (see the module doc). */
+function projector(G: CantWinState | SeatView<CantWinState>) {
+  const n = G.numPlayers;
+  const sums = (row: 'tricks' | 'points') => Array.from({ length: n }, (_, s) => G.sheet.reduce((t, r) => t + r[row][s]!, 0));
+  const tricks = sums('tricks');
+  const points = sums('points');
+  const roundsAfter = n - G.round;
+  const futureTricks = (roundsAfter * HAND_SIZE) / n;
+  const futurePoints = roundsAfter * POINTS_PER_ROUND;
+  const projected = new Float64Array(n);
+  const rewards = new Float64Array(n);
+  return (sim: CwSim): Float64Array => {
+    for (let s = 0; s < n; s++) {
+      const t = sim.tricksWon[s]!;
+      const b = sim.bids[s]!;
+      const p =
+        G.variant === 'beginner' ? beginnerPoints(b, t, G.support[s]!, G.supportSupply).points : roundPoints(b, t);
+      projected[s] = (tricks[s]! + t + futureTricks) * (points[s]! + p + futurePoints);
+    }
+    for (let s = 0; s < n; s++) {
+      let rival = -Infinity;
+      for (let k = 0; k < n; k++) if (k !== s && projected[k]! > rival) rival = projected[k]!;
+      const mode = process.env.CW_REWARD ?? 'margin';
+      const T = Number(process.env.CW_T ?? TEMPERATURE);
+      rewards[s] = mode === 'margin' ? logistic((projected[s]! - rival) / T) : mode === 'own' ? projected[s]! / (Math.max(rival, projected[s]!) + 1) : 0.5 * logistic((projected[s]! - rival) / T) + 0.5 * projected[s]! / (Math.max(rival, projected[s]!) + 1);
+    }
+    return rewards;
+  };
+}
+
+/** Can't Win's search kit. */
+export const cantWinSearch: SearchKit<CwSim> = {
+  game: cantWinGame,
+  toGame: simMoveToGame,
+  position(G, seat, oracle) {
+    const rewards = projector(G);
+    if (oracle) {
+      const truth = toSim(G as CantWinState, (G as CantWinState).hands);
+      return { sample: () => cloneSim(truth), rewards };
+    }
+    const view = G as SeatView<CantWinState>;
+    const base = toSim(view, view.hands);
+    const sampler = cantWinSampler(view, seat);
+    return {
+      sample(rng) {
+        const sim = cloneSim(base);
+        setHands(sim, sampler.sample(rng));
+        return sim;
+      },
+      rewards,
+    };
+  },
+};

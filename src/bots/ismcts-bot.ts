@@ -1,0 +1,64 @@
+/**
+ * `ismcts` and `oracle`: the {@link search} of ./ismcts.ts as a boardgame.io
+ * `Bot` (through {@link PolicyBot}, a `Bot` subclass), for any game with a
+ * {@link SearchKit}.
+ *
+ * - `ismcts` is handed only the seat's `playerView` (the registry enforces
+ *   it) and samples the unseen cards with the game's sampler.
+ * - `oracle` is the same search handed the full state: it deals the true
+ *   hidden cards in every iteration. It is the honest upper bound of what
+ *   cheating gains at the same budget (BOTS.md), and never a table opponent.
+ *
+ * Levels are fixed iteration counts, so games stay deterministic; a time
+ * budget (the harness's `--time-per-move`) replaces them when comparing bots
+ * at equal time, and the bot then records the iterations it used.
+ */
+import { seededRandom } from '../games/common/random.js';
+import { search, type SearchBudget, type SearchResult } from './ismcts.js';
+import { PolicyBot, type PolicyBotOptions } from './policy-bot.js';
+import type { SearchKit } from './search-kit.js';
+import type { ChosenMove } from './types.js';
+
+/** Iterations per decision, by level (docs/bots.md "Levels"; measured in `npm run bench:bots`). */
+export const ISMCTS_ITERATIONS = { easy: 300, normal: 1500, hard: 6000 } as const;
+export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
+
+export interface IsmctsBotOptions extends Omit<PolicyBotOptions, 'policy'> {
+  kit: SearchKit<any>;
+  budget: SearchBudget;
+  /** Deal the true hidden cards (needs the full state): the `oracle` bot. */
+  oracle?: boolean;
+}
+
+export class IsmctsBot extends PolicyBot {
+  /** The last search's result: its iterations, root visits and value. */
+  lastSearch: SearchResult | undefined;
+
+  constructor({ kit, budget, oracle = false, ...rest }: IsmctsBotOptions) {
+    let self: IsmctsBot | undefined;
+    super({
+      ...rest,
+      policy: (G, _ctx, seat, legal, random) => self!.choose(kit, budget, oracle, G, seat, legal, random),
+    });
+    self = this;
+  }
+
+  private choose(
+    kit: SearchKit<any>,
+    budget: SearchBudget,
+    oracle: boolean,
+    G: any,
+    seat: string,
+    legal: readonly ChosenMove[],
+    random: () => number,
+  ): ChosenMove {
+    // One draw from the bot's own seeded stream seeds this decision's search.
+    const rng = seededRandom(Math.floor(random() * 0x100000000));
+    if (legal.length === 1) {
+      this.lastSearch = undefined;
+      return legal[0]!;
+    }
+    this.lastSearch = search(kit.game, kit.position(G, seat, oracle), budget, rng);
+    return kit.toGame(this.lastSearch.move) as ChosenMove;
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and
+ * Whitehouse 2012), written once for every game (issue 4, BOTS.md).
+ *
+ * Each iteration deals the unseen cards anew with the game's sampler (a
+ * "determinization" consistent with the seat's view), walks one shared tree
+ * of moves with UCB1 restricted to the moves legal in that deal (counting
+ * each child's availability), adds one node, plays the rest of the round out
+ * with the game's cheap playout policy on its fast simulator, and backs up
+ * each seat's reward to the moves that seat made. Statistics are shared
+ * across deals, so the search cannot tune a move to one guessed deal.
+ *
+ * A game supplies a {@link SearchGame}: its simulator, a per-decision
+ * {@link SearchPosition} (sampler and reward), and a playout policy. The
+ * search never sees the true hidden cards unless the position was built as
+ * an oracle from the full state.
+ */
+
+/** A game's fast simulator and policies for the search. Moves are integers. */
+export interface SearchGame<Sim> {
+  /** The seat to move, or -1 once the simulated horizon (the round) is over. */
+  toAct(sim: Sim): number;
+  /** The legal moves into `out` (cleared first); returns `out`. */
+  legal(sim: Sim, out: number[]): number[];
+  apply(sim: Sim, move: number): void;
+  /** The playout policy: one of `legal` (non-empty). */
+  playout(sim: Sim, legal: readonly number[], rng: () => number): number;
+}
+
+/** One decision's view of the game: where deals come from and what outcomes are worth. */
+export interface SearchPosition<Sim> {
+  /** A fresh simulator state, its hidden cards dealt with `rng` (or the true ones, for an oracle). */
+  sample(rng: () => number): Sim;
+  /** Each seat's reward in [0, 1] for a finished simulation. */
+  rewards(sim: Sim): ArrayLike<number>;
+}
+
+/** How long to search: a fixed number of iterations (deterministic), or a time budget. */
+export interface SearchBudget {
+  iterations?: number;
+  /** Milliseconds; when set, overrides `iterations`. Not deterministic. */
+  timeMs?: number;
+  /** The UCB1 exploration constant; rewards lie in [0, 1]. */
+  exploration?: number;
+}
+
+/** What a search found: the chosen move and its statistics. */
+export interface SearchResult {
+  move: number;
+  iterations: number;
+  /** Visits of each root move, in move order. */
+  visits: Map<number, number>;
+  /** Mean reward of the chosen move for the seat to move. */
+  value: number;
+}
+
+class Node {
+  children: Node[] = [];
+  visits = 0;
+  total = 0;
+  avail = 0;
+  constructor(
+    readonly move: number,
+    /** The seat that made `move`. */
+    readonly seat: number,
+  ) {}
+  child(move: number): Node | undefined {
+    for (const c of this.children) if (c.move === move) return c;
+    return undefined;
+  }
+}
+
+export const DEFAULT_EXPLORATION = 0.7;
+
+/**
+ * Runs ISMCTS from `position` for the seat to move in its samples.
+ * @param rng the search's own random stream (seeded by the bot)
+ * @returns the most visited root move (ties: the lowest move number)
+ * @throws Error when the position has no legal move
+ */
+export function search<Sim>(
+  game: SearchGame<Sim>,
+  position: SearchPosition<Sim>,
+  budget: SearchBudget,
+  rng: () => number,
+): SearchResult {
+  const root = new Node(-1, -1);
+  const c = budget.exploration ?? DEFAULT_EXPLORATION;
+  const legal: number[] = [];
+  const untried: number[] = [];
+  const path: Node[] = [];
+  const deadline = budget.timeMs === undefined ? Infinity : now() + budget.timeMs;
+  const maxIterations = budget.timeMs === undefined ? Math.max(1, budget.iterations ?? 1000) : Infinity;
+  let iterations = 0;
+  while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
+    const sim = position.sample(rng);
+    let node = root;
+    path.length = 0;
+    // Selection and expansion.
+    while (game.toAct(sim) !== -1) {
+      game.legal(sim, legal);
+      untried.length = 0;
+      for (const m of legal) if (!node.child(m)) untried.push(m);
+      const seat = game.toAct(sim);
+      if (untried.length > 0) {
+        const m = untried[Math.floor(rng() * untried.length)]!;
+        const child = new Node(m, seat);
+        child.avail = 1;
+        node.children.push(child);
+        game.apply(sim, m);
+        path.push(child);
+        break;
+      }
+      let best: Node | undefined;
+      let bestScore = -Infinity;
+      for (const m of legal) {
+        const ch = node.child(m)!;
+        ch.avail++;
+        const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          best = ch;
+        }
+      }
+      game.apply(sim, best!.move);
+      path.push(best!);
+      node = best!;
+    }
+    // Playout to the end of the horizon.
+    while (game.toAct(sim) !== -1) {
+      game.legal(sim, legal);
+      game.apply(sim, game.playout(sim, legal, rng));
+    }
+    const rewards = position.rewards(sim);
+    for (const n of path) {
+      n.visits++;
+      n.total += rewards[n.seat]!;
+    }
+    iterations++;
+  }
+  if (root.children.length === 0) throw new Error('ismcts: no legal move at the root');
+  let chosen = root.children[0]!;
+  for (const ch of root.children) {
+    if (ch.visits > chosen.visits || (ch.visits === chosen.visits && ch.move < chosen.move)) chosen = ch;
+  }
+  const visits = new Map([...root.children].sort((a, b) => a.move - b.move).map((ch) => [ch.move, ch.visits]));
+  return { move: chosen.move, iterations, visits, value: chosen.visits ? chosen.total / chosen.visits : 0 };
+}
+
+function now(): number {
+  return globalThis.performance ? performance.now() : Date.now();
+}
