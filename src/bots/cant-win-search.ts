@@ -20,7 +20,8 @@ import {
   BID_MOVE,
   TILE_MOVE,
   cloneSim,
-  setHands,
+  cardIndex,
+  setHandIndexes,
   simSideways,
   simApply,
   simLegal,
@@ -147,11 +148,11 @@ export const cantWinSearch: SearchKit<CwSim> = {
     }
     const view = G as SeatView<CantWinState>;
     const base = toSim(view, view.hands);
-    const sampler = cantWinSampler(view, seat);
+    const sampler = cantWinSampler(view, seat, cardIndex);
     return {
       sample(rng) {
         const sim = cloneSim(base);
-        setHands(sim, sampler.sample(rng));
+        setHandIndexes(sim, sampler.sample(rng));
         return sim;
       },
       rewards,

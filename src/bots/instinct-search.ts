@@ -12,7 +12,8 @@ import { instinctSampler } from '../games/instinct/sampler.js';
 import {
   BID_MOVE,
   cloneSim,
-  setHands,
+  cardIndex,
+  setHandIndexes,
   simApply,
   simLegal,
   simMoveToGame,
@@ -103,11 +104,11 @@ export const instinctSearch: SearchKit<InSim> = {
       return { sample: () => cloneSim(truth), rewards: reward };
     }
     const base = toSim(G, G.hands);
-    const sampler = instinctSampler(G, seat);
+    const sampler = instinctSampler(G, seat, cardIndex);
     return {
       sample(rng) {
         const sim = cloneSim(base);
-        setHands(sim, sampler.sample(rng).hands);
+        setHandIndexes(sim, sampler.sample(rng).hands);
         return sim;
       },
       rewards: reward,

@@ -27,29 +27,36 @@ export function knownVoids(view: Pick<CantWinState, 'numPlayers' | 'tricks' | 't
 /**
  * A sampler of full deals for `seat`'s view: build once per decision, then
  * `sample(rng)` returns every seat's hand (the viewer's own, unchanged).
+ * @param encode how cards are returned (card ids by default; the bots' search
+ *   asks for the simulator's integers)
  * @throws NoConsistentDeal when the view admits no deal (a bug upstream)
  */
-export function cantWinSampler(view: SeatView<CantWinState>, seat: string) {
+export function cantWinSampler<T = string>(
+  view: SeatView<CantWinState>,
+  seat: string,
+  encode: (id: string) => T = (id) => id as T,
+) {
   const me = Number(seat);
   const own = view.hands[me]!;
   const played = new Set<string>();
   for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) for (const p of t.plays) played.add(p.card);
   const mine = new Set(own);
   const unseen = deckFor(view.numPlayers).filter((c) => !played.has(c) && !mine.has(c));
-  const classes = COLOURS.map((colour) => unseen.filter((c) => suitOf(c) === colour));
+  const classes = COLOURS.map((colour) => unseen.filter((c) => suitOf(c) === colour).map(encode));
+  const ownCards = own.map(encode);
   const voids = knownVoids(view);
   const others = view.handSizes.map((_, s) => s).filter((s) => s !== me);
-  const sampler = new DealSampler(
+  const sampler = new DealSampler<T>(
     classes,
     others.map((s) => ({ size: view.handSizes[s]!, allowed: COLOURS.map((c) => !voids[s]!.has(c)) })),
   );
   return {
     /** The number of consistent deals, as a natural log. */
     logCount: sampler.logCount,
-    sample(rng: () => number): string[][] {
+    sample(rng: () => number): T[][] {
       const dealt = sampler.sample(rng);
-      const hands: string[][] = [];
-      hands[me] = [...own];
+      const hands: T[][] = [];
+      hands[me] = [...ownCards];
       others.forEach((s, i) => (hands[s] = dealt[i]!));
       return hands;
     },

@@ -113,6 +113,16 @@ export function setHands(sim: CwSim, hands: readonly (readonly string[] | null)[
   });
 }
 
+/** Replaces every hand of `sim` with `hands` given as the simulator's card integers. */
+export function setHandIndexes(sim: CwSim, hands: readonly (readonly number[])[]): void {
+  sim.hands.fill(0);
+  for (let s = 0; s < hands.length; s++) {
+    for (const c of hands[s]!) {
+      sim.hands[s * 4 + ((c / 12) | 0)]! |= 1 << c % 12;
+    }
+  }
+}
+
 export function cloneSim(s: CwSim): CwSim {
   return {
     ...s,

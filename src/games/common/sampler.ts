@@ -59,6 +59,8 @@ interface Step {
   /** Cumulative probabilities of the choices. */
   cum: number[];
   choices: number[][];
+  /** The step each choice leads to (the next class), once linked. */
+  next: (Step | undefined)[];
 }
 
 /**
@@ -67,7 +69,7 @@ interface Step {
  * Build once per view; {@link DealSampler.sample} is then cheap.
  * @throws NoConsistentDeal when sizes and constraints admit no deal
  */
-export class DealSampler {
+export class DealSampler<T = string> {
   private readonly bins: number[][]; // bins[i] = bucket indexes merged into bin i
   private readonly binAllowed: boolean[][];
   private readonly memo = new Map<string, number>(); // log-count of ways from (class, caps)
@@ -76,7 +78,7 @@ export class DealSampler {
   readonly logCount: number;
 
   constructor(
-    private readonly classes: readonly (readonly string[])[],
+    private readonly classes: readonly (readonly T[])[],
     private readonly buckets: readonly Bucket[],
   ) {
     const total = classes.reduce((t, c) => t + c.length, 0);
@@ -95,7 +97,16 @@ export class DealSampler {
     const split = free.length > 1 ? logFact(caps.at(-1)!) - free.reduce((t, i) => t + logFact(buckets[i]!.size), 0) : 0;
     this.logCount = this.ways(0, caps) + split;
     if (this.logCount === -Infinity) throw new NoConsistentDeal('no deal fits the sizes and voids');
+    this.first = this.steps.get(`0|${caps.join(',')}`);
+    // Link each step to the steps its choices lead to, so sampling needs no lookups.
+    for (const [key, step] of this.steps) {
+      const [c, capText] = key.split('|') as [string, string];
+      const capsHere = capText.split(',').map(Number);
+      step.next = step.choices.map((x) => this.steps.get(`${Number(c) + 1}|${capsHere.map((v, i) => v - x[i]!).join(',')}`));
+    }
   }
+
+  private readonly first: Step | undefined;
 
   /** log of the number of ways to deal classes c.. into bins with capacities `caps` (cards distinct). */
   private ways(c: number, caps: number[]): number {
@@ -122,13 +133,13 @@ export class DealSampler {
       logs.push(logFact(k) - x.reduce((t, v) => t + logFact(v), 0) + rest);
       choices.push(x);
     }
-    if (choices.length === 0) return { cum: [], choices, logTotal: -Infinity };
+    if (choices.length === 0) return { cum: [], choices, next: [], logTotal: -Infinity };
     const top = Math.max(...logs);
     const weights = logs.map((l) => Math.exp(l - top));
     const sum = weights.reduce((a, b) => a + b, 0);
     let acc = 0;
     const cum = weights.map((w) => (acc += w / sum));
-    const step = { cum, choices };
+    const step: Step = { cum, choices, next: [] };
     this.steps.set(key, step);
     return { ...step, logTotal: top + Math.log(sum) };
   }
@@ -138,24 +149,25 @@ export class DealSampler {
    * @param rng uniform on [0, 1)
    * @returns one card list per bucket, in bucket order
    */
-  sample(rng: () => number): string[][] {
-    const caps = this.bins.map((members) => members.reduce((t, i) => t + this.buckets[i]!.size, 0));
-    const binCards: string[][] = this.bins.map(() => []);
+  sample(rng: () => number): T[][] {
+    const binCards: T[][] = this.bins.map(() => []);
+    let step = this.first;
     for (let c = 0; c < this.classes.length; c++) {
-      const step = this.steps.get(`${c}|${caps.join(',')}`)!;
       const r = rng();
       let j = 0;
-      while (j < step.cum.length - 1 && step.cum[j]! <= r) j++;
-      const x = step.choices[j]!;
+      while (j < step!.cum.length - 1 && step!.cum[j]! <= r) j++;
+      const x = step!.choices[j]!;
       const cards = shuffled(this.classes[c]!, rng);
       let at = 0;
-      x.forEach((n, i) => {
-        for (let t = 0; t < n; t++) binCards[i]!.push(cards[at++]!);
-        caps[i]! -= n;
-      });
+      for (let i = 0; i < x.length; i++) for (let t = 0; t < x[i]!; t++) binCards[i]!.push(cards[at++]!);
+      step = step!.next[j];
     }
-    const out: string[][] = this.buckets.map(() => []);
+    const out: T[][] = this.buckets.map(() => []);
     this.bins.forEach((members, i) => {
+      if (members.length === 1) {
+        out[members[0]!] = binCards[i]!;
+        return;
+      }
       const cards = shuffled(binCards[i]!, rng);
       let at = 0;
       for (const b of members) out[b] = cards.slice(at, (at += this.buckets[b]!.size));

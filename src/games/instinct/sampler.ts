@@ -29,28 +29,35 @@ export function knownVoids(view: Pick<InstinctState, 'numPlayers' | 'tricks' | '
 /**
  * A sampler of full deals for `seat`'s view: `sample(rng)` returns every
  * seat's hand (the viewer's own unchanged) and the stock.
+ * @param encode how cards are returned (card ids by default; the bots' search
+ *   asks for the simulator's integers)
  * @throws NoConsistentDeal when the view admits no deal (a bug upstream)
  */
-export function instinctSampler(view: Omit<SeatView<InstinctState>, 'stock'>, seat: string) {
+export function instinctSampler<T = string>(
+  view: Omit<SeatView<InstinctState>, 'stock'>,
+  seat: string,
+  encode: (id: string) => T = (id) => id as T,
+) {
   const me = Number(seat);
   const own = view.hands[me]!;
   const seen = new Set(own);
   for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) for (const p of t.plays) seen.add(p.card);
   const unseen = DECK.filter((c) => !seen.has(c));
-  const classes = CLASSES.map((cls) => unseen.filter((c) => suitOf(c) === cls));
+  const classes = CLASSES.map((cls) => unseen.filter((c) => suitOf(c) === cls).map(encode));
+  const ownCards = own.map(encode);
   const voids = knownVoids(view);
   const others = view.handSizes.map((_, s) => s).filter((s) => s !== me);
   const inHands = others.reduce((t, s) => t + view.handSizes[s]!, 0);
-  const sampler = new DealSampler(classes, [
+  const sampler = new DealSampler<T>(classes, [
     ...others.map((s) => ({ size: view.handSizes[s]!, allowed: CLASSES.map((c) => !voids[s]!.has(c)) })),
     { size: unseen.length - inHands, allowed: CLASSES.map(() => true) },
   ]);
   return {
     logCount: sampler.logCount,
-    sample(rng: () => number): { hands: string[][]; stock: string[] } {
+    sample(rng: () => number): { hands: T[][]; stock: T[] } {
       const dealt = sampler.sample(rng);
-      const hands: string[][] = [];
-      hands[me] = [...own];
+      const hands: T[][] = [];
+      hands[me] = [...ownCards];
       others.forEach((s, i) => (hands[s] = dealt[i]!));
       return { hands, stock: dealt[others.length]! };
     },

@@ -79,6 +79,16 @@ export function setHands(sim: InSim, hands: readonly (readonly string[] | null)[
   });
 }
 
+/** Replaces every hand of `sim` with `hands` given as the simulator's card integers. */
+export function setHandIndexes(sim: InSim, hands: readonly (readonly number[])[]): void {
+  sim.hands.fill(0);
+  for (let s = 0; s < hands.length; s++) {
+    for (const c of hands[s]!) {
+      sim.hands[s * MASKS + maskOf(c)]! |= 1 << bitOf(c);
+    }
+  }
+}
+
 export function cloneSim(s: InSim): InSim {
   return {
     ...s,
