@@ -1,7 +1,8 @@
 /**
  * Can't Win's own styles: the suit colours (with the ink drawn on them,
- * both checked for WCAG contrast), and the tile badges. The shared layout
- * is in parts/table.styles.ts.
+ * both checked for WCAG contrast), the tile badges, and the free tiles and
+ * bid tokens in the middle of the table. The shared layout is in
+ * parts/table.styles.ts.
  */
 import { css } from 'lit';
 import { cardStyles } from './parts/card.js';
@@ -22,18 +23,12 @@ export const cantWinStyles = [
       --suit-yellow-ink: #3b2a00;
     }
     .tile {
-      display: inline-flex;
       flex-wrap: wrap;
-      align-items: center;
       gap: 3px;
     }
     .tile .symbol {
       inline-size: 1em;
       block-size: 1em;
-      fill: var(--tile-hue, currentColor);
-      stroke: #fff;
-      stroke-width: 1.5px;
-      paint-order: stroke;
     }
     .tile .parity {
       font-size: 0.75em;
@@ -42,23 +37,6 @@ export const cantWinStyles = [
       border-radius: 4px;
       background: rgb(255 255 255 / 0.85);
       color: #1d2b24;
-    }
-    .middle {
-      place-self: center;
-      display: grid;
-      gap: 8px;
-      justify-items: center;
-      padding: 12px 16px;
-      border-radius: 16px;
-      background: rgb(0 0 0 / 0.22);
-      text-align: center;
-      max-inline-size: 30em;
-    }
-    .middle p {
-      margin: 0;
-    }
-    .middle-title {
-      font-weight: 700;
     }
     .middle-tiles {
       display: flex;
@@ -93,19 +71,6 @@ export const cantWinStyles = [
         0 6px 0 #8a6700,
         0 7px 3px rgb(0 0 0 / 0.4);
       translate: 0 -3px;
-    }
-    .lead-colour {
-      display: inline-flex;
-      align-items: center;
-      gap: 4px;
-    }
-    .lead-colour .symbol {
-      inline-size: 1.1em;
-      block-size: 1.1em;
-      fill: var(--tile-hue, currentColor);
-      stroke: #fff;
-      stroke-width: 1.5px;
-      paint-order: stroke;
     }
   `,
 ];

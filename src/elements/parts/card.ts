@@ -12,7 +12,19 @@ import { css, html, svg, nothing, type SVGTemplateResult, type TemplateResult } 
 import { cssProps } from './css-props.js';
 
 /** The symbol shapes a suit may use. Each game maps its suits to distinct shapes. */
-export type SymbolShape = 'star' | 'heart' | 'moon' | 'diamond' | 'circle' | 'square' | 'triangle' | 'drop' | 'cross';
+export type SymbolShape =
+  | 'star'
+  | 'heart'
+  | 'moon'
+  | 'diamond'
+  | 'circle'
+  | 'square'
+  | 'triangle'
+  | 'drop'
+  | 'cross'
+  | 'leaf'
+  | 'flame'
+  | 'crown';
 
 /** 24×24 paths, drawn filled in the suit's ink. */
 const PATHS: Record<SymbolShape, string> = {
@@ -26,6 +38,9 @@ const PATHS: Record<SymbolShape, string> = {
   triangle: 'M12 2l10.5 19h-21z',
   drop: 'M12 1.5S4.5 10.3 4.5 15a7.5 7.5 0 0 0 15 0C19.5 10.3 12 1.5 12 1.5z',
   cross: 'M9 2h6v7h7v6h-7v7H9v-7H2V9h7z',
+  leaf: 'M21 2.5C10.5 2.5 3.5 8 3.5 15c0 1.9.5 3.6 1.4 5l-2.4 2.4 1.1 1.1L6 21.1c1.4.9 3.1 1.4 5 1.4 7.3 0 10-8.6 10-20z',
+  flame: 'M12 1c1 5 7 7.5 7 14a7 7 0 0 1-14 0c0-3.2 1.6-5.2 3.2-6.6.1 2.2.9 3.6 2.3 4.4C10.2 9 10.4 4.6 12 1z',
+  crown: 'M2 6.5l5.2 5L12 3l4.8 8.5 5.2-5-2 12H4zM4 20h16v2.5H4z',
 };
 
 /**
@@ -52,14 +67,39 @@ export interface CardFace {
   sideways?: boolean;
   /** A short visible note on the card, e.g. "can't win". */
   note?: string;
+  /**
+   * A word printed across the card, e.g. "TRUMP", for cards unlike the
+   * suited ones. Its spoken name must contain the word (WCAG 2.5.3).
+   */
+  banner?: string;
 }
 
 /**
  * The suit's custom properties for a card element, in element position:
  * `<button ${suitColours(suit)}>`. Set through the CSSOM (CSP-safe).
+ * A table defines, per suit, `--suit-<suit>` (the hue) and
+ * `--suit-<suit>-ink` (text and symbols on it), and may define
+ * `--suit-<suit>-edge` (the card's border, for a suit as pale as the
+ * border) and `--suit-<suit>-pattern` (a background image over the hue,
+ * for special cards such as Instinct's trump cards).
  */
 export function suitColours(suit: string) {
-  return cssProps({ '--card-hue': `var(--suit-${suit})`, '--card-ink': `var(--suit-${suit}-ink, #fff)` });
+  return cssProps({
+    '--card-hue': `var(--suit-${suit})`,
+    '--card-ink': `var(--suit-${suit}-ink, #fff)`,
+    '--card-edge': `var(--suit-${suit}-edge, var(--card-face, #fdfbf5))`,
+    '--card-pattern': `var(--suit-${suit}-pattern, none)`,
+  });
+}
+
+/**
+ * A suit named in text, with its symbol in its hue: "◆ Lead: yellow".
+ * Styled by `.suit-badge` in table.styles.ts; the hue is `--badge-hue`.
+ */
+export function suitBadge(shape: SymbolShape, suit: string, text: string): TemplateResult {
+  return html`<span class="suit-badge" data-suit=${suit} ${cssProps({ '--badge-hue': `var(--suit-${suit})` })}
+    >${suitSymbol(shape)}${text}</span
+  >`;
 }
 
 /**
@@ -70,10 +110,11 @@ export function suitColours(suit: string) {
 export function cardFace(face: CardFace): TemplateResult {
   // The corner rank and the note are drawn by CSS (`attr()`), so the only
   // text in the card is its rank, which its name contains (WCAG 2.5.3).
-  return html`<span class="face" aria-hidden="true">
+  return html`<span class="face ${face.rank ? '' : 'rankless'}" aria-hidden="true">
     <span class="corner" data-rank=${face.rank}>${suitSymbol(face.symbol, 'corner-symbol')}</span>
     ${suitSymbol(face.symbol, 'pip')}
-    <span class="rank-big">${face.rank}</span>
+    ${face.rank ? html`<span class="rank-big">${face.rank}</span>` : nothing}
+    ${face.banner ? html`<span class="banner" data-banner=${face.banner}></span>` : nothing}
     ${face.note ? html`<span class="note" data-note=${face.note}></span>` : nothing}
   </span>`;
 }
@@ -131,10 +172,11 @@ export const cardStyles = css`
     box-sizing: border-box;
     border-radius: calc(var(--_w) * 0.12);
     background:
+      var(--card-pattern, none),
       radial-gradient(circle at 50% 55%, color-mix(in srgb, var(--card-hue) 70%, #fff) 0 30%, transparent 31%),
       var(--card-hue, #888);
     color: var(--card-ink, #fff);
-    border: calc(var(--_w) * 0.06) solid var(--card-face, #fdfbf5);
+    border: calc(var(--_w) * 0.06) solid var(--card-edge, var(--card-face, #fdfbf5));
     box-shadow: var(--card-shadow, 0 1px 2px rgb(0 0 0 / 0.35), 0 3px 8px rgb(0 0 0 / 0.2));
     font-family: var(--card-font, ui-rounded, 'Segoe UI', system-ui, sans-serif);
     overflow: hidden;
@@ -160,6 +202,9 @@ export const cardStyles = css`
   .note::before {
     content: attr(data-note);
   }
+  .banner::before {
+    content: attr(data-banner);
+  }
   .corner-symbol {
     inline-size: calc(var(--_w) * 0.2);
     block-size: calc(var(--_w) * 0.2);
@@ -174,6 +219,24 @@ export const cardStyles = css`
     block-size: 52%;
     fill: var(--card-ink, #fff);
     opacity: 0.35;
+  }
+  .rankless .pip {
+    inline-size: 62%;
+    block-size: 62%;
+    opacity: 0.95;
+    translate: 0 -6%;
+  }
+  .banner {
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 9%;
+    text-align: center;
+    font-size: max(7px, calc(var(--_w) * 0.18));
+    font-weight: 900;
+    letter-spacing: 0.06em;
+    line-height: 1.25;
+    background: var(--card-ink, #fff);
+    color: var(--card-hue, #000);
   }
   .rank-big {
     position: absolute;

@@ -42,7 +42,8 @@ export class TtLog extends LitElement {
     }
     ol {
       margin: 0;
-      padding: 6px 8px 6px 2em;
+      /* Room for three-digit numbers (the log keeps 200 entries). */
+      padding: 6px 8px 6px 2.8em;
     }
     li:last-child {
       font-weight: 700;

@@ -3,14 +3,20 @@
  * table passes the columns (seats), row groups (one per round: Can't Win's
  * Tricks and Points, Instinct's bid and score…) and footer rows (sums, the
  * final score). It computes nothing itself.
+ *
+ * A long game (Instinct's rounds run on to 100 points) can cap the sheet's
+ * height with `--sheet-max-height`: the sheet then scrolls, with the seat
+ * names and the footer (the totals) held in view and the newest round
+ * scrolled into view as it is added. A sheet that scrolls is a focusable,
+ * named region, so a keyboard can scroll it too.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 
 /** One row: a label and one cell per column. */
 export interface ScoreRow {
   label: string;
   cells: (string | number | null)[];
-  /** `"sum"` and `"total"` rows are set off; `"total"` is the final score. */
+  /** `"sum"` and `"total"` rows are set off (in a round's group too, e.g. a running total); `"total"` is the final score. */
   kind?: 'sum' | 'total';
 }
 
@@ -46,7 +52,26 @@ export class TtScoreSheet extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      overflow-x: auto;
+    }
+    .scroller {
+      max-block-size: var(--sheet-max-height, none);
+      overflow: auto;
+      border-radius: 10px;
+      box-shadow: 0 2px 6px rgb(0 0 0 / 0.25);
+    }
+    .scroller:focus-visible {
+      outline: 3px solid var(--focus-ring, #ffd54a);
+      outline-offset: 2px;
+    }
+    thead {
+      position: sticky;
+      inset-block-start: 0;
+      z-index: 1;
+    }
+    tfoot {
+      position: sticky;
+      inset-block-end: 0;
+      z-index: 1;
     }
     table {
       inline-size: 100%;
@@ -56,7 +81,6 @@ export class TtScoreSheet extends LitElement {
       border-radius: 0 0 10px 10px;
       font-variant-numeric: tabular-nums;
       font-size: 0.9em;
-      box-shadow: 0 2px 6px rgb(0 0 0 / 0.25);
     }
     caption {
       text-align: start;
@@ -75,8 +99,10 @@ export class TtScoreSheet extends LitElement {
       background: var(--sheet-head-bg, #e9e3d0);
       font-weight: 800;
       text-align: center;
-      white-space: nowrap;
       font-size: 0.92em;
+    }
+    thead td {
+      background: var(--sheet-bg, #fdfbf5);
     }
     thead th.highlight {
       background: var(--sheet-highlight, #ffe066);
@@ -104,6 +130,9 @@ export class TtScoreSheet extends LitElement {
     tfoot tr:first-child > * {
       border-block-start: 2px solid var(--sheet-rule-strong, #b7ae96);
     }
+    tbody tr.sum > * {
+      font-weight: 800;
+    }
     tr.total > * {
       font-weight: 800;
       font-size: 1.1em;
@@ -123,6 +152,27 @@ export class TtScoreSheet extends LitElement {
 
   protected override render() {
     const span = this.columns.length + 1;
+    return html`<div class="scroller">${this.renderTable(span)}</div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller')!;
+    const scrolls = scroller.scrollHeight > scroller.clientHeight + 1;
+    if (scrolls) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute('role', 'region');
+      scroller.setAttribute('aria-label', this.caption);
+    } else {
+      scroller.removeAttribute('tabindex');
+      scroller.removeAttribute('role');
+      scroller.removeAttribute('aria-label');
+    }
+    // A round was added: show it (just above the footer).
+    const before = changed.get('groups') as ScoreGroup[] | undefined;
+    if (scrolls && before !== undefined && this.groups.length > before.length) scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  private renderTable(span: number) {
     return html`<table part="table">
       ${this.caption ? html`<caption part="caption">${this.caption}</caption>` : nothing}
       <thead>
@@ -144,7 +194,7 @@ export class TtScoreSheet extends LitElement {
             <th scope="rowgroup" colspan=${span}>${g.label}</th>
           </tr>
           ${g.rows.map(
-            (r) => html`<tr data-row=${r.label}>
+            (r) => html`<tr class=${r.kind ?? ''} data-row=${r.label} data-kind=${r.kind ?? nothing}>
               <th scope="row">${r.label}</th>
               ${r.cells.map((c) => html`<td>${c ?? ''}</td>`)}
             </tr>`,

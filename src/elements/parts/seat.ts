@@ -103,7 +103,7 @@ export class TtSeat extends LitElement {
         min-block-size: 22px;
       }
       .backs {
-        display: inline-flex;
+        display: var(--seat-backs, inline-flex);
       }
       .backs .card-back + .card-back {
         margin-inline-start: -10px;

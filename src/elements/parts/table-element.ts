@@ -1,18 +1,25 @@
 /**
  * `TableElement`: the base class of every game's table element
- * (`<cant-win-table>`, and later Instinct, TrickTakers, You Suck). It holds
- * what the four share:
+ * (`<cant-win-table>`, `<instinct-table>`, and later TrickTakers and You
+ * Suck). It holds what the four share:
  *
  * - the attributes `players`, `seat`, `bots`, `seed`, `variant`, `deal`,
  *   `dealer`, `speed`, `open-hands`, `review`, `lang`, their checks, and the
  *   error banner and `table-error` event for bad values;
  * - the {@link TableController} that runs the game and the bots;
  * - `newGame()`, the read-only `state`, the log, focus handling, and the
- *   shared part elements (defined once per page, on first construction).
+ *   shared part elements (defined once per page, on first construction);
+ * - the pieces every game draws the same way: card faces from the game's
+ *   suit symbols, suit badges, seat panels, the status bar, pickers (bids),
+ *   the hand, the score sheet, the game-over panel, and the log lines for
+ *   bids, tricks, rounds and the end.
  *
- * A subclass sets `static game` and renders the game (`renderGame`).
+ * A subclass sets `static game`, `static suits` and `static messagePrefix`,
+ * and renders the game (`renderGame`). Games that play one trick at a time
+ * extend {@link TrickTable} (./trick-table.ts), which draws the whole table.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds } from '../../games/common/seats.js';
@@ -20,15 +27,16 @@ import { createPlayer } from '../../bots/registry.js';
 import { formatBotSpec, parseBotList } from '../../bots/spec.js';
 import type { BotSpec, PlayerOptions, TablePlayer } from '../../bots/types.js';
 import { AttributeProblem, jsonAttribute } from './attributes.js';
+import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { defineOnce } from './define.js';
 import { errorBanner, type TableProblem } from './error-banner.js';
 import { emit, type TableEventMap } from './events.js';
-import { TtHand } from './hand.js';
+import { TtHand, type HandCard } from './hand.js';
 import { format, formatList, messagesFor, registerLocale, resolveLocale, type MessageKey, type Messages } from './i18n.js';
 import { TtLog, type LogEntry } from './log.js';
-import { TtPicker } from './picker.js';
-import { TtScoreSheet } from './score-sheet.js';
-import { TtSeat } from './seat.js';
+import { TtPicker, type PickerOption } from './picker.js';
+import { TtScoreSheet, type ScoreGroup, type ScoreRow } from './score-sheet.js';
+import { seatStats, TtSeat, type SeatStat } from './seat.js';
 import { seatsToMove, TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { TtTrick } from './trick.js';
 
@@ -58,6 +66,62 @@ function randomSeed(): string {
   return Array.from(bytes, (b) => b.toString(36)).join('');
 }
 
+/**
+ * The base of every table element. Its JSDoc lists what every table has in
+ * common; the Custom Elements Manifest analyzer copies it into each table's
+ * entry (a table's own tags win over these).
+ *
+ * @fires table-move - a seat made a move; detail `{ seat, move, args }`
+ * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }`
+ * @fires table-round-end - a round was scored; detail `{ round, row }`
+ * @fires table-game-over - the game ended; detail `{ winners, scores, winner? }`
+ * @fires table-error - a bad attribute or a failed bot; detail `{ message, attribute? }`
+ *
+ * @csspart table - the whole table
+ * @csspart error - the error banner
+ * @csspart status - the status bar (round, dealer, whose turn)
+ * @csspart felt - the playing area
+ * @csspart seats - the row of the other seats
+ * @csspart seat - one seat panel
+ * @csspart seat-name - a seat's name
+ * @csspart marker - a marker on a seat (dealer…)
+ * @csspart thinking - the "thinking" note of a bot's seat
+ * @csspart middle - the middle of the table before a round's first card
+ * @csspart trick - the trick area
+ * @csspart play - one card of the trick, with its seat's name
+ * @csspart lead - the "lead" badge in the trick
+ * @csspart trick-caption - the trick's caption (lead suit, or who took it)
+ * @csspart card - a card (in the hand or the trick)
+ * @csspart card-playable - a card of your hand that you may play now
+ * @csspart card-disabled - a card of your hand that you may not play now
+ * @csspart reason - the line that says why a card was refused
+ * @csspart bids - the choices on your turn (bids…)
+ * @csspart option - a choice button
+ * @csspart hand - your hand
+ * @csspart review - the round's earlier tricks (with `review`)
+ * @csspart score-sheet - the score sheet
+ * @csspart score-table - the score sheet's table
+ * @csspart total - the final-score row of the score sheet
+ * @csspart log - the game log
+ * @csspart log-list - the log's list
+ * @csspart log-entry - one line of the log
+ * @csspart game-over - the game-over panel
+ * @csspart winners - the winners line of the game-over panel
+ * @csspart new-game - the "New game" button
+ *
+ * @cssproperty [--table-felt=#1d5c3f] - felt colour
+ * @cssproperty [--table-felt-edge=#123d29] - colour around the felt
+ * @cssproperty [--table-ink=#f5f1e6] - text colour on the felt
+ * @cssproperty [--table-font=system-ui, sans-serif] - font
+ * @cssproperty [--table-radius=18px] - corner radius
+ * @cssproperty [--card-width=64px] - card width (height is 1.4×)
+ * @cssproperty [--card-width-narrow=44px] - card width when the table is under 520px wide
+ * @cssproperty [--focus-ring=#ffd54a] - keyboard focus outline
+ * @cssproperty [--playable-glow=#ffe066] - outline of the cards you may play
+ * @cssproperty [--seat-bg=rgb(0 0 0 / 0.28)] - seat panel background
+ * @cssproperty [--sheet-bg=#fdfbf5] - score sheet background
+ * @cssproperty [--log-height=10em] - height of the log
+ */
 export abstract class TableElement<G extends object = any> extends LitElement {
   static override properties = {
     players: { type: Number },
@@ -79,6 +143,18 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   static defaultPlayers = 4;
   /** The message naming the game, e.g. `'cw.title'`; the table's accessible name. */
   static titleKey: MessageKey;
+  /**
+   * Each suit's symbol (colour is never the only cue, WCAG 1.4.1), in the
+   * order a hand is sorted. Each suit's hue is `--suit-<suit>` in the
+   * table's styles.
+   */
+  static suits: Readonly<Record<string, SymbolShape>> = {};
+  /**
+   * The prefix of the game's own message keys, e.g. `'cw'`. A game's
+   * `<prefix>.<key>` overrides the shared `<key>` where {@link gameText} is
+   * used (e.g. `cw.reason.wrong-stage` over `reason.wrong-stage`).
+   */
+  static messagePrefix = '';
 
   /**
    * Adds a language for every table on the page:
@@ -142,7 +218,12 @@ export abstract class TableElement<G extends object = any> extends LitElement {
 
   /** The game descriptor (the subclass's `static game`). */
   protected get game(): GameDescriptor {
-    return (this.constructor as typeof TableElement).game;
+    return this.tableClass.game;
+  }
+
+  /** The subclass, for its static settings. */
+  private get tableClass(): typeof TableElement {
+    return this.constructor as typeof TableElement;
   }
 
   /**
@@ -172,8 +253,40 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   /** Renders the running game from the viewer's view. */
   protected abstract renderGame(view: TableView<G>): TemplateResult;
 
-  /** A log line for something that happened, or `null` for none. */
-  protected abstract describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null;
+  /**
+   * A log line for something that happened, or `null` for none. This one
+   * tells bids, trick winners, round points and the result; a game adds its
+   * own moves and calls `super.describe` for the rest.
+   */
+  protected describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null {
+    switch (name) {
+      case 'table-move': {
+        const d = detail as TableEventMap['table-move'];
+        return d.move === 'bid' ? this.t('log.bid', { name: this.seatName(d.seat), n: Number(d.args[0]) }) : null;
+      }
+      case 'table-trick-end': {
+        const d = detail as TableEventMap['table-trick-end'];
+        const win = d.plays.find((p) => p.seat === d.winner);
+        if (!win || d.winner === null) return null;
+        return this.t('log.trick', { name: this.seatName(d.winner), card: this.cardName(win.card) });
+      }
+      case 'table-round-end': {
+        const d = detail as TableEventMap['table-round-end'];
+        const points = d.row.points.map((p, s) => this.t('log.points', { name: this.seatName(String(s)), points: p }));
+        return this.t('log.round', { n: d.round, points: this.list(points) });
+      }
+      case 'table-game-over': {
+        const d = detail as TableEventMap['table-game-over'];
+        if (d.aborted) return this.t('log.gameOver', { result: this.t('gameOver.aborted') });
+        const names = d.winners.map((s) => this.seatName(s));
+        const result =
+          names.length === 1 ? this.t('gameOver.winner', { name: names[0]! }) : this.t('gameOver.shared', { names: this.list(names) });
+        return this.t('log.gameOver', { result });
+      }
+      default:
+        return null;
+    }
+  }
 
   // ------------------------------------------------------------------------
   // Helpers for subclasses
@@ -193,6 +306,15 @@ export abstract class TableElement<G extends object = any> extends LitElement {
     return format(this.messages[key], params);
   }
 
+  /**
+   * The game's own message `<prefix>.<key>` when the locale has it, else the
+   * shared `<key>`: e.g. a rule error's reason, `gameText('reason.must-follow')`.
+   */
+  protected gameText(key: string, params?: Record<string, string | number>): string {
+    const own = `${this.tableClass.messagePrefix}.${key}`;
+    return this.t((own in this.messages ? own : key) as MessageKey, params);
+  }
+
   /** Names as a list: "Seat 1, Seat 2 and You". */
   protected list(items: readonly string[]): string {
     return formatList(items, this.locale);
@@ -200,7 +322,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
 
   /** Number of players in the running game. */
   protected get numPlayers(): number {
-    return this.controller.view?.ctx.numPlayers ?? this.players ?? (this.constructor as typeof TableElement).defaultPlayers;
+    return this.controller.view?.ctx.numPlayers ?? this.players ?? this.tableClass.defaultPlayers;
   }
 
   /** The human's seat, or `null` when watching. */
@@ -266,6 +388,161 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   }
 
   // ------------------------------------------------------------------------
+  // Cards, suits and the shared pieces of a table
+
+  /** A suit's name, e.g. "pink": the message `<prefix>.suit.<suit>`. */
+  protected suitName(suit: string): string {
+    return this.t(`${this.tableClass.messagePrefix}.suit.${suit}` as MessageKey);
+  }
+
+  /** A card's spoken name, e.g. "pink 7". */
+  protected cardName(card: string): string {
+    return this.t('card.name', { suit: this.suitName(suitOf(card)), rank: rankOf(card) });
+  }
+
+  /** A suit's symbol (`static suits`). */
+  protected suitSymbol(suit: string): SymbolShape {
+    return this.tableClass.suits[suit] ?? 'circle';
+  }
+
+  /** A suited card's face: rank, suit symbol and spoken name; `extra` overrides or adds (a note, a banner). */
+  protected face(card: string, extra: Partial<CardFace> = {}): CardFace {
+    const suit = suitOf(card);
+    return { id: card, suit, rank: String(rankOf(card)), symbol: this.suitSymbol(suit), label: this.cardName(card), ...extra };
+  }
+
+  /** Cards in display order: by the order of `static suits`, then by rank. */
+  protected sortHand(cards: readonly string[]): string[] {
+    return sortCards(cards, Object.keys(this.tableClass.suits));
+  }
+
+  /** Text with a suit's symbol in its hue, e.g. the lead suit. */
+  protected suitBadge(suit: string, text: string): TemplateResult {
+    return suitBadge(this.suitSymbol(suit), suit, text);
+  }
+
+  /**
+   * One seat's panel (`<tt-seat>`): name, who plays it, `markers`, the
+   * game's public numbers (`stats`), its hidden hand as a count of backs,
+   * or its cards face up with `open-hands`. The view must have `hands`
+   * and `handSizes` (G-5, games/common/view.ts).
+   */
+  protected renderSeatPanel(
+    view: TableView<G>,
+    seat: string,
+    opts: { markers: string[]; stats: SeatStat[]; active: boolean },
+  ): TemplateResult {
+    const G = view.G as { hands?: (string[] | null)[]; handSizes?: number[] };
+    const s = Number(seat);
+    const hand = G.hands?.[s];
+    const own = seat === this.viewer;
+    const count = G.handSizes?.[s] ?? 0;
+    return html`<tt-seat
+      part="seat"
+      exportparts="seat-name, marker, thinking"
+      data-seat=${seat}
+      .name=${this.seatName(seat)}
+      .detail=${this.seatDetail(seat)}
+      .markers=${opts.markers}
+      ?active=${opts.active}
+      ?thinking=${this.controller.thinking === seat}
+      .thinkingText=${this.t('seat.thinking')}
+      .cardCount=${own ? null : count}
+      .cardCountText=${this.t('seat.cards', { count })}
+      .cards=${!own && hand ? this.sortHand(hand).map((c) => this.face(c)) : null}
+      >${seatStats(opts.stats)}</tt-seat
+    >`;
+  }
+
+  /**
+   * The status bar: `items` (round, dealer, the game's own facts), then who
+   * is being waited for, and the viewer's prompt (announced politely).
+   */
+  protected renderStatusBar(items: readonly unknown[], waiting: string, turn: string): TemplateResult {
+    return html`<p class="status" part="status">
+      ${items.map((item) => html`<span>${item}</span>`)}
+      ${waiting ? html`<span class="waiting">${waiting}</span>` : nothing}
+      <span class="turn" aria-live="polite">${turn}</span>
+    </p>`;
+  }
+
+  /** "Seat 2 is thinking…" while its bot decides, else `text` (e.g. "Waiting for Seat 2"). */
+  protected waitingFor(seat: string, text: (name: string) => string): string {
+    const name = this.seatName(seat);
+    return this.controller.thinking === seat ? this.t('status.thinking', { name }) : text(name);
+  }
+
+  /** A group of choices (`<tt-picker data-pick=kind>`); a pick makes `move` with the picked value. */
+  protected renderPicker(
+    kind: string,
+    opts: { label: string; note?: string; options: PickerOption[]; compact?: boolean; pick: (value: string) => void },
+  ): TemplateResult {
+    return html`<tt-picker
+      data-pick=${kind}
+      ?compact=${opts.compact ?? false}
+      exportparts="option"
+      .label=${opts.label}
+      .note=${opts.note ?? ''}
+      .options=${opts.options}
+      @tt-pick=${(e: CustomEvent<{ value: string }>) => {
+        e.stopPropagation();
+        opts.pick(e.detail.value);
+      }}
+    ></tt-picker>`;
+  }
+
+  /** The bid picker's options, `0…max` ("Bid 3"); a pick makes the move `bid(n)`. */
+  protected renderBidPicker(max: number, note: string): TemplateResult {
+    return this.renderPicker('bid', {
+      label: this.t('bid.pick'),
+      note,
+      compact: true,
+      options: range(0, max).map((b) => ({ value: String(b), label: String(b), ariaLabel: this.t('bid.n', { n: b }) })),
+      pick: (value) => this.move('bid', Number(value)),
+    });
+  }
+
+  /** The viewer's hand (`<tt-hand>`); playing a card makes the move `playCard(card)`. */
+  protected renderHandPart(cards: HandCard[]): TemplateResult {
+    return html`<tt-hand
+      part="hand"
+      exportparts="card, card-playable, card-disabled, reason"
+      .label=${this.t('hand.label')}
+      .emptyText=${this.t('hand.empty')}
+      .cards=${cards}
+      @tt-play=${(e: CustomEvent<{ card: string }>) => {
+        e.stopPropagation();
+        this.move('playCard', e.detail.card);
+      }}
+      @tt-refused=${(e: Event) => e.stopPropagation()}
+    ></tt-hand>`;
+  }
+
+  /** One score-sheet group per round ("Round 2"), with the rows `rows` gives for that round. */
+  protected roundGroups<R extends { round: number }>(sheet: readonly R[], rows: (round: R) => ScoreRow[]): ScoreGroup[] {
+    return sheet.map((r) => ({ label: this.t('sheet.round', { n: r.round }), rows: rows(r) }));
+  }
+
+  /** The score sheet: a column per seat (the winners set off), a group of rows per round, and the footer. */
+  protected renderScoreSheet(view: TableView<G>, groups: ScoreGroup[], footer: ScoreRow[]): TemplateResult {
+    const winners = (view.ctx.gameover as { winners?: string[] } | undefined)?.winners ?? [];
+    return html`<tt-score-sheet
+      part="score-sheet"
+      exportparts="table: score-table, total"
+      .caption=${this.t('sheet.caption')}
+      .columns=${seatIds(view.ctx.numPlayers).map((s) => ({ label: this.seatName(s), highlight: winners.includes(s) }))}
+      .groups=${groups}
+      .footer=${footer}
+      .emptyText=${this.t('sheet.empty')}
+    ></tt-score-sheet>`;
+  }
+
+  /** The game's log (`<tt-log>`), the table's polite live region. */
+  protected renderLog(): TemplateResult {
+    return html`<tt-log part="log" exportparts="list: log-list, entry: log-entry" .label=${this.t('log.label')} .entries=${this.log}></tt-log>`;
+  }
+
+  // ------------------------------------------------------------------------
   // Lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -304,7 +581,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
 
   protected override render(): TemplateResult {
     const view = this.controller.view;
-    const titleKey = (this.constructor as typeof TableElement).titleKey;
+    const titleKey = this.tableClass.titleKey;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(titleKey)}>
       ${errorBanner(this.problems, this.t('error.title'))} ${view ? this.renderGame(view) : nothing}
     </div>`;
@@ -320,7 +597,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
       if (problem !== undefined) problems.push({ attribute, message: this.badAttribute(attribute, problem) });
     };
     const game = this.game;
-    const n = this.players ?? (this.constructor as typeof TableElement).defaultPlayers;
+    const n = this.players ?? this.tableClass.defaultPlayers;
     bad('players', checkPlayers(n, game.minPlayers, game.maxPlayers));
     const nOk = problems.length === 0;
     // A removed attribute reads as null: back to the default.

@@ -97,6 +97,8 @@ export const tableStyles = css`
     }
     tt-seat {
       font-size: 0.9em;
+      /* The card count stays; the row of backs goes. */
+      --seat-backs: none;
     }
   }
   .seat-stats {
@@ -122,6 +124,41 @@ export const tableStyles = css`
     position: relative;
     min-block-size: calc(var(--card-width) * 4.3);
     display: grid;
+  }
+  /* The trick (or the middle) and the game-over panel share one cell, which fits the taller. */
+  .center > * {
+    grid-area: 1 / 1;
+  }
+  .middle {
+    place-self: center;
+    display: grid;
+    gap: 8px;
+    justify-items: center;
+    padding: 12px 16px;
+    border-radius: 16px;
+    background: rgb(0 0 0 / 0.22);
+    text-align: center;
+    max-inline-size: 30em;
+  }
+  .middle p {
+    margin: 0;
+  }
+  .middle-title {
+    font-weight: 700;
+  }
+  .suit-badge {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .suit-badge .symbol {
+    inline-size: 1.1em;
+    block-size: 1.1em;
+    flex: none;
+    fill: var(--badge-hue, currentColor);
+    stroke: #fff;
+    stroke-width: 1.5px;
+    paint-order: stroke;
   }
   .center-note {
     place-self: center;
@@ -183,8 +220,8 @@ export const tableStyles = css`
     min-inline-size: 0;
   }
   .game-over {
-    position: absolute;
-    inset: 8px;
+    position: relative;
+    margin: 8px;
     display: flex;
     flex-direction: column;
     align-items: center;

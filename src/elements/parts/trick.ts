@@ -49,6 +49,7 @@ export class TtTrick extends LitElement {
     label: { type: String },
     caption: { attribute: false },
     layout: { type: String, reflect: true },
+    crowded: { type: Boolean, reflect: true },
     leadText: { attribute: false },
     winnerText: { attribute: false },
   };
@@ -59,6 +60,7 @@ export class TtTrick extends LitElement {
       :host {
         display: block;
         position: relative;
+        container-type: inline-size;
       }
       .plays {
         list-style: none;
@@ -68,6 +70,10 @@ export class TtTrick extends LitElement {
       :host([layout='table']) .plays {
         position: relative;
         block-size: var(--trick-height, calc(var(--card-width, 64px) * 4.3));
+      }
+      /* Five or more seats: two seats on each side, one above the other. */
+      :host([layout='table'][crowded]) .plays {
+        block-size: var(--trick-height-crowded, calc(var(--card-width, 64px) * 6.2));
       }
       :host([layout='table']) .play {
         position: absolute;
@@ -131,7 +137,7 @@ export class TtTrick extends LitElement {
         border-radius: 10px;
         background: var(--caption-bg, rgb(0 0 0 / 0.3));
       }
-      :host([layout='row']) {
+      :host([layout='row']) .area {
         display: flex;
         flex-direction: column;
       }
@@ -140,6 +146,42 @@ export class TtTrick extends LitElement {
         text-align: start;
         margin: 0 0 2px;
         font-size: 0.85em;
+      }
+      /*
+       * Five or more seats in a narrow area (a phone): the cards in one row in
+       * the order played, each under its seat's name, the caption above.
+       */
+      @container (max-width: 480px) {
+        :host([layout='table'][crowded]) .area {
+          display: flex;
+          flex-direction: column;
+          gap: 8px;
+          padding-block: 8px;
+        }
+        :host([layout='table'][crowded]) .plays {
+          block-size: auto;
+          display: flex;
+          flex-wrap: wrap;
+          justify-content: center;
+          align-items: flex-start;
+          gap: 6px 4px;
+        }
+        :host([layout='table'][crowded]) .play {
+          position: static;
+          translate: none;
+          inline-size: calc(var(--card-width, 64px) + 6px);
+        }
+        :host([layout='table'][crowded]) .who {
+          max-inline-size: 100%;
+        }
+        :host([layout='table'][crowded]) .caption {
+          position: static;
+          order: -1;
+          translate: none;
+          max-inline-size: none;
+          align-self: center;
+          margin: 0;
+        }
       }
     `,
   ];
@@ -151,13 +193,18 @@ export class TtTrick extends LitElement {
   caption: unknown = '';
   /** `"table"`: each card at its seat's position; `"row"`: in play order. */
   layout: 'table' | 'row' = 'table';
+  /**
+   * Five or more seats around the table: the area is taller, and when it is
+   * under 480px wide the cards go in one row in play order instead.
+   */
+  crowded = false;
   /** Badge text for the lead card. */
   leadText = 'lead';
   /** Badge text for the winning card. */
   winnerText = 'won';
 
   protected override render() {
-    return html`
+    return html`<div class="area">
       <ol class="plays" part="plays" aria-label=${this.label}>
         ${this.plays.map(
           (p) => html`<li
@@ -178,7 +225,7 @@ export class TtTrick extends LitElement {
         )}
       </ol>
       ${this.caption ? html`<p class="caption" part="caption">${this.caption}</p>` : nothing}
-    `;
+    </div>`;
   }
 }
 

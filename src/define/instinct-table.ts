@@ -1,0 +1,9 @@
+import { InstinctTable } from '../elements/instinct-table.js';
+
+if (!customElements.get('instinct-table')) customElements.define('instinct-table', InstinctTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'instinct-table': InstinctTable;
+  }
+}

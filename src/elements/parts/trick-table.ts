@@ -1,0 +1,275 @@
+/**
+ * `TrickTable`: the base class of the tables whose game plays one trick at
+ * a time (Can't Win, Instinct; games/common/trick.ts). It draws the whole
+ * table from the game's view:
+ *
+ * - the status bar (round, dealer, the game's own facts, whose turn);
+ * - the other seats above the trick, the viewer's seat below it, each with
+ *   the dealer marker, the game's public numbers and a hidden-hand count;
+ * - the trick in progress with its lead suit (or "any card may be
+ *   played"), else the trick just completed until the next lead (G-7),
+ *   else the middle of the table;
+ * - the viewer's choices (bids, …), the viewer's hand sorted by suit with
+ *   every card it may not play disabled and the reason given (G-4);
+ * - with `review`, the round's earlier tricks (G-7);
+ * - the score sheet, the game-over panel and the log.
+ *
+ * A subclass supplies its rules' play checks (`static trickRules`), its
+ * seat numbers, its choices, its score-sheet rows and its result lines.
+ * Games that play several tricks at once (You Suck's Ticks) extend
+ * {@link TableElement} directly and reuse its pieces.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Play, Trick } from '../../games/common/trick.js';
+import type { CardFace } from './card.js';
+import type { HandCard } from './hand.js';
+import type { ScoreGroup, ScoreRow } from './score-sheet.js';
+import type { SeatStat } from './seat.js';
+import type { TableView } from './table-controller.js';
+import { TableElement } from './table-element.js';
+import { seatPosition, type TrickSlot } from './trick.js';
+
+/**
+ * What a one-trick-at-a-time game's view carries (a `SeatView` of a
+ * `TrickPlayState` with a dealer, a stage and bids).
+ */
+export interface TrickTableView<P extends Play = Play> {
+  numPlayers: number;
+  round: number;
+  dealer: string;
+  stage: string;
+  toAct: string | null;
+  hands: (string[] | null)[];
+  handSizes: number[];
+  trick: Trick<P> | null;
+  tricks: Trick<P>[];
+  lastTrick: Trick<P> | null;
+  tricksWon: number[];
+  bids: (number | null)[];
+}
+
+/**
+ * The play checks a table asks its game's pure rules (both games' rules.ts
+ * export exactly these).
+ */
+export interface TrickRules<G> {
+  /** The cards `seat` may play now (empty when it may not play). */
+  legalCards(G: G, seat: string): string[];
+  /** Why `seat` may not play `card` now (a rule error code), or `null`. */
+  cardError(G: G, seat: string, card: string): string | null;
+  /** The suit to follow in `trick`, or `null` when any card may be played. */
+  leadSuit(trick: any): string | null;
+}
+
+export abstract class TrickTable<G extends TrickTableView<P>, P extends Play = Play> extends TableElement<G> {
+  /** The game's play checks; each subclass sets it. */
+  static trickRules: TrickRules<any>;
+
+  private get rules(): TrickRules<G> {
+    return (this.constructor as typeof TrickTable).trickRules;
+  }
+
+  // ------------------------------------------------------------------------
+  // Hooks
+
+  /** "Round 2 of 4", or "Round 2" for a game of open length. */
+  protected abstract roundText(G: G): string;
+
+  /** The game's own facts for the status bar, after round and dealer (trump, variant, bids…). */
+  protected statusItems(_view: TableView<G>): unknown[] {
+    return [];
+  }
+
+  /** What the viewer is asked to do on their turn. This one covers bidding and play. */
+  protected prompt(G: G): string {
+    if (G.stage === 'play') return this.t(G.trick && G.trick.plays.length > 0 ? 'prompt.follow' : 'prompt.lead');
+    return this.t('prompt.bid');
+  }
+
+  /** The status text while `name` is to act. */
+  protected waitingText(_G: G, name: string): string {
+    return this.t('status.waiting', { name });
+  }
+
+  /** A seat's markers: "Dealer", and the game's own. */
+  protected seatMarkers(G: G, seat: string): string[] {
+    return G.dealer === seat ? [this.t('seat.dealer')] : [];
+  }
+
+  /** A seat's public numbers. */
+  protected abstract seatStats(G: G, seat: string): SeatStat[];
+
+  /** The bid and tricks-won stats of a seat, for {@link seatStats}. */
+  protected bidWonStats(G: G, seat: string): SeatStat[] {
+    const s = Number(seat);
+    return [
+      { label: this.t('stat.bid'), value: G.bids[s] ?? this.t('none') },
+      { label: this.t('stat.won'), value: G.tricksWon[s] ?? 0 },
+    ];
+  }
+
+  /** A played card's face (Can't Win draws some sideways). */
+  protected playFace(play: P): CardFace {
+    return this.face(play.card);
+  }
+
+  /** A card's face in the viewer's hand (Can't Win notes the cards that cannot win). */
+  protected handFace(_G: G, card: string): CardFace {
+    return this.face(card);
+  }
+
+  /** What the middle of the table shows before a round's first card, besides who leads. */
+  protected renderMiddleContent(_view: TableView<G>): unknown {
+    return nothing;
+  }
+
+  /** The viewer's choices on their turn (bids, tiles), or nothing. */
+  protected renderChoices(_view: TableView<G>): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** The score sheet: one group of rows per round, and the footer (sums, totals). */
+  protected abstract sheet(view: TableView<G>): { groups: ScoreGroup[]; footer: ScoreRow[] };
+
+  /** One line per seat for the game-over panel. */
+  protected abstract resultLines(view: TableView<G>): string[];
+
+  // ------------------------------------------------------------------------
+  // Rendering
+
+  protected override renderGame(view: TableView<G>): TemplateResult {
+    const [anchor, ...others] = this.seatsFromAnchor();
+    const { groups, footer } = this.sheet(view);
+    return html`<div class="layout">
+      <div class="main">
+        ${this.renderStatus(view)}
+        <div class="felt" part="felt">
+          <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
+          <div class="center">${this.renderTrick(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
+          ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
+          <div class="own">${this.renderSeat(view, anchor!)}</div>
+          ${this.viewer !== null ? this.renderHand(view) : nothing}
+        </div>
+        ${this.review ? this.renderReview(view.G) : nothing}
+      </div>
+      <div class="side">${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
+    </div>`;
+  }
+
+  private renderStatus(view: TableView<G>): TemplateResult {
+    const G = view.G;
+    const over = view.ctx.gameover !== undefined;
+    let turn = '';
+    let waiting = '';
+    if (over) waiting = this.t('status.over');
+    else if (G.toAct !== null && G.toAct === this.viewer) turn = this.prompt(G);
+    else if (G.toAct !== null) waiting = this.waitingFor(G.toAct, (name) => this.waitingText(G, name));
+    const items = [this.roundText(G), this.t('status.dealer', { name: this.seatName(G.dealer) }), ...this.statusItems(view)];
+    return this.renderStatusBar(items, waiting, turn);
+  }
+
+  private renderSeat(view: TableView<G>, seat: string): TemplateResult {
+    const G = view.G;
+    return this.renderSeatPanel(view, seat, {
+      markers: this.seatMarkers(G, seat),
+      stats: this.seatStats(G, seat),
+      active: G.toAct === seat && view.ctx.gameover === undefined,
+    });
+  }
+
+  /** The lead suit of a trick ("Lead: pink"), or that any card may be played. */
+  private leadCaption(trick: Trick<P>): unknown {
+    const lead = this.rules.leadSuit(trick);
+    return lead ? this.suitBadge(lead, this.t('trick.leadSuit', { suit: this.suitName(lead) })) : this.gameText('trick.anyCard');
+  }
+
+  /** The trick in progress, or the last one until the next lead (G-7), or the middle. */
+  private renderTrick(view: TableView<G>): TemplateResult {
+    const G = view.G;
+    const current = G.trick && G.trick.plays.length > 0 ? G.trick : null;
+    const shown = current ?? G.lastTrick;
+    if (!shown) return this.renderMiddle(view);
+    const n = G.numPlayers;
+    const anchor = Number(this.anchorSeat);
+    const plays: TrickSlot[] = shown.plays.map((p, i) => ({
+      seat: p.seat,
+      name: this.seatName(p.seat),
+      face: this.playFace(p),
+      lead: i === 0,
+      winner: !current && p.seat === shown.winner,
+      ...seatPosition((Number(p.seat) - anchor + n) % n, n),
+    }));
+    const caption = current ? this.leadCaption(current) : this.t('trick.wonBy', { name: this.seatName(shown.winner!) });
+    return html`<tt-trick
+      part="trick"
+      exportparts="card, play, lead, caption: trick-caption"
+      layout="table"
+      data-kind=${current ? 'current' : 'last'}
+      ?crowded=${n >= 5}
+      .label=${this.t(current ? 'trick.label' : 'trick.lastLabel')}
+      .plays=${plays}
+      .caption=${caption}
+      .leadText=${this.t('trick.lead')}
+      .winnerText=${this.t('trick.won')}
+    ></tt-trick>`;
+  }
+
+  /** The middle of the table before a round's first card: who leads, or the game's own content. */
+  private renderMiddle(view: TableView<G>): TemplateResult {
+    const G = view.G;
+    const leader = G.stage === 'play' ? G.trick?.leader : undefined;
+    return html`<div class="middle" part="middle">
+      ${leader !== undefined
+        ? html`<p class="middle-title">${this.t('trick.leads', { name: this.seatName(leader) })}</p>`
+        : this.renderMiddleContent(view)}
+    </div>`;
+  }
+
+  /** The viewer's hand, sorted by suit; unplayable cards say why (G-4). */
+  private renderHand(view: TableView<G>): TemplateResult {
+    const G = view.G;
+    const seat = this.viewer!;
+    const legal = new Set(this.rules.legalCards(G, seat));
+    const lead = this.rules.leadSuit(G.trick);
+    const cards: HandCard[] = this.sortHand(G.hands[Number(seat)] ?? []).map((card) => {
+      const playable = legal.has(card);
+      const code = playable ? null : (this.rules.cardError(G, seat, card) ?? 'not-your-turn');
+      return {
+        ...this.handFace(G, card),
+        playable,
+        reason: code === null ? undefined : this.gameText(`reason.${code}`, { suit: lead ? this.suitName(lead) : '' }),
+      };
+    });
+    return this.renderHandPart(cards);
+  }
+
+  /** The round's completed tricks (`review`, G-7). */
+  private renderReview(G: G): TemplateResult {
+    return html`<section class="review" part="review" aria-labelledby="review-title">
+      <h2 id="review-title">${this.t('review.label')}</h2>
+      ${G.tricks.length === 0 ? html`<p class="review-empty">${this.t('review.empty')}</p>` : nothing}
+      <ol>
+        ${G.tricks.map((trick, i) => {
+          const title = this.t('review.trick', { n: i + 1, name: this.seatName(trick.winner!) });
+          return html`<li>
+            <tt-trick
+              layout="row"
+              exportparts="card"
+              .label=${title}
+              .caption=${title}
+              .plays=${trick.plays.map((p, k) => ({
+                seat: p.seat,
+                name: this.seatName(p.seat),
+                face: this.playFace(p),
+                lead: k === 0,
+                winner: p.seat === trick.winner,
+              }))}
+              .leadText=${this.t('trick.lead')}
+              .winnerText=${this.t('trick.won')}
+            ></tt-trick>
+          </li>`;
+        })}
+      </ol>
+    </section>`;
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * DOM helpers for the table tests: reaching into the shadow roots of a
+ * table and its parts, waiting for the human's turn, playing a card by
+ * mouse or keyboard, and reading the score sheet. Every table element
+ * (`<cant-win-table>`, `<instinct-table>`, …) has the same parts, so these
+ * work for all of them.
+ */
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { TableMoveDetail, TableRoundEndDetail } from '../../src/elements/parts/events.js';
+
+/** What the helpers need of a table element. */
+export interface AnyTable extends HTMLElement {
+  readonly state: { G: any; ctx: any } | null;
+  seat: string;
+  speed: number;
+  review: boolean;
+  openHands: boolean;
+  bots: string;
+  seed?: string;
+  lang: string;
+  newGame(): void;
+  readonly updateComplete: Promise<boolean>;
+}
+
+export function shadow(el: Element): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+/** The table's game view (`state.G`). */
+export function view<G = any>(el: AnyTable): G {
+  return el.state!.G as G;
+}
+
+export function handEl(el: AnyTable) {
+  return shadow(el).querySelector('tt-hand');
+}
+
+export function handButtons(el: AnyTable): HTMLButtonElement[] {
+  const hand = handEl(el);
+  return hand ? Array.from(shadow(hand).querySelectorAll<HTMLButtonElement>('button.card-button')) : [];
+}
+
+/** The enabled cards of the hand. */
+export function playableButtons(el: AnyTable): HTMLButtonElement[] {
+  return handButtons(el).filter((b) => b.getAttribute('aria-disabled') === 'false');
+}
+
+export function picker(el: AnyTable, kind: string) {
+  return shadow(el).querySelector<HTMLElement>(`tt-picker[data-pick="${kind}"]`);
+}
+
+export function pickerButtons(el: AnyTable, kind: string): HTMLButtonElement[] {
+  const p = picker(el, kind);
+  return p ? Array.from(shadow(p).querySelectorAll<HTMLButtonElement>('button')) : [];
+}
+
+/** Every element in `root` and below it, through shadow roots. */
+export function deepAll(root: Element | ShadowRoot | Document): Element[] {
+  const out: Element[] = [];
+  const walk = (node: Element | ShadowRoot | Document) => {
+    for (const child of Array.from(node.children)) {
+      out.push(child);
+      if (child.shadowRoot) walk(child.shadowRoot);
+      walk(child);
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** The card ids drawn anywhere in the table's DOM. */
+export function cardsInDom(el: AnyTable): string[] {
+  return deepAll(shadow(el))
+    .map((e) => e.getAttribute('data-card'))
+    .filter((c): c is string => c !== null);
+}
+
+/** The focused element, through shadow roots. */
+export function deepActive(): Element | null {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+export function isMyTurn(el: AnyTable): boolean {
+  const s = el.state;
+  return !!s && s.ctx.gameover === undefined && s.G.toAct === el.seat;
+}
+
+/** Waits until it is the human's turn, or `rounds` rounds have been scored; then for the parts to render. */
+export async function myTurnOrRoundEnd(el: AnyTable, rounds = 1): Promise<void> {
+  await waitUntil(() => isMyTurn(el) || view(el).sheet.length >= rounds, 'the bots did not hand the turn back', {
+    timeout: 10_000,
+  });
+  await el.updateComplete;
+  await handEl(el)?.updateComplete;
+  for (const p of shadow(el).querySelectorAll<any>('tt-picker')) await p.updateComplete;
+}
+
+/**
+ * Plays the human's first playable card by keyboard only: the hand has
+ * focus (it came there when the turn began), arrows move to the card,
+ * Enter plays it. Returns the card played.
+ */
+export async function playCardByKeyboard(el: AnyTable): Promise<string> {
+  const buttons = handButtons(el);
+  await waitUntil(() => buttons.includes(deepActive() as HTMLButtonElement), 'focus in the hand');
+  const at = buttons.indexOf(deepActive() as HTMLButtonElement);
+  const target = buttons.findIndex((b) => b.getAttribute('aria-disabled') === 'false');
+  for (let i = 0; i < (target - at + buttons.length) % buttons.length; i++) await sendKeys({ press: 'ArrowRight' });
+  if (deepActive() !== buttons[target]) throw new Error('the arrows did not reach the playable card');
+  const card = buttons[target]!.dataset.card!;
+  const rounds = view(el).sheet.length;
+  await sendKeys({ press: 'Enter' });
+  expectPlayed(el, card, rounds);
+  return card;
+}
+
+/** The score sheet's rows as text cells, by "group / row" label (footer rows by row label). */
+export function sheetRows(el: AnyTable): Map<string, string[]> {
+  const sheet = shadow(el).querySelector('tt-score-sheet')!;
+  const rows = new Map<string, string[]>();
+  for (const tr of shadow(sheet).querySelectorAll('tr[data-row]')) {
+    const group = tr.closest('tbody')?.getAttribute('data-group');
+    const key = group ? `${group} / ${tr.getAttribute('data-row')}` : tr.getAttribute('data-row')!;
+    rows.set(key, Array.from(tr.querySelectorAll('td'), (td) => td.textContent!.trim()));
+  }
+  return rows;
+}
+
+/** The text of the table's status bar. */
+export function statusText(el: AnyTable): string {
+  return shadow(el).querySelector('[part="status"]')!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Presses a card of the hand that may not be played: the game must refuse
+ * it and change nothing (G-4). Returns the reason the hand then shows.
+ */
+export async function pressRefusedCard(el: AnyTable, button: HTMLButtonElement): Promise<string> {
+  const hand = handEl(el)!;
+  const before = JSON.stringify(el.state);
+  const refused = oneEvent(hand, 'tt-refused');
+  button.click();
+  await refused;
+  await hand.updateComplete;
+  expect(JSON.stringify(el.state), 'a refused card changes nothing').to.equal(before);
+  return shadow(hand).querySelector('[part="reason"]')!.textContent!;
+}
+
+/** Presses "New game" on a finished game: a fresh game starts, still accessible. */
+export async function pressNewGame(el: AnyTable): Promise<void> {
+  shadow(el).querySelector<HTMLButtonElement>('button.new-game')!.click();
+  await el.updateComplete;
+  expect(el.state!.ctx.gameover).to.equal(undefined);
+  expect(view(el).sheet).to.have.length(0);
+  await expect(el).to.be.accessible();
+}
+
+/** Plays the human's first playable card by mouse; the card leaves the hand. Returns the card. */
+export async function playCardByClick(el: AnyTable): Promise<string> {
+  const button = playableButtons(el)[0]!;
+  const card = button.dataset.card!;
+  const rounds = view(el).sheet.length;
+  button.click();
+  expectPlayed(el, card, rounds);
+  return card;
+}
+
+/** The human's `card` left the hand (or its play ended the round: the next hand may hold the same card). */
+function expectPlayed(el: AnyTable, card: string, roundsBefore: number): void {
+  const G = view(el);
+  expect(G.sheet.length > roundsBefore || !G.hands[Number(el.seat)].includes(card), `${card} left the hand`).to.equal(true);
+}
+
+/** What happened while the human played a round with {@link playRound}. */
+export interface PlayedRound {
+  /** Cards the human played. */
+  plays: number;
+  rounds: TableRoundEndDetail[];
+  /** The human's moves, by name. */
+  humanMoves: string[];
+}
+
+/**
+ * The human plays until round 1 is scored: on each of their turns before
+ * trick play, `choose` makes the round's choices (tiles, bids); during
+ * play, `play` plays a card (by mouse, or by keyboard).
+ */
+export async function playRound(
+  el: AnyTable,
+  steps: { choose(el: AnyTable): Promise<void>; play(el: AnyTable): Promise<string> },
+): Promise<PlayedRound> {
+  const rounds: TableRoundEndDetail[] = [];
+  const moves: TableMoveDetail[] = [];
+  const onRound = (e: CustomEvent<TableRoundEndDetail>) => rounds.push(e.detail);
+  const onMove = (e: CustomEvent<TableMoveDetail>) => moves.push(e.detail);
+  el.addEventListener('table-round-end', onRound);
+  el.addEventListener('table-move', onMove);
+  let plays = 0;
+  try {
+    for (let guard = 0; guard < 60 && view(el).sheet.length === 0; guard++) {
+      await myTurnOrRoundEnd(el);
+      if (view(el).sheet.length > 0) break;
+      if (view(el).stage === 'play') {
+        await steps.play(el);
+        plays += 1;
+      } else await steps.choose(el);
+    }
+  } finally {
+    el.removeEventListener('table-round-end', onRound);
+    el.removeEventListener('table-move', onMove);
+  }
+  await el.updateComplete;
+  return { plays, rounds, humanMoves: moves.filter((m) => m.seat === el.seat).map((m) => m.move) };
+}

@@ -1,0 +1,187 @@
+/**
+ * What every table element must do, whatever its game: the shared
+ * attributes and their errors, hidden information (G-5), the trick display
+ * (G-7), seeds, several tables on a page, and pausing off the page. Each
+ * table's test file calls {@link tableContract} once, then tests its own game.
+ */
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { cardsInDom, handButtons, handEl, myTurnOrRoundEnd, shadow, view, type AnyTable } from './helpers.js';
+
+export interface TableContract {
+  tag: string;
+  /** Cards dealt to each seat. */
+  handSize: number;
+  /** `players` when the attribute is absent. */
+  defaultPlayers: number;
+  /** Another legal `players` value. */
+  otherPlayers: number;
+  /** Attributes that make a whole bot game end quickly (e.g. `{ variant: 'short' }`). */
+  quickGame: Record<string, string>;
+  /** Bad attribute values, each of which must show an error and fire `table-error`. */
+  bad: [attribute: string, value: string][];
+  /** Makes the human's choices of a round (tiles, bids…) when it is their turn, until trick play. */
+  choose(el: AnyTable): Promise<void>;
+}
+
+/** Creates `<tag>` with `attrs` (`true`: a boolean attribute), puts it on the page and waits for its first render. */
+export async function mountTable<T extends AnyTable>(tag: string, attrs: Record<string, string | true>): Promise<T> {
+  const el = document.createElement(tag) as T;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v === true ? '' : v);
+  (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+  await el.updateComplete;
+  return el;
+}
+
+export function tableContract(c: TableContract): void {
+  const mount = (attrs: Record<string, string | true>) => mountTable(c.tag, attrs);
+
+  describe(`<${c.tag}>: what every table does`, () => {
+    it('renders a table for the human and passes the accessibility audit, while choosing and while playing', async () => {
+      const el = await mount({ bots: 'random', speed: '0', seed: 'a11y', dealer: '1' });
+      await myTurnOrRoundEnd(el);
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      expect(handButtons(el)).to.have.length(c.handSize);
+      expect(shadow(el).querySelectorAll('tt-seat')).to.have.length(c.defaultPlayers);
+      expect(shadow(el).querySelector('tt-picker')).to.exist;
+      await expect(el).to.be.accessible();
+      // And during trick play, with cards disabled for a reason.
+      await c.choose(el);
+      await myTurnOrRoundEnd(el);
+      expect(view(el).stage).to.equal('play');
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the trick in progress, or the last trick until the next lead; earlier tricks only with review (G-7)', async () => {
+      const el = await mount({ seat: 'none', bots: 'random', speed: '0', seed: 'g7' });
+      const ends: { winner: string | null; plays: { card: string }[] }[] = [];
+      el.addEventListener('table-trick-end', (e) => ends.push(e.detail));
+      await waitUntil(() => view(el).tricks.length >= 3, 'three tricks', { timeout: 10_000 });
+      el.speed = 100_000; // from the next bot move on
+      await aTimeout(50);
+      await el.updateComplete;
+      const G = view(el);
+      expect(ends.length).to.equal(G.trickCount);
+      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(G.lastTrick.plays.map((p: { card: string }) => p.card));
+      const inProgress = G.trick!.plays.length > 0;
+      const shown = (inProgress ? G.trick : G.lastTrick).plays.map((p: { card: string }) => p.card);
+      const trick = shadow(el).querySelector('tt-trick')!;
+      expect(trick.getAttribute('data-kind')).to.equal(inProgress ? 'current' : 'last');
+      expect(cardsInDom(el).sort()).to.deep.equal([...shown].sort());
+
+      el.review = true;
+      await el.updateComplete;
+      const review = shadow(el).querySelector('[part="review"]')!;
+      expect(review.querySelectorAll('tt-trick')).to.have.length(G.tricks.length);
+      expect(cardsInDom(el)).to.include.members(G.tricks.flatMap((t: any) => t.plays.map((p: { card: string }) => p.card)));
+      await expect(el).to.be.accessible();
+    });
+
+    for (const [attribute, value] of c.bad) {
+      it(`shows an error and fires table-error for ${attribute}="${value}"`, async () => {
+        const el = document.createElement(c.tag) as AnyTable;
+        el.setAttribute('bots', 'random');
+        el.setAttribute(attribute, value);
+        const fired = oneEvent(el, 'table-error');
+        (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+        const { detail } = await fired;
+        await el.updateComplete;
+        expect(detail.attribute).to.equal(attribute);
+        const alert = shadow(el).querySelector('[role="alert"]')!;
+        expect(alert.textContent).to.include(`${attribute}="${value}"`);
+        expect(alert.textContent).to.include(detail.message);
+        expect(el.state).to.equal(null);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('recovers when a bad attribute is fixed', async () => {
+      const el = await mount({ players: '9', bots: 'random' });
+      expect(el.state).to.equal(null);
+      el.setAttribute('players', String(c.otherPlayers));
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      expect(view(el).numPlayers).to.equal(c.otherPlayers);
+      expect(handButtons(el)).to.have.length(c.handSize);
+    });
+
+    it('shows a spectator no hand, unless open-hands (G-5)', async () => {
+      const el = await mount({ seat: 'none', bots: 'random', speed: '5000', seed: 'watch' });
+      expect(handEl(el)).to.equal(null);
+      expect(cardsInDom(el)).to.deep.equal([]);
+      expect(view(el).hands).to.deep.equal(Array(c.defaultPlayers).fill(null));
+      el.openHands = true;
+      await el.updateComplete;
+      expect(cardsInDom(el)).to.have.length(c.defaultPlayers * c.handSize);
+      expect(view(el).hands.every((h: string[]) => h.length === c.handSize)).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('runs several tables on one page independently', async () => {
+      const quick = { seat: 'none', bots: 'random', speed: '0', ...c.quickGame };
+      const [a, b] = await Promise.all([
+        mount({ ...quick, players: String(c.otherPlayers), seed: 'one' }),
+        mount({ ...quick, players: String(c.defaultPlayers), seed: 'two' }),
+      ]);
+      const overs = await Promise.all([oneEvent(a, 'table-game-over'), oneEvent(b, 'table-game-over')]);
+      expect(overs.map((o) => o.target)).to.deep.equal([a, b]);
+      expect(Object.keys(overs[0].detail.scores)).to.have.length(c.otherPlayers);
+      expect(Object.keys(overs[1].detail.scores)).to.have.length(c.defaultPlayers);
+      expect(customElements.get('tt-hand')).to.exist;
+    });
+
+    it('reproduces a game from its seed, and starts a new game when the seed changes', async () => {
+      const attrs = { seed: 'same', speed: '5000', bots: 'random' };
+      const a = await mount(attrs);
+      const b = await mount(attrs);
+      expect(view(a).hands[0]).to.deep.equal(view(b).hands[0]);
+      expect(view(a).dealer).to.equal(view(b).dealer);
+      b.seed = 'other';
+      await b.updateComplete;
+      expect(view(b).hands[0]).not.to.deep.equal(view(a).hands[0]);
+      // Game k of a seeded table uses "<seed>/k".
+      a.newGame();
+      await a.updateComplete;
+      const second = await mount({ ...attrs, seed: 'same/2' });
+      expect(view(a).hands[0]).to.deep.equal(view(second).hands[0]);
+    });
+
+    it('goes back to the defaults when attributes are removed', async () => {
+      const el = await mount({ seat: 'none', speed: '0', bots: 'random', players: String(c.otherPlayers) });
+      el.removeAttribute('seat');
+      el.removeAttribute('speed');
+      el.removeAttribute('players');
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      expect(view(el).numPlayers).to.equal(c.defaultPlayers);
+      expect(handButtons(el)).to.have.length(c.handSize);
+    });
+
+    it('stops the bots when removed from the page and resumes when put back', async () => {
+      const el = await mount({ seat: 'none', bots: 'random', speed: '0', seed: 'pause' });
+      await waitUntil(() => view(el).stage === 'play');
+      const parent = el.parentElement!;
+      el.remove();
+      const frozen = JSON.stringify(el.state);
+      await aTimeout(100);
+      expect(JSON.stringify(el.state)).to.equal(frozen);
+      parent.append(el);
+      await waitUntil(() => JSON.stringify(el.state) !== frozen, 'bots resume');
+    });
+
+    it('applies a change of bots from the next bot move, and reports a bad one', async () => {
+      const el = await mount({ bots: 'random', speed: '5000', seed: 'swap' });
+      const started = JSON.stringify(el.state);
+      const others = c.defaultPlayers - 1;
+      el.bots = Array(others - 1).fill('random').join(',');
+      const fired = oneEvent(el, 'table-error');
+      await el.updateComplete;
+      expect((await fired).detail.attribute).to.equal('bots');
+      expect(JSON.stringify(el.state), 'the game goes on').to.equal(started);
+      el.bots = Array(others).fill('random').join(',');
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      const seat1 = shadow(el).querySelector('tt-seat[data-seat="1"]')!;
+      expect(shadow(seat1).textContent).to.include('random bot');
+    });
+  });
+}
