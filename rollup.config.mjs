@@ -11,6 +11,9 @@
 //               lit and boardgame.io inlined, NODE_ENV replaced by "production"; with a
 //               banner and <tag>.js.LICENSE.txt for the bundled packages' licences.
 //
+// The elements run their bots in a Web Worker whose code is inlined as a string
+// (`virtual:bot-worker`, scripts/bot-worker.mjs) in dist/esm and in each dist/cdn file.
+//
 // Entry points are found, not listed, so adding a game or an element needs no change here:
 //   src/index.ts, src/bots/index.ts, src/harness/index.ts   required
 //   src/games/<game>/index.ts   one per game (not src/games/common)  -> "trick-tables/<game>"
@@ -21,10 +24,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
-import commonjs from '@rollup/plugin-commonjs';
-import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { BOT_WORKER_MODULE, botWorker, browserPlugins, onwarn } from './scripts/bot-worker.mjs';
 import { thirdPartyNotices } from './scripts/rollup-third-party-notices.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -80,7 +81,7 @@ function isBare(id) {
  * user's install.
  */
 function libraryExternal(id) {
-  if (!isBare(id)) return false;
+  if (!isBare(id) || id === BOT_WORKER_MODULE) return false;
   if (builtins.has(id)) return true;
   if (runtimeDeps.includes(packageName(id))) return true;
   throw new Error(
@@ -102,19 +103,15 @@ function nodePaths(id) {
 
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.json', sourceMap: true });
 
-function onwarn(warning, warn) {
-  // boardgame.io and its dependencies are full of these; they are harmless in our output.
-  const inDeps = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
-  if (inDeps && ['THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'EVAL', 'SOURCEMAP_ERROR'].includes(warning.code)) return;
-  warn(warning);
-}
-
-/** @param {string} dir @param {string[]} input @param {(id: string) => string} [paths] */
-function library(dir, input, paths) {
+/**
+ * @param {string} dir @param {string[]} input @param {(id: string) => string} [paths]
+ * @param {{ elements?: boolean }} [options] the build holds the elements: inline the bot worker
+ */
+function library(dir, input, paths, { elements = false } = {}) {
   return {
     input,
     external: libraryExternal,
-    plugins: [typescript()],
+    plugins: [typescript(), elements && botWorker()],
     onwarn,
     output: {
       dir,
@@ -133,21 +130,14 @@ function dropIn(file) {
   const tag = path.basename(file, '.ts');
   return {
     input: file,
-    plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
-      nodeResolve({ browser: true }),
-      commonjs(),
-      typescript(),
-      thirdPartyNotices(),
-      terser({ ecma: 2020, module: true }),
-    ],
+    plugins: [...browserPlugins(), botWorker(), thirdPartyNotices(), terser({ ecma: 2020, module: true })],
     onwarn,
     output: { file: `dist/cdn/${tag}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true },
   };
 }
 
 export default [
-  library('dist/esm', [...universalEntries, ...defineEntries]),
+  library('dist/esm', [...universalEntries, ...defineEntries], undefined, { elements: true }),
   library('dist/node', universalEntries, nodePaths),
   ...defineEntries.map(dropIn),
 ];

@@ -3,11 +3,26 @@
 
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { BOT_WORKER_MODULE, buildBotWorker } from './scripts/bot-worker.mjs';
 import { BOARDGAME_IO_ENTRIES, PREBUNDLE_DIR, prebundleBoardgameIo } from './scripts/prebundle-boardgameio.mjs';
 
 // boardgame.io does not load from node_modules in the browser (CommonJS dependencies); serve a
 // pre-bundled copy instead. Takes about 1 s, and is skipped when .cache/ is up to date.
-await prebundleBoardgameIo();
+// The bots' worker is bundled as for the build (scripts/bot-worker.mjs), unminified: about 2 s.
+const [, botWorker] = await Promise.all([prebundleBoardgameIo(), buildBotWorker({ minify: false })]);
+
+/** Serves `virtual:bot-worker` (src/elements/parts/bot-runner.ts imports it): the worker's code as a string. */
+const BOT_WORKER_PATH = '/__virtual/bot-worker.js';
+const botWorkerModule = {
+  name: 'bot-worker',
+  resolveImport({ source }) {
+    return source === BOT_WORKER_MODULE ? BOT_WORKER_PATH : undefined;
+  },
+  serve(context) {
+    if (context.path !== BOT_WORKER_PATH) return undefined;
+    return { body: `export default ${JSON.stringify(botWorker.code)};`, type: 'js' };
+  },
+};
 
 /** Resolves `boardgame.io/<entry>` to the pre-bundled file, served from the root dir. */
 const boardgameIoPrebundle = {
@@ -56,12 +71,14 @@ export default {
   ],
   plugins: [
     boardgameIoPrebundle,
+    botWorkerModule,
     esbuildPlugin({
       ts: true,
       target: 'es2022',
       tsconfig: new URL('./tsconfig.json', import.meta.url).pathname,
       // For any source that reads it directly; boardgame.io's copy is replaced in the prebundle.
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // Any other process.env.X is undefined, as in the browser bundles (scripts/bot-worker.mjs).
+      define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
     }),
   ],
   testFramework: {

@@ -6,13 +6,13 @@
  * a round's tricks are worth more to a seat with many points and the other
  * way round, and a win, a score and a margin pull apart. The search plays
  * one round (later deals are unknown), then projects each seat's final
- * score: the sums so far, plus this round's tricks and points, plus the
+ * score F: the sums so far, plus this round's tricks and points, plus the
  * rounds still to come at an average of 12/n tricks and
- * {@link POINTS_PER_ROUND} points each. A seat's reward is
- * `logistic((F_self − F_best_rival) / TEMPERATURE)`: in the last round, when
- * the projection is exact, this is close to "win, and by as much as you
- * can"; earlier, it still rewards both the seat's own product and keeping
- * ahead. docs/bots.md gives the reasoning and the measured effect.
+ * {@link POINTS_PER_ROUND} points each. A seat's reward is half
+ * `logistic((F_self − F_best_rival) / TEMPERATURE)` (winning, and by a
+ * margin) and half `F_self / (max(F_self, F_best_rival) + 1)` (its own
+ * product, which is what the duplicate Δ measures). Rewards lie in [0, 1].
+ * docs/bots.md gives the reasoning and the measurements behind the choice.
  */
 import { beginnerPoints, roundPoints, HAND_SIZE, type CantWinState } from '../games/cant-win/rules.js';
 import { cantWinSampler } from '../games/cant-win/sampler.js';
@@ -128,9 +128,8 @@ function projector(G: CantWinState | SeatView<CantWinState>) {
     for (let s = 0; s < n; s++) {
       let rival = -Infinity;
       for (let k = 0; k < n; k++) if (k !== s && projected[k]! > rival) rival = projected[k]!;
-      const mode = process.env.CW_REWARD ?? 'margin';
-      const T = Number(process.env.CW_T ?? TEMPERATURE);
-      rewards[s] = mode === 'margin' ? logistic((projected[s]! - rival) / T) : mode === 'own' ? projected[s]! / (Math.max(rival, projected[s]!) + 1) : 0.5 * logistic((projected[s]! - rival) / T) + 0.5 * projected[s]! / (Math.max(rival, projected[s]!) + 1);
+      const own = projected[s]!;
+      rewards[s] = 0.5 * logistic((own - rival) / TEMPERATURE) + 0.5 * (own / (Math.max(own, rival) + 1));
     }
     return rewards;
   };

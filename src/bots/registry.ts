@@ -36,17 +36,27 @@ export function seatBot(
   bot: TablePlayer['bot'],
   sees: 'seat' | 'all',
 ): TablePlayer {
-  return {
+  const player: TablePlayer = {
     spec,
     sees,
     bot,
-    async decide(state, seat): Promise<ChosenMove> {
-      const { action } = await bot.play(stateFor(game, state, seat, sees) as any, seat);
-      if (!action) throw new Error(`${spec.name} found no legal move for seat ${seat}`);
-      const payload = (action as { payload: { type: string; args?: unknown[] | null } }).payload;
-      return { move: payload.type, args: payload.args ?? [] };
-    },
+    decide: async (state, seat) => playFrom(player, stateFor(game, state, seat, sees), seat),
   };
+  return player;
+}
+
+/**
+ * Asks a seated bot for a move from `visible`, a state ALREADY cut to what
+ * the bot may see (`stateFor(game, fullState, seat, player.sees)`). It is
+ * `decide` without the cut, for a bot that runs where only that state was
+ * sent (the elements' Web Worker, src/elements/parts/bot-worker.ts).
+ * @throws Error when the bot finds no legal move (never expected)
+ */
+export async function playFrom(player: TablePlayer, visible: BotState, seat: string): Promise<ChosenMove> {
+  const { action } = await player.bot.play(visible as any, seat);
+  if (!action) throw new Error(`${player.spec.name} found no legal move for seat ${seat}`);
+  const payload = (action as { payload: { type: string; args?: unknown[] | null } }).payload;
+  return { move: payload.type, args: payload.args ?? [] };
 }
 
 /**

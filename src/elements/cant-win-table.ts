@@ -44,9 +44,11 @@ const TILE_COLOUR: Partial<Record<TileId, Colour>> = { 'revive-ban': 'pink', 'sp
  * Attributes (all optional):
  * - `players`: `3` or `4` (default `4`).
  * - `seat`: your seat, `"0"`…`"n-1"` (default `"0"`), or `"none"` to watch the bots play.
- * - `bots`: `name[:level]` for every other seat (default `"rule"`), or a comma list:
- *   one per other seat in seat order (n−1 entries), or one per seat (n entries; yours is ignored).
- *   Names: `random`, `rule`, `mcts`.
+ * - `bots`: `name[:level]` for every other seat (default `"ismcts"`, level `normal`), or a comma
+ *   list: one per other seat in seat order (n−1 entries), or one per seat (n entries; yours is
+ *   ignored). Names: `ismcts`, `rule`, `random`; `mcts` and `oracle` see every hand (references).
+ *   The bots decide in a Web Worker (the read-only `botRunner` says `"worker"`), or on the main
+ *   thread where the page's CSP forbids `blob:` workers (`"main"`).
  * - `seed`: a match seed for reproducible games (default random). A page that publishes its seed publishes its deals.
  * - `variant`: `standard` or `beginner` (support tokens).
  * - `deal`: a scenario deal for round 1, JSON: one list of 12 card ids (`"pink-7"`) per seat.

@@ -39,7 +39,7 @@ import { instinctStyles } from './instinct-table.styles.js';
  *   (`"blue-7"`, `"trump-1"`…`"trump-6"`) per seat; the rest stay undealt.
  * - `dealer`: the first dealer, `"0"`…`"n-1"` (default random, IN-2).
  *
- * And as on every table: `seat` (or `"none"`), `bots` (default `"rule"`),
+ * And as on every table: `seat` (or `"none"`), `bots` (default `"ismcts"`),
  * `seed`, `speed`, `open-hands`, `review`, `lang`. The game has no round
  * cap (G-6): it ends by the rules alone.
  *

@@ -68,8 +68,8 @@ tableContract({
 
 describe('<cant-win-table>', () => {
   it('lets a human play a whole round against the rule bots by clicking', async () => {
-    const el = await fixture<CantWinTable>(html`<cant-win-table speed="0" seed="by-mouse"></cant-win-table>`);
-    expect(el.bots, 'the default bots').to.equal('rule');
+    const el = await fixture<CantWinTable>(html`<cant-win-table bots="rule" speed="0" seed="by-mouse"></cant-win-table>`);
+    expect((document.createElement('cant-win-table') as CantWinTable).bots, 'the default bots').to.equal('ismcts');
     const played = await playRound(el, {
       async choose(el) {
         const tile = pickerButtons(el, 'tile').find((b) => b.getAttribute('aria-disabled') === 'false');

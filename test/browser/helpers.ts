@@ -19,6 +19,8 @@ export interface AnyTable extends HTMLElement {
   bots: string;
   seed?: string;
   lang: string;
+  /** Where the bots decide: `'worker'`, or `'main'` (no worker may start). */
+  readonly botRunner: 'worker' | 'main';
   newGame(): void;
   readonly updateComplete: Promise<boolean>;
 }
@@ -214,4 +216,62 @@ export async function playRound(
   }
   await el.updateComplete;
   return { plays, rounds, humanMoves: moves.filter((m) => m.seat === el.seat).map((m) => m.move) };
+}
+
+/** One Web Worker a {@link spyWorkers} spy saw constructed. */
+export interface SpiedWorker {
+  url: string;
+  /** Every message posted to it, in order (the objects posted, before cloning). */
+  posted: any[];
+  /** Messages it posted back that the page has received. */
+  received: any[];
+  terminated: boolean;
+}
+
+/** Records every Web Worker the page constructs, until `restore()`. */
+export interface WorkerSpy {
+  workers: SpiedWorker[];
+  /** The `decide` messages posted to any worker (./src/elements/parts/bot-protocol.ts). */
+  decides(): { id: number; seat: string; state: any }[];
+  restore(): void;
+}
+
+/**
+ * Replaces `window.Worker` with a subclass that records each worker, what is
+ * posted to it and whether it was terminated. `onPost` sees each message as
+ * it is posted (synchronously, so the table's state is the one posted from).
+ */
+export function spyWorkers(onPost?: (msg: any) => void): WorkerSpy {
+  const Original = window.Worker;
+  const workers: SpiedWorker[] = [];
+  window.Worker = class SpiedWorkerClass extends Original {
+    private readonly record: SpiedWorker;
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      this.record = { url: String(url), posted: [], received: [], terminated: false };
+      workers.push(this.record);
+      this.addEventListener('message', (e) => this.record.received.push(e.data));
+    }
+    override postMessage(message: any, ...rest: any[]): void {
+      this.record.posted.push(message);
+      onPost?.(message);
+      (super.postMessage as (...args: any[]) => void)(message, ...rest);
+    }
+    override terminate(): void {
+      this.record.terminated = true;
+      super.terminate();
+    }
+  };
+  return {
+    workers,
+    decides: () => workers.flatMap((w) => w.posted.filter((m) => m.type === 'decide')),
+    restore: () => {
+      window.Worker = Original;
+    },
+  };
+}
+
+/** Every card id (`<suit>-<rank>`) that appears as a string anywhere in `value`. */
+export function cardIdsIn(value: unknown): Set<string> {
+  return new Set(Array.from(JSON.stringify(value).matchAll(/"([a-z]+-\d+)"/g), (m) => m[1]!));
 }

@@ -129,7 +129,7 @@ describe('<instinct-table>', () => {
 
   it('lets a human play a whole round by clicking, and scores it on the sheet (IN-7)', async () => {
     const el = await fixture<InstinctTable>(html`<instinct-table bots="random" speed="0" seed="by-mouse"></instinct-table>`);
-    expect((document.createElement('instinct-table') as InstinctTable).bots, 'the default bots').to.equal('rule');
+    expect((document.createElement('instinct-table') as InstinctTable).bots, 'the default bots').to.equal('ismcts');
     const played = await playRound(el, {
       async choose(el) {
         pickerButtons(el, 'bid')[3]!.click();

@@ -5,7 +5,19 @@
  * table's test file calls {@link tableContract} once, then tests its own game.
  */
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { cardsInDom, handButtons, handEl, myTurnOrRoundEnd, shadow, view, type AnyTable } from './helpers.js';
+import {
+  cardIdsIn,
+  cardsInDom,
+  handButtons,
+  handEl,
+  myTurnOrRoundEnd,
+  playCardByClick,
+  playRound,
+  shadow,
+  spyWorkers,
+  view,
+  type AnyTable,
+} from './helpers.js';
 
 export interface TableContract {
   tag: string;
@@ -166,6 +178,70 @@ export function tableContract(c: TableContract): void {
       expect(JSON.stringify(el.state)).to.equal(frozen);
       parent.append(el);
       await waitUntil(() => JSON.stringify(el.state) !== frozen, 'bots resume');
+    });
+
+    it('plays a round against ismcts bots, which decide in a Web Worker', async () => {
+      const spy = spyWorkers();
+      try {
+        const el = await mount({ bots: 'ismcts:easy', speed: '0', seed: 'ismcts' });
+        let botMoves = 0;
+        el.addEventListener('table-move', (e) => {
+          if (e.detail.seat !== el.seat) botMoves += 1;
+        });
+        const played = await playRound(el, { choose: c.choose, play: playCardByClick });
+        expect(played.rounds).to.have.length(1);
+        const [asked, moved] = [spy.decides().length, botMoves];
+        expect(el.botRunner).to.equal('worker');
+        expect(spy.workers).to.have.length(1);
+        expect(spy.workers[0]!.url).to.match(/^blob:/);
+        // Every bot move was asked of the worker (one more may be in progress).
+        expect(moved).to.be.greaterThan(c.defaultPlayers);
+        expect(asked).to.be.within(moved, moved + 1);
+      } finally {
+        spy.restore();
+      }
+    });
+
+    it("posts a fair bot only its own seat's view, never a card of another hand (G-5)", async () => {
+      const n = c.defaultPlayers;
+      const oracleSeat = String(n - 1);
+      // Every seat is a bot. The last is `oracle`, which sees every hand: the check must catch it.
+      const bots = [...Array(n - 1).fill('ismcts:easy'), 'oracle:easy'].join(',');
+      let el: AnyTable | undefined;
+      const posts: { seat: string; keys: string[]; hands: unknown[]; leaked: string[] }[] = [];
+      const inBotsMessages: string[] = [];
+      const spy = spyWorkers((msg) => {
+        if (msg.type === 'bots') inBotsMessages.push(...cardIdsIn(msg));
+        if (msg.type !== 'decide') return;
+        // With open-hands the table's own view holds every hand: the truth to check against.
+        const hands: string[][] = el!.state!.G.hands;
+        const hidden = hands.flatMap((hand, s) => (String(s) === msg.seat ? [] : hand));
+        const seen = cardIdsIn(msg.state);
+        posts.push({
+          seat: msg.seat,
+          keys: Object.keys(msg.state).sort(),
+          hands: msg.state.G.hands,
+          leaked: hidden.filter((card) => seen.has(card)),
+        });
+      });
+      try {
+        el = await mount({ seat: 'none', 'open-hands': true, bots, speed: '0', seed: 'fair' });
+        await waitUntil(() => posts.length >= 3 * n, 'the bots decide', { timeout: 10_000 });
+        el.remove();
+      } finally {
+        spy.restore();
+      }
+      expect(inBotsMessages, 'cards in a bots message').to.deep.equal([]);
+      const fair = posts.filter((p) => p.seat !== oracleSeat);
+      expect(fair.length).to.be.at.least(2 * (n - 1));
+      for (const p of fair) {
+        expect(p.keys, `seat ${p.seat} is posted G and ctx only`).to.deep.equal(['G', 'ctx']);
+        expect(p.hands.filter((_, s) => String(s) !== p.seat)).to.deep.equal(Array(n - 1).fill(null));
+        expect(p.leaked, `cards of other hands posted for seat ${p.seat}`).to.deep.equal([]);
+      }
+      const oracle = posts.filter((p) => p.seat === oracleSeat);
+      expect(oracle.length).to.be.at.least(2);
+      expect(oracle.some((p) => p.leaked.length > 0), 'the oracle is posted every hand').to.equal(true);
     });
 
     it('applies a change of bots from the next bot move, and reports a bad one', async () => {

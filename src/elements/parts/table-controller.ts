@@ -8,9 +8,13 @@
  *   dispatched to the client's store with the moving seat as `playerID`, so
  *   the game's own move validation (G-4) refuses illegal ones.
  * - It runs the bot loop: when a bot seat is to move, after `speed` ms it
- *   asks that seat's {@link TablePlayer} to `decide(fullState, seat)` and
- *   dispatches the answer. The seat is "thinking" from scheduling to move.
- *   Fair bots are handed only their seat's view by the bot registry.
+ *   asks that seat's bot for a move through its {@link BotRunner}, which
+ *   runs the bots in a Web Worker (or, where no worker may start, on the
+ *   main thread), and dispatches the answer. The seat is "thinking" from
+ *   scheduling to move. An answer for an older state or game is dropped,
+ *   and a worker still busy with one is stopped (a new one starts for the
+ *   next decision). Fair bots are handed only their seat's view
+ *   (`stateFor`, applied before anything is posted to the worker).
  * - It exposes only the viewing seat's view (G-5): `playerView` of the
  *   viewer (a spectator when `null`), plus every hand when `openHands`.
  *   The full state, the deck and the random seed never leave it.
@@ -24,7 +28,7 @@ import { Client } from 'boardgame.io/client';
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
-import type { TablePlayer } from '../../bots/types.js';
+import { BotRunner, type BotThread, type SeatedBot } from './bot-runner.js';
 import type { TableEventMap } from './events.js';
 
 /** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
@@ -70,8 +74,8 @@ export function seatsToMove(ctx: Ctx): string[] {
 }
 
 export class TableController<G = any> implements ReactiveController {
-  /** The bot of each bot seat. Changes apply from the next bot move. */
-  players = new Map<string, TablePlayer>();
+  /** The bot of each bot seat. Changes (a new map) apply from the next bot move. */
+  players: ReadonlyMap<string, SeatedBot> = new Map();
   /** Milliseconds to wait before each bot move. Changes apply from the next bot move. */
   speed = 600;
   /** The seat whose bot is deciding, or `null`. */
@@ -91,12 +95,19 @@ export class TableController<G = any> implements ReactiveController {
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
   private pending: { seat: string; stateID: number; client: BgioClient } | null = null;
   private failed = new Set<string>();
+  private readonly runner: BotRunner;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: TableControllerOptions<G>,
   ) {
+    this.runner = new BotRunner(options.descriptor);
     host.addController(this);
+  }
+
+  /** Where the bots decide: in a Web Worker, or on the main thread (no worker may start on this page). */
+  get botThread(): BotThread {
+    return this.runner.thread;
   }
 
   hostConnected(): void {
@@ -189,6 +200,7 @@ export class TableController<G = any> implements ReactiveController {
 
   private disconnect(): void {
     this.cancelPending();
+    this.runner.stop();
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.client?.stop();
@@ -197,6 +209,9 @@ export class TableController<G = any> implements ReactiveController {
   private cancelPending(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    // A decision in progress is for a state that is gone: stop the worker
+    // rather than queue the next decision behind it.
+    if (this.pending && this.runner.busy) this.runner.stop();
     this.pending = null;
     this.thinking = null;
   }
@@ -274,16 +289,15 @@ export class TableController<G = any> implements ReactiveController {
   private async botTurn(pending: { seat: string; stateID: number; client: BgioClient }): Promise<void> {
     const stale = () => this.pending !== pending || this.client !== pending.client;
     const full = this.full();
-    const player = this.players.get(pending.seat);
-    if (stale() || !full || full._stateID !== pending.stateID || !player) return;
+    const bots = this.players;
+    const bot = bots.get(pending.seat);
+    if (stale() || !full || full._stateID !== pending.stateID || !bot) return;
     let choice: { move: string; args: unknown[] };
     try {
-      // A fair bot gets G and ctx only (the registry narrows G to its seat's
-      // view); the random plugin's state would reveal future deals. A
-      // reference bot (mcts) replays moves through the reducer, so it gets
-      // the whole state, plugins included.
-      const state = player.sees === 'all' ? full : { G: full.G, ctx: full.ctx };
-      choice = await player.decide(state, pending.seat);
+      // The runner posts a fair bot its seat's { G: playerView, ctx } only;
+      // the random plugin's state would reveal future deals. A reference bot
+      // (mcts) replays moves through the reducer, so it gets the whole state.
+      choice = await this.runner.decide(bots, pending.seat, full);
     } catch (e) {
       if (!stale()) this.fail(pending.seat, e instanceof Error ? e.message : String(e));
       return;
@@ -292,7 +306,7 @@ export class TableController<G = any> implements ReactiveController {
     this.pending = null;
     this.thinking = null;
     if (!this.dispatch(pending.seat, choice.move, choice.args)) {
-      this.fail(pending.seat, `${player.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
+      this.fail(pending.seat, `${bot.player.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
     }
   }
 

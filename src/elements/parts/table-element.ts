@@ -25,8 +25,9 @@ import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setu
 import { isSeat, seatIds } from '../../games/common/seats.js';
 import { createPlayer } from '../../bots/registry.js';
 import { formatBotSpec, parseBotList } from '../../bots/spec.js';
-import type { BotSpec, PlayerOptions, TablePlayer } from '../../bots/types.js';
+import type { BotSpec, PlayerOptions } from '../../bots/types.js';
 import { AttributeProblem, jsonAttribute } from './attributes.js';
+import type { SeatedBot } from './bot-runner.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { defineOnce } from './define.js';
 import { errorBanner, type TableProblem } from './error-banner.js';
@@ -55,6 +56,9 @@ const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer'] as cons
 
 /** Milliseconds before each bot move, by default. */
 const DEFAULT_SPEED = 600;
+
+/** The bots when the `bots` attribute is absent: `ismcts` at its default level, `normal`. */
+const DEFAULT_BOTS = 'ismcts';
 
 /** Log entries kept (the oldest are dropped). */
 const LOG_LIMIT = 200;
@@ -172,9 +176,9 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   /**
    * The bots (`bots` attribute): one `name[:level]` for every other seat, or
    * a comma list with one per other seat in seat order, or one per seat
-   * (the human's entry ignored).
+   * (the human's entry ignored). Default `"ismcts"` (level `normal`).
    */
-  bots = 'rule';
+  bots = DEFAULT_BOTS;
   /** Match seed (`seed` attribute); absent: random. A page that publishes its seed publishes its deals. */
   seed?: string;
   /** Rules variant (`variant` attribute); absent: the game's first. */
@@ -235,6 +239,16 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   get state(): TableView<G> | null {
     const view = this.controller.view;
     return view ? { G: view.G, ctx: view.ctx } : null;
+  }
+
+  /**
+   * Where the bots decide, read-only: `"worker"` (a Web Worker, so the page
+   * never waits for them), or `"main"` when the page cannot start one (a
+   * Content-Security-Policy without `worker-src blob:`) and they run on the
+   * page's main thread instead.
+   */
+  get botRunner(): 'worker' | 'main' {
+    return this.controller.botThread;
   }
 
   /**
@@ -350,8 +364,8 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   /** Who plays a seat: "you", or the bot's name. */
   protected seatDetail(seat: string): string {
     if (seat === this.viewer) return '';
-    const player = this.controller.players.get(seat);
-    return player ? this.t('seat.bot', { bot: formatBotSpec(player.spec) }) : '';
+    const bot = this.controller.players.get(seat);
+    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.player.spec) }) : '';
   }
 
   /** True when the viewer may move now. */
@@ -621,7 +635,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
     if (!this.speedOk) bad('speed', this.t('error.speed'));
 
     this.gameSeed = this.seed ? (this.gameNumber === 1 ? this.seed : `${this.seed}/${this.gameNumber}`) : randomSeed();
-    let players = new Map<string, TablePlayer>();
+    let players: ReadonlyMap<string, SeatedBot> = new Map();
     if (nOk && problems.every((p) => p.attribute !== 'seat')) {
       const built = this.buildBots(n, viewer);
       if (built instanceof Map) players = built;
@@ -660,11 +674,11 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   }
 
   /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */
-  private buildBots(n: number, viewer: string | null): Map<string, TablePlayer> | TableProblem {
+  private buildBots(n: number, viewer: string | null): Map<string, SeatedBot> | TableProblem {
     const problem = (text: string): TableProblem => ({ attribute: 'bots', message: this.badAttribute('bots', text) });
     let specs: BotSpec[];
     try {
-      specs = parseBotList(this.bots || 'rule');
+      specs = parseBotList(this.bots || DEFAULT_BOTS);
     } catch (e) {
       return problem(e instanceof Error ? e.message : String(e));
     }
@@ -677,17 +691,16 @@ export abstract class TableElement<G extends object = any> extends LitElement {
       const counts = viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
       return problem(this.t('error.botCount', { counts, count: specs.length }));
     }
-    const players = new Map<string, TablePlayer>();
+    const players = new Map<string, SeatedBot>();
     for (const [i, seat] of botSeats.entries()) {
       const spec = specOf(seat, i);
-      // `async`: bots that search (mcts) yield to the page between chunks (boardgame.io's async mode).
-      const opts: PlayerOptions = {
-        seed: `${this.gameSeed}/bot/${seat}`,
-        numPlayers: n,
-        async: true,
-      };
+      const opts: PlayerOptions = { seed: `${this.gameSeed}/bot/${seat}`, numPlayers: n };
       try {
-        players.set(seat, createPlayer(this.game, spec, opts));
+        // Created here too: it checks the spec, and decides here when no
+        // worker may start. `async`: then `mcts` yields to the page between
+        // chunks of its search (boardgame.io's async mode); the worker's copy
+        // needs no such thing.
+        players.set(seat, { player: createPlayer(this.game, spec, { ...opts, async: true }), opts });
       } catch (e) {
         return problem(e instanceof Error ? e.message : String(e));
       }
