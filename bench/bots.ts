@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:bots`: the strength and speed bars of issue 4, measured with
+ * the duplicate protocol of BOTS.md at 4 players, for Can't Win (unit: a
+ * full game) and Instinct (unit: one round, one deal: `maxRounds` 1).
+ *
+ * For each game it plays `ismcts:normal,rule` and `oracle:normal,rule` on the
+ * same deals and reports: the mean Δ against rule with its 95% t-interval
+ * over deals; the win rate (Wilson 95%); the bid-hit rates and the paired
+ * difference of hit rates with a 95% t-interval over deals; the decision
+ * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes.
+ * It writes the table to docs/bots-results.md.
+ *
+ * Flags: --deals N (default 100), --jobs N (default 2), --games cant-win,instinct,
+ * --seed S. It takes a long time at the defaults: run it in the background.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runMatch, tInterval, type GameRecord, type MatchResult } from '../src/harness/index.js';
+
+const { values } = parseArgs({
+  options: {
+    deals: { type: 'string', default: '100' },
+    jobs: { type: 'string', default: '2' },
+    games: { type: 'string', default: 'cant-win,instinct' },
+    seed: { type: 'string', default: 'bots-1' },
+    out: { type: 'string', default: 'docs/bots-results.md' },
+  },
+});
+const deals = Number(values.deals);
+const jobs = Number(values.jobs);
+const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
+const ci = (m: { mean: number; low: number | null; high: number | null }, d = 2) =>
+  `${fmt(m.mean, d)} [${fmt(m.low ?? NaN, d)}, ${fmt(m.high ?? NaN, d)}]`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** Per deal: mean over seats of (A hit rate at seat s) − (B hit rate at seat s at the all-B table). */
+function bidHitDelta(games: GameRecord[], players: number): number[] {
+  const byDeal = new Map<number, GameRecord[]>();
+  for (const g of games) byDeal.set(g.deal, [...(byDeal.get(g.deal) ?? []), g]);
+  const hit = (g: GameRecord, s: number) => {
+    const rounds = g.rounds.filter((r) => r.bids[s] !== undefined);
+    return rounds.filter((r) => r.bids[s] === r.tricks[s]).length / Math.max(1, rounds.length);
+  };
+  return [...byDeal.values()].map((tables) => {
+    const all = tables[players]!; // the all-B table comes last
+    let d = 0;
+    for (let s = 0; s < players; s++) d += hit(tables[s]!, s) - hit(all, s);
+    return d / players;
+  });
+}
+
+async function measure(game: string, bots: string): Promise<MatchResult> {
+  const t0 = performance.now();
+  const r = await runMatch({ game, players: 4, bots, deals, seed: values.seed, jobs, maxRounds: game === 'instinct' ? 1 : undefined });
+  process.stderr.write(`${game} ${bots}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  return r;
+}
+
+const lines: string[] = [
+  '# Bot strength and speed (issue 4)',
+  '',
+  `Duplicate protocol (BOTS.md), 4 players, ${deals} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
+    'Can\'t Win: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
+    'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
+  '',
+  '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',
+  '|---|---|---|---|---|---|---|---|',
+];
+for (const game of values.games.split(',')) {
+  const ism = await measure(game, 'ismcts:normal,rule');
+  const ora = await measure(game, 'oracle:normal,rule');
+  const row = (label: string, r: MatchResult, gap: string) => {
+    const a = r.summary.bots.find((b) => b.role === 'candidate')!;
+    const b = r.summary.bots.find((x) => x.role === 'baseline')!;
+    const hitDelta = tInterval(bidHitDelta(r.games, 4));
+    const d = a.decisions;
+    lines.push(
+      `| ${game} | ${label} | ${ci(a.delta!)} | ${pct(a.winRate.rate)} [${pct(a.winRate.low)}, ${pct(a.winRate.high)}] | ` +
+        `${pct(a.bidHit?.rate ?? NaN)} / ${pct(b.bidHit?.rate ?? NaN)} | ${ci(hitDelta, 3)} | ` +
+        `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
+    );
+  };
+  const gap = (ism.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean /
+    ora.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean);
+  row('ismcts:normal', ism, pct(gap));
+  row('oracle:normal', ora, '(reference)');
+}
+lines.push('', 'Rerun: `npm run bench:bots` (about an hour at the defaults on 2 cores; `-- --deals 20` for a quick look).', '');
+const text = lines.join('\n');
+process.stdout.write(text);
+writeFileSync(values.out!, text);
