@@ -21,33 +21,19 @@ import {
   type CantWinState,
   type TileId,
 } from '../games/cant-win/rules.js';
-import {
-  cardPower,
-  seatKnowledge,
-  winProb,
-  withTile,
-  type SeatKnowledge,
-} from './cant-win-knowledge.js';
+import { cardPower, seatKnowledge, withTile, type SeatKnowledge } from './cant-win-knowledge.js';
 import { PolicyBot, type Policy, type PolicyBotOptions } from './policy-bot.js';
+import { winProb } from './trick-knowledge.js';
+import {
+  EPS,
+  outlookFrom,
+  pickBest,
+  playMode,
+  tricksWhenAiming,
+  type HandOutlook,
+  type PlayMode,
+} from './trick-tactics.js';
 import type { ChosenMove } from './types.js';
-
-/**
- * The distribution of the number of events that happen, for independent
- * events of probabilities `ps` (Poisson binomial).
- * @returns `d` with `d[t]` = P(exactly t happen), `t` = 0…ps.length
- */
-export function countDistribution(ps: readonly number[]): number[] {
-  let dist = [1];
-  for (const p of ps) {
-    const next = new Array<number>(dist.length + 1).fill(0);
-    dist.forEach((q, t) => {
-      next[t]! += q * (1 - p);
-      next[t + 1]! += q * p;
-    });
-    dist = next;
-  }
-  return dist;
-}
 
 /**
  * The chance that a card takes a trick for a seat playing to win tricks
@@ -72,99 +58,17 @@ export function duckChance(power: number, trump: boolean, sideways: boolean): nu
   return trump ? Math.max(power * power, 0.08 + 0.3 * power) : 0.05 + 0.15 * power;
 }
 
-/**
- * Each card's chance to take a trick when playing for tricks (`power`) and
- * when ducking (`danger`), in hand order, plus the tricks the table's
- * surplus is expected to push onto the seat, as extra chances of 1/2 each.
- */
-export interface HandOutlook {
-  power: number[];
-  danger: number[];
-  /** Extra chances (0.5 each) added to `power` / `danger` for the surplus ({@link tableSurplus}). */
-  surplusTry: number[];
-  surplusDuck: number[];
-}
-
-/**
- * The tricks of the round that no seat is expected to want (rulebook 3-3:
- * all 12 are won by someone): 12 − the seat's expected tricks − the other
- * seats' bids (public, CW-4; a 0 counted as 0.3) − for a seat yet to bid,
- * 85% of an even share of the rest. Never below 0.
- * Fitted on rule self-play: such tricks land on the seats taking tricks,
- * about 0.7 × surplus ÷ their number each, and on a seat bidding 0 about
- * 0.02 × surplus²; {@link handOutlook} scales both by the hand's strength
- * against a typical hand (12/n expected tricks; a total danger of 1).
- */
-export function tableSurplus(k: SeatKnowledge, expected: number): { surplus: number; takers: number } {
-  const others = k.bids.filter((_, s) => String(s) !== k.seat);
-  const unknown = others.filter((b) => b === null).length;
-  const share = ((HAND_SIZE - expected) / (k.numPlayers - 1)) * 0.85;
-  const claimed = others.reduce<number>((sum, b) => sum + (b === null ? share : b === 0 ? 0.3 : b), 0);
-  const takers = 1 + others.filter((b) => b !== null && b > 0).length + unknown * 0.5;
-  return { surplus: Math.max(0, HAND_SIZE - expected - claimed), takers };
-}
-
-/** `x` as chances of 1/2: ⌊2x⌋ halves plus the remainder. */
-function halves(x: number): number[] {
-  const whole = Math.floor(2 * x);
-  const out = new Array<number>(whole).fill(0.5);
-  const rest = x - whole / 2;
-  if (rest > 1e-9) out.push(rest);
-  return out;
-}
-
 /** The outlook of the seat's hand under its tile ({@link tryChance}, {@link duckChance} of each card). */
 export function handOutlook(k: SeatKnowledge): HandOutlook {
   const cards = k.hand.map((c) => ({ p: cardPower(k, c), trump: suitOf(c) === TRUMP, side: isSideways(k.tile, c) }));
   const power = cards.map((c) => tryChance(c.p, c.trump, c.side));
   const danger = cards.map((c) => duckChance(c.p, c.trump, c.side));
-  const expected = sum(power);
-  const { surplus, takers } = tableSurplus(k, expected);
-  // A hand takes the surplus in proportion to its strength: low cards can always go under.
-  const strength = (x: number, typical: number) => Math.min(1.5, x / typical);
-  return {
-    power,
-    danger,
-    surplusTry: halves(((SURPLUS_TO_TAKERS * surplus) / takers) * strength(expected, HAND_SIZE / k.numPlayers)),
-    surplusDuck: halves(SURPLUS_TO_DUCKER * surplus * surplus * strength(sum(danger), 1)),
-  };
+  return outlookFrom(k, power, danger, HAND_SIZE);
 }
-
-function sum(xs: readonly number[]): number {
-  return xs.reduce((a, b) => a + b, 0);
-}
-
-/** The share of the surplus the trick-taking seats take between them. */
-export const SURPLUS_TO_TAKERS = 0.7;
-/** A ducking seat takes this × surplus² tricks of it. */
-export const SURPLUS_TO_DUCKER = 0.02;
 
 /** A card's danger when ducking now: {@link duckChance} of its current power. */
 export function duckDanger(k: SeatKnowledge, card: string): number {
   return duckChance(cardPower(k, card), suitOf(card) === TRUMP, isSideways(k.tile, card));
-}
-
-/** How much of the chance to miss an aim by one trick the play can steer onto it. */
-export const CONTROL = 0.4;
-
-/**
- * The distribution of tricks the seat takes this round when it plays for
- * `aim` tricks: for 0, each card takes a trick with its danger; otherwise
- * with its power, and play steers {@link CONTROL} of the ±1 misses onto the
- * aim. The table's surplus adds its extra chances either way.
- * @returns `d[t]` = P(exactly t tricks)
- */
-export function tricksWhenAiming(outlook: HandOutlook, aim: number): number[] {
-  if (aim === 0) return countDistribution([...outlook.danger, ...outlook.surplusDuck]);
-  const dist = countDistribution([...outlook.power, ...outlook.surplusTry]);
-  const out = [...dist];
-  if (aim >= dist.length) return out;
-  for (const t of [aim - 1, aim + 1]) {
-    if (t < 0 || t >= dist.length) continue;
-    out[t]! -= CONTROL * dist[t]!;
-    out[aim]! += CONTROL * dist[t]!;
-  }
-  return out;
 }
 
 /** Points expected per later round, for valuing a bid against the whole game (CW-11). */
@@ -250,21 +154,13 @@ export function lapOneChoice(k: SeatKnowledge, tiles: readonly TileId[], bids: r
     : { move: 'chooseTile', args: [tiles[bestTileIndex]!] };
 }
 
-/** What the seat is playing for in the rest of the round. */
-export type PlayMode = 'win' | 'duck' | 'bust';
-
 /**
- * The seat's aim (rulebook 4-2, CW-10, CW-12): `win` while short of its bid,
- * `duck` once it has it (up to its bid plus support tokens), `bust` when the
- * bid can no longer be hit, so every trick it takes adds to its Tricks sum.
+ * Support tokens that widen the seat's hit (CW-12 beginner variant; 0
+ * otherwise): the seat's aim (rulebook 4-2, CW-10) is `playMode(k, slack(k))`,
+ * and once `bust` every trick it takes adds to its Tricks sum.
  */
-export function playMode(k: SeatKnowledge): PlayMode {
-  const me = Number(k.seat);
-  const bid = k.bids[me] ?? 0;
-  const won = k.tricksWon[me]!;
-  const support = k.variant === 'beginner' ? k.support[me]! : 0;
-  if (won > bid + support || won + k.hand.length < bid - support) return 'bust';
-  return won < bid ? 'win' : 'duck';
+export function slack(k: SeatKnowledge): number {
+  return k.variant === 'beginner' ? k.support[Number(k.seat)]! : 0;
 }
 
 /** How much of a card's power a winner is willing to spend on the trick at hand, with no hurry. */
@@ -304,23 +200,12 @@ export const RANK_TIE_BREAK = 0.001;
  * as `bust` instead: it keeps its strong cards for the tricks still to come.
  */
 export function chooseCard(k: SeatKnowledge, cards: readonly string[], random: () => number): string {
-  let mode = playMode(k);
+  let mode = playMode(k, slack(k));
   if (mode === 'duck' && cards.every((c) => winProb(k, c) >= 1 - EPS)) {
     const me = Number(k.seat);
-    const support = k.variant === 'beginner' ? k.support[me]! : 0;
-    if (k.tricksWon[me]! + 1 > (k.bids[me] ?? 0) + support) mode = 'bust';
+    if (k.tricksWon[me]! + 1 > (k.bids[me] ?? 0) + slack(k)) mode = 'bust';
   }
   return pickBest(cards, (c) => cardScore(k, c, mode), random);
-}
-
-const EPS = 1e-9;
-
-/** The item with the highest score; ties (within 1e-9) broken with `random`. */
-export function pickBest<T>(items: readonly T[], score: (item: T) => number, random: () => number): T {
-  const scored = items.map((item) => ({ item, s: score(item) }));
-  const top = Math.max(...scored.map((x) => x.s));
-  const tied = scored.filter((x) => x.s >= top - EPS);
-  return tied[Math.floor(random() * tied.length)]!.item;
 }
 
 /**

@@ -10,3 +10,5 @@ export * from './policy-bot.js';
 export * from './game-bots.js';
 export { CantWinRuleBot, cantWinRule } from './cant-win-rule.js';
 export { cantWinMovesLeft } from './cant-win.js';
+export { InstinctRuleBot, instinctRule } from './instinct-rule.js';
+export { instinctMovesLeft } from './instinct.js';

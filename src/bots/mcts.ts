@@ -45,17 +45,19 @@ export function mctsLevel(level: string | undefined): MctsLevel {
 
 /**
  * The iterations and playout depth for `level`.
- * @param movesLeft the exact moves left until game over from `G` (the game
- *   kit's), or absent: then a fixed {@link DEFAULT_PLAYOUT_DEPTH} and
- *   budget ÷ (depth + 1) iterations
+ * @param movesLeft the moves left until game over from `G` (the game kit's:
+ *   exact, or the most there can be), or absent: then a fixed
+ *   {@link DEFAULT_PLAYOUT_DEPTH} and budget ÷ (depth + 1) iterations. Where
+ *   it returns `Infinity` (a game with no bound, e.g. standard Instinct
+ *   without `maxRounds`), that state gets the fixed depth too.
  */
 export function mctsSettings(level: MctsLevel, movesLeft?: (G: any) => number): MctsSettings {
   const steps = MCTS_STEP_BUDGET[level];
-  if (!movesLeft) {
-    return { iterations: Math.max(1, Math.floor(steps / (DEFAULT_PLAYOUT_DEPTH + 1))), playoutDepth: DEFAULT_PLAYOUT_DEPTH };
-  }
-  return {
-    iterations: (G) => Math.min(MAX_ITERATIONS, Math.max(1, Math.floor(steps / (movesLeft(G) + 1)))),
-    playoutDepth: (G) => movesLeft(G),
+  const iterationsFor = (depth: number) => Math.min(MAX_ITERATIONS, Math.max(1, Math.floor(steps / (depth + 1))));
+  if (!movesLeft) return { iterations: iterationsFor(DEFAULT_PLAYOUT_DEPTH), playoutDepth: DEFAULT_PLAYOUT_DEPTH };
+  const depth = (G: any) => {
+    const left = movesLeft(G);
+    return Number.isFinite(left) ? left : DEFAULT_PLAYOUT_DEPTH;
   };
+  return { iterations: (G) => iterationsFor(depth(G)), playoutDepth: depth };
 }

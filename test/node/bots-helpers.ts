@@ -1,23 +1,36 @@
-// Shared by the bot tests: Can't Win matches through boardgame.io's own reducer.
+// Shared by the bot tests: matches of any registered game through boardgame.io's
+// own reducer (Can't Win unless a test names another game), and the fairness check.
 import assert from 'node:assert/strict';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { CantWin, cantWin } from '../../src/games/cant-win/index.js';
-import { legalMoves, type CantWinSetupData, type CantWinState } from '../../src/games/cant-win/rules.js';
+import { cantWin } from '../../src/games/cant-win/index.js';
+import type { CantWinState } from '../../src/games/cant-win/rules.js';
+import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import { createPlayer, parseBotSpec, type ChosenMove } from '../../src/bots/index.js';
 
-/** A boardgame.io state of Can't Win (the reducer's whole state: G, ctx, plugins, _stateID…). */
-export type MatchState = { G: CantWinState; ctx: any; _stateID: number; [key: string]: unknown };
+/** A boardgame.io state (the reducer's whole state: G, ctx, plugins, _stateID…); Can't Win's by default. */
+export type MatchState<S = CantWinState> = { G: S; ctx: any; _stateID: number; [key: string]: unknown };
 
-const reducer = CreateGameReducer({ game: CantWin as any });
-
-/** A new match; `seed` seeds boardgame.io's random plugin, so it fixes every deal (G-2). */
-export function newMatch(numPlayers: number, seed: string, setupData?: CantWinSetupData): MatchState {
-  return InitializeGame({ game: { ...CantWin, seed } as any, numPlayers, setupData }) as unknown as MatchState;
+const reducers = new Map<string, ReturnType<typeof CreateGameReducer>>();
+function reducerFor(game: GameDescriptor) {
+  let reducer = reducers.get(game.id);
+  if (!reducer) reducers.set(game.id, (reducer = CreateGameReducer({ game: game.game as any })));
+  return reducer;
 }
 
-/** Applies `move` for `seat` through the reducer, as a client's MAKE_MOVE action would. */
-export function applyMove(state: MatchState, seat: string, move: ChosenMove): MatchState {
-  return reducer(state as any, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } } as any) as any;
+/** A new match of `game`; `seed` seeds boardgame.io's random plugin, so it fixes every deal (G-2). */
+export function newMatch<S = CantWinState>(
+  numPlayers: number,
+  seed: string,
+  setupData?: unknown,
+  game: GameDescriptor = cantWin,
+): MatchState<S> {
+  return InitializeGame({ game: { ...game.game, seed } as any, numPlayers, setupData }) as unknown as MatchState<S>;
+}
+
+/** Applies `move` for `seat` through `game`'s reducer, as a client's MAKE_MOVE action would. */
+export function applyMove<S>(state: MatchState<S>, seat: string, move: ChosenMove, game: GameDescriptor = cantWin): MatchState<S> {
+  const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } };
+  return reducerFor(game)(state as any, action as any) as any;
 }
 
 /** `move` written as `seat:move(args)`, for comparing move sequences. */
@@ -25,38 +38,103 @@ export function moveText(seat: string, move: ChosenMove): string {
   return `${seat}:${move.move}(${move.args.join(',')})`;
 }
 
+/** The legal moves of `seat` in the full state, as `moveText`s (the game's `ai.enumerate`, i.e. its rules' `legalMoves`). */
+export function legalTexts(game: GameDescriptor, state: MatchState<any>, seat: string): string[] {
+  return (game.game.ai!.enumerate(state.G, state.ctx, seat) as ChosenMove[]).map((m) => moveText(seat, m));
+}
+
 /**
- * Plays a whole match with one bot spec per seat. Every chosen move is
- * checked against `legalMoves` of the full state and must be accepted by the
- * reducer (its `_stateID` advances by one).
+ * Plays a whole match of `game` (default Can't Win) with one bot spec per
+ * seat. Every chosen move is checked against the legal moves of the full
+ * state and must be accepted by the reducer (its `_stateID` advances by one).
  * @returns the final state and every move made, in order
  */
-export async function playMatch(opts: {
+export async function playMatch<S = CantWinState>(opts: {
   numPlayers: number;
   seed: string;
   bots: string[];
+  game?: GameDescriptor;
   /** Seeds the bots' own random streams; default `seed`. */
   botSeed?: string;
-  setupData?: CantWinSetupData;
+  setupData?: unknown;
   /** Called before each move with the state the bot decided on. */
-  onDecision?: (state: MatchState, seat: string, move: ChosenMove) => void | Promise<void>;
-}): Promise<{ state: MatchState; moves: string[] }> {
+  onDecision?: (state: MatchState<S>, seat: string, move: ChosenMove) => void | Promise<void>;
+}): Promise<{ state: MatchState<S>; moves: string[] }> {
+  const game = opts.game ?? cantWin;
   const botSeed = opts.botSeed ?? opts.seed;
   const players = opts.bots.map((text, i) =>
-    createPlayer(cantWin, parseBotSpec(text), { seed: `${botSeed}/${i}/${text}`, numPlayers: opts.numPlayers }),
+    createPlayer(game, parseBotSpec(text), { seed: `${botSeed}/${i}/${text}`, numPlayers: opts.numPlayers }),
   );
-  let state = newMatch(opts.numPlayers, opts.seed, opts.setupData);
+  let state = newMatch<S>(opts.numPlayers, opts.seed, opts.setupData, game);
   const moves: string[] = [];
   while (state.ctx.gameover === undefined) {
     const seat = state.ctx.currentPlayer as string;
     const move = await players[Number(seat)]!.decide(state, seat);
-    const legal = legalMoves(state.G, seat).map((m) => moveText(seat, m));
-    assert.ok(legal.includes(moveText(seat, move)), `${opts.bots[Number(seat)]} chose illegal ${moveText(seat, move)}`);
+    assert.ok(
+      legalTexts(game, state, seat).includes(moveText(seat, move)),
+      `${opts.bots[Number(seat)]} chose illegal ${moveText(seat, move)}`,
+    );
     await opts.onDecision?.(state, seat, move);
-    const next = applyMove(state, seat, move);
+    const next = applyMove(state, seat, move, game);
     assert.equal(next._stateID, state._stateID + 1, `the reducer refused ${moveText(seat, move)}`);
     moves.push(moveText(seat, move));
     state = next;
   }
   return { state, moves };
+}
+
+/** A boardgame.io bot, as far as these helpers use it. */
+type PlayingBot = { play(state: any, playerID: string): Promise<{ action: any }> };
+
+/** `bot`'s move for `seat` (default seat 0) on a hand-built view `G` (the policies read no ctx). */
+export async function moveOn(bot: PlayingBot, G: unknown, seat = '0'): Promise<ChosenMove> {
+  const { action } = await bot.play({ G, ctx: {} }, seat);
+  return { move: action.payload.type, args: action.payload.args };
+}
+
+/** Plays of a hand-built trick, in order. */
+export type Plays = [seat: string, card: string][];
+
+/** The move `playCard(c)`. */
+export const card = (c: string): ChosenMove => ({ move: 'playCard', args: [c] });
+
+/**
+ * The fairness check (BOTS.md "Fairness"): at every decision of seat 0 in
+ * seeded matches, `twin` builds a state with the same view for the seat and
+ * other hidden cards; a fresh bot from `makeBot` (same seed each time) must
+ * choose the same move on both **full** states.
+ * @returns how many decisions were compared and how many differed
+ */
+export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
+  game: GameDescriptor;
+  numPlayers: number;
+  matches: number;
+  /** Bot specs seating the matches. */
+  bots: string[];
+  setupData?: unknown;
+  makeBot: () => PlayingBot;
+  /** A state with the same view for `seat` and other hidden cards. */
+  twin: (state: MatchState<S>, seat: string, salt: number) => MatchState<S>;
+}): Promise<{ compared: number; differ: number }> {
+  const view = (s: MatchState<S>, seat: string) => opts.game.game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat } as any);
+  const decide = async (s: MatchState<S>, seat: string) => JSON.stringify((await opts.makeBot().play(s, seat)).action.payload);
+  let compared = 0;
+  let differ = 0;
+  for (let g = 0; g < opts.matches; g++) {
+    await playMatch<S>({
+      game: opts.game,
+      numPlayers: opts.numPlayers,
+      seed: `fair-${g}`,
+      bots: opts.bots,
+      setupData: opts.setupData,
+      onDecision: async (state, seat) => {
+        if (seat !== '0') return;
+        const twin = opts.twin(state, seat, compared);
+        assert.deepEqual(view(twin, seat), view(state, seat));
+        compared++;
+        if ((await decide(state, seat)) !== (await decide(twin, seat))) differ++;
+      },
+    });
+  }
+  return { compared, differ };
 }

@@ -1,24 +1,28 @@
 // No bot ever makes an illegal move (G-4): whole seeded matches through
-// boardgame.io's reducer, rule and random bots side by side.
+// boardgame.io's reducer, rule and random bots side by side, for every game
+// with a rule bot.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { instinct } from '../../src/games/instinct/index.js';
+import type { InstinctState } from '../../src/games/instinct/rules.js';
 import { playMatch } from './bots-helpers.js';
 
-const GAMES_PER_TABLE = 30;
+/** Seats rule and random alternately, shifted each game so that each seat gets both. */
+const mixed = (numPlayers: number, g: number) =>
+  Array.from({ length: numPlayers }, (_, s) => ((s + g) % 2 === 0 ? 'rule' : 'random'));
 
-describe('random and rule bots play only legal moves, through the reducer', () => {
+describe("Can't Win: random and rule bots play only legal moves, through the reducer", () => {
+  const GAMES_PER_TABLE = 30;
   for (const numPlayers of [3, 4]) {
     for (const variant of ['standard', 'beginner'] as const) {
       it(`${GAMES_PER_TABLE} games at ${numPlayers} players, ${variant}`, async () => {
         // 2n laps turns and 12n cards a round, n rounds (CW-4, CW-11)
         const movesPerGame = numPlayers * numPlayers * (2 + 12);
         for (let g = 0; g < GAMES_PER_TABLE; g++) {
-          // rule and random alternate, shifted each game so each seat gets both
-          const bots = Array.from({ length: numPlayers }, (_, s) => ((s + g) % 2 === 0 ? 'rule' : 'random'));
           const { state, moves } = await playMatch({
             numPlayers,
             seed: `legal-${numPlayers}-${variant}-${g}`,
-            bots,
+            bots: mixed(numPlayers, g),
             setupData: { variant },
           });
           assert.equal(moves.length, movesPerGame);
@@ -27,5 +31,29 @@ describe('random and rule bots play only legal moves, through the reducer', () =
         }
       });
     }
+  }
+});
+
+describe('Instinct: random and rule bots play only legal moves, through the reducer', () => {
+  const GAMES_PER_TABLE = 8;
+  const MAX_ROUNDS = 3; // G-6: keeps the games short
+  for (const numPlayers of [3, 4, 6]) {
+    it(`${GAMES_PER_TABLE} games of at most ${MAX_ROUNDS} rounds at ${numPlayers} players`, async () => {
+      for (let g = 0; g < GAMES_PER_TABLE; g++) {
+        const { state, moves } = await playMatch<InstinctState>({
+          game: instinct,
+          numPlayers,
+          seed: `legal-instinct-${numPlayers}-${g}`,
+          bots: mixed(numPlayers, g),
+          setupData: { maxRounds: MAX_ROUNDS },
+        });
+        const rounds = state.G.sheet.length;
+        // n bids and 11n cards a round (IN-3, IN-1); a game ends at 100 points (IN-8) or at the cap (G-6)
+        assert.equal(moves.length, rounds * numPlayers * 12);
+        assert.ok(rounds >= 1 && rounds <= MAX_ROUNDS);
+        const gameover = state.ctx.gameover;
+        assert.ok(gameover.aborted ? rounds === MAX_ROUNDS : gameover.winners.length >= 1);
+      }
+    });
   }
 });

@@ -25,17 +25,16 @@ import {
   parseBotList,
   parseBotSpec,
   stateFor,
-  type ChosenMove,
 } from '../../src/bots/index.js';
-import { holdProb, seatKnowledge, winProb } from '../../src/bots/cant-win-knowledge.js';
-import { bestBid, countDistribution, lapOneChoice, playMode } from '../../src/bots/cant-win-rule.js';
-import { applyMove, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+import { seatKnowledge } from '../../src/bots/cant-win-knowledge.js';
+import { bestBid, lapOneChoice } from '../../src/bots/cant-win-rule.js';
+import { holdProb, winProb } from '../../src/bots/trick-knowledge.js';
+import { countDistribution, playMode } from '../../src/bots/trick-tactics.js';
+import { applyMove, card, fairnessCheck, moveOn, moveText, newMatch, playMatch, type MatchState, type Plays } from './bots-helpers.js';
 
 // ---------------------------------------------------------------------------
 // Positions built by hand. Seat 0 is the bot; the others' hands are hidden
 // (`null`), as in seat 0's playerView (G-5).
-
-type Plays = [seat: string, card: string][];
 
 /**
  * Seat 0's view of a 4-player round of Can't Win in trick play.
@@ -112,13 +111,8 @@ function lapView(opts: { hand: string[]; tiles?: (TileId | null)[]; bids?: (numb
 }
 
 /** The rule bot's move for seat 0 in `G`, with a fixed bot seed. */
-async function ruleMove(G: CantWinState, seed = 'hand-built'): Promise<ChosenMove> {
-  const bot = new CantWinRuleBot({ enumerate: CantWin.ai!.enumerate, seed });
-  const { action } = await bot.play({ G, ctx: {} } as any, '0');
-  return { move: action.payload.type, args: action.payload.args };
-}
-
-const card = (c: string): ChosenMove => ({ move: 'playCard', args: [c] });
+const ruleMove = (G: CantWinState, seed = 'hand-built') =>
+  moveOn(new CantWinRuleBot({ enumerate: CantWin.ai!.enumerate, seed }), G);
 
 // ---------------------------------------------------------------------------
 
@@ -139,7 +133,7 @@ describe('bot specs (name[:level])', () => {
     const refuses = (text: string, message: string, parse: (t: string) => unknown = parseBotSpec) =>
       assert.throws(() => parse(text), { name: 'BotSpecError', message });
     refuses('', 'empty bot name in ""');
-    refuses('ismcts', 'unknown bot "ismcts"; known: random, rule, mcts');
+    refuses('alphago', 'unknown bot "alphago"; known: random, rule, mcts, ismcts, oracle');
     refuses('mcts:', 'bad bot spec "mcts:"; expected name[:level]');
     refuses('mcts:hard:x', 'bad bot spec "mcts:hard:x"; expected name[:level]');
     refuses('rule:hard', 'bot "rule" takes no level, got "hard"');
@@ -176,15 +170,13 @@ describe('createPlayer', () => {
       name: 'BotSpecError',
       message: 'unknown level "expert" for bot "mcts"; levels: easy, normal, hard',
     });
-    assert.throws(() => createPlayer(cantWin, { name: 'oracle' }, opts), {
-      name: 'BotSpecError',
-      message: `bot "oracle" is not available for Can't Win`,
-    });
     const bare = { ...cantWin, id: 'bare', title: 'Bare' } as GameDescriptor;
-    assert.throws(() => createPlayer(bare, { name: 'rule' }, opts), {
-      name: 'BotSpecError',
-      message: 'bot "rule" is not available for Bare',
-    });
+    for (const name of ['rule', 'ismcts', 'oracle']) {
+      assert.throws(() => createPlayer(bare, { name }, opts), {
+        name: 'BotSpecError',
+        message: `bot "${name}" is not available for Bare`,
+      });
+    }
     assert.ok(new BotSpecError('x') instanceof Error);
   });
 
@@ -385,34 +377,16 @@ describe('fairness (BOTS.md): the rule bot decides from the seat view alone', ()
     return { ...state, G };
   }
 
-  async function decideWith(makeBot: () => { play: (s: any, p: string) => Promise<{ action: any }> }, state: MatchState, seat: string) {
-    const { action } = await makeBot().play(state, seat);
-    return JSON.stringify(action.payload);
-  }
-
-  /** Decisions on the true state that differ on a twin with the same view for `seat`. */
-  async function unfairDecisions(makeBot: () => any, games: number): Promise<number> {
-    let differ = 0;
-    let compared = 0;
-    for (let g = 0; g < games; g++) {
-      await playMatch({
-        numPlayers: 4,
-        seed: `fair-${g}`,
-        bots: ['rule', 'rule', 'random', 'rule'],
-        onDecision: async (state, seat) => {
-          if (seat !== '0') return;
-          const twin = reshuffleOthers(state, seat, compared);
-          assert.deepEqual(
-            CantWin.playerView!({ G: twin.G, ctx: twin.ctx, playerID: seat } as any),
-            CantWin.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as any),
-          );
-          compared++;
-          const a = await decideWith(makeBot, state, seat);
-          const b = await decideWith(makeBot, twin, seat);
-          if (a !== b) differ++;
-        },
-      });
-    }
+  /** Decisions on the true state that differ on a twin with the same view for seat 0 (over 100 compared). */
+  async function unfairDecisions(makeBot: () => any, matches: number): Promise<number> {
+    const { compared, differ } = await fairnessCheck({
+      game: cantWin,
+      numPlayers: 4,
+      matches,
+      bots: ['rule', 'rule', 'random', 'rule'],
+      makeBot,
+      twin: reshuffleOthers,
+    });
     assert.ok(compared > 100);
     return differ;
   }
