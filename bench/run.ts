@@ -1,0 +1,295 @@
+/**
+ * `npm run bench [-- --only harness,strength,mcts,bundle,longtask] [--reps 3] [--jobs 2]`
+ *
+ * Measures, and prints as a markdown table (stdout, and docs/bench-results.md
+ * for a full run or the --out file):
+ * - harness: random-bot full games per second through the harness, --jobs 1 and 2 (median of --reps);
+ * - strength: rule vs random over 200 duplicate deals and mcts vs rule over 30, with 95% intervals;
+ * - mcts: the mcts decision time at its levels (median over mid-game states);
+ * - bundle: dist/cdn/*.js minified and gzip sizes (needs `npm run build` first);
+ * - longtask: the longest main-thread task during a bot decision in Chromium, from
+ *   bench/browser-longtask.ts when that module exists (see LONGTASK HOOK below).
+ *
+ * It calls the harness library, not its CLI. boardgame.io runs in production mode (as in the
+ * harness CLI) unless NODE_ENV is set.
+ */
+import '../src/harness/production.js';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { createPlayer } from '../src/bots/registry.js';
+import { parseBotSpec } from '../src/bots/spec.js';
+import { getGame } from '../src/games/registry.js';
+import {
+  openTable,
+  playGame,
+  quantile,
+  runMatch,
+  seatToAct,
+  harnessSetupData,
+  type BotSummary,
+  type MatchResult,
+} from '../src/harness/index.js';
+
+/** One line of the results table. */
+export interface BenchRow {
+  /** Which part produced it: `harness`, `strength`, `mcts`, `bundle`, `longtask`. */
+  part: string;
+  /** What was measured, with its unit. */
+  measure: string;
+  /** The headline number (a median, or a mean with its interval). */
+  result: string;
+  /** How it was obtained: repetitions, spread, settings. */
+  detail: string;
+}
+
+const PARTS = ['harness', 'strength', 'mcts', 'bundle', 'longtask'] as const;
+type Part = (typeof PARTS)[number];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const GAME = 'cant-win';
+const PLAYERS = 4;
+
+const { values: flags } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    reps: { type: 'string', default: '3' },
+    jobs: { type: 'string', default: '2' },
+    // Throughput: deals per repetition (one random-bot game each).
+    'harness-deals': { type: 'string', default: '100' },
+    'rule-deals': { type: 'string', default: '200' },
+    'mcts-deals': { type: 'string', default: '30' },
+    // The mcts spec for the mcts-vs-rule matchup. `normal` (~1 s a decision) would take about an
+    // hour on 2 cores for 30 deals; `easy` (~0.2 s) fits the 20-minute budget (see docs/harness.md).
+    mcts: { type: 'string', default: 'mcts:easy' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  strict: true,
+  allowPositionals: false,
+});
+
+if (flags.help) {
+  console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
+  [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
+  process.exit(0);
+}
+
+const whole = (name: keyof typeof flags): number => {
+  const n = Number(flags[name]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`bench: --${name} takes a positive whole number, got ${flags[name]}`);
+    process.exit(2);
+  }
+  return n;
+};
+const reps = whole('reps');
+const jobs = whole('jobs');
+const only = (flags.only ?? PARTS.join(',')).split(',').map((p) => p.trim()) as Part[];
+for (const p of only) {
+  if (!PARTS.includes(p)) {
+    console.error(`bench: unknown part "${p}"; parts: ${PARTS.join(', ')}`);
+    process.exit(2);
+  }
+}
+
+const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+const median = (xs: number[]) => quantile(xs, 0.5);
+const fmt = (x: number, digits = 1) => x.toFixed(digits);
+const signed = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits)}`;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Random-bot games per second through the harness at --jobs 1 and --jobs N (median of reps). */
+async function harnessThroughput(): Promise<BenchRow[]> {
+  const deals = whole('harness-deals');
+  const rows: BenchRow[] = [];
+  for (const j of [...new Set([1, jobs])]) {
+    const rates: number[] = [];
+    for (let r = 0; r < reps; r++) {
+      const result = await runMatch({ game: GAME, players: PLAYERS, bots: 'random', deals, seed: `bench-${r}`, jobs: j });
+      rates.push(result.summary.timing!.gamesPerSecond);
+      log(`harness jobs ${j} rep ${r + 1}/${reps}: ${fmt(rates.at(-1)!)} games/s`);
+    }
+    rows.push({
+      part: 'harness',
+      measure: `random-bot full games/s, --jobs ${j}`,
+      result: fmt(median(rates)),
+      detail: `median of ${reps} × ${deals} 4-player Can't Win games; runs ${rates.map((x) => fmt(x)).join(', ')}; worker start-up included`,
+    });
+  }
+  return rows;
+}
+
+function strengthRow(result: MatchResult, note = ''): BenchRow {
+  const [a, b] = result.summary.bots as [BotSummary, BotSummary];
+  const d = a.delta!;
+  const ms = a.decisions;
+  return {
+    part: 'strength',
+    measure: `${a.bot} vs ${result.config.bots[1]}: mean Δ score per game [95% CI]`,
+    result: `${signed(d.mean)} [${signed(d.low ?? NaN)}, ${signed(d.high ?? NaN)}]`,
+    detail:
+      `${result.config.deals} duplicate deals (${result.summary.games} games); ` +
+      `win ${pct(a.winRate.rate)} [${pct(a.winRate.low)}, ${pct(a.winRate.high)}] (fair ${pct(result.summary.fairShare)}); ` +
+      `bid hit ${pct(a.bidHit?.rate ?? NaN)} vs ${pct(b.bidHit?.rate ?? NaN)}; ` +
+      `|tricks−bid| ${fmt(a.bidError ?? NaN, 2)} vs ${fmt(b.bidError ?? NaN, 2)}; ` +
+      (ms ? `${a.bot} decision p50/p95/max ${fmt(ms.p50Ms, 2)}/${fmt(ms.p95Ms, 2)}/${fmt(ms.maxMs, 0)} ms; ` : '') +
+      `${fmt(result.summary.timing!.elapsedMs / 1000, 0)} s at --jobs ${jobs}${note}`,
+  };
+}
+
+/** rule vs random and mcts vs rule, duplicate deals, with intervals. */
+async function strength(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const matchups = [
+    { bots: `rule,random`, deals: whole('rule-deals'), note: '' },
+    { bots: `${flags.mcts},rule`, deals: whole('mcts-deals'), note: `; ${flags.mcts} (budget-reduced, see docs/harness.md)` },
+  ];
+  for (const m of matchups) {
+    log(`strength ${m.bots} over ${m.deals} deals, --jobs ${jobs}…`);
+    let last = 0;
+    const result = await runMatch({
+      game: GAME,
+      players: PLAYERS,
+      bots: m.bots,
+      deals: m.deals,
+      seed: 'bench',
+      jobs,
+      onProgress: (done, total) => {
+        const tenth = Math.floor((10 * done) / total);
+        if (tenth > last) log(`  ${m.bots}: ${(last = tenth) * 10}% (${done}/${total} games)`);
+      },
+    });
+    rows.push(strengthRow(result, m.note));
+  }
+  return rows;
+}
+
+/**
+ * Mid-game states of one seeded game: the full state after `at` moves, for
+ * each `at` (all within trick play, in different rounds).
+ */
+async function midGameStates(at: readonly number[]) {
+  const game = getGame(GAME);
+  const seed = 'bench-states';
+  const { record } = await playGame({ game, numPlayers: PLAYERS, seats: new Array(PLAYERS).fill('random'), seed });
+  const table = openTable(game, PLAYERS, seed, harnessSetupData(game, {}));
+  const states = [];
+  for (let i = 0; i < record.moves.length && states.length < at.length; i++) {
+    if (at.includes(i)) states.push(table.state);
+    const m = record.moves[i]!;
+    table.apply(m.seat, m.move, m.args);
+  }
+  return states;
+}
+
+/** mcts decision time at each level: median over mid-game states. */
+async function mctsDecisionTime(): Promise<BenchRow[]> {
+  const game = getGame(GAME);
+  const at = [20, 70, 100, 130, 170];
+  const states = await midGameStates(at);
+  const rows: BenchRow[] = [];
+  for (const level of ['easy', 'normal']) {
+    const ms: number[] = [];
+    for (const [i, state] of states.entries()) {
+      const player = createPlayer(game, parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
+      const started = performance.now();
+      await player.decide(state, seatToAct(state));
+      ms.push(performance.now() - started);
+      log(`mcts:${level} state ${i + 1}/${states.length}: ${fmt(ms.at(-1)!, 0)} ms`);
+    }
+    rows.push({
+      part: 'mcts',
+      measure: `mcts:${level} decision time (ms)`,
+      result: fmt(median(ms), 0),
+      detail: `median over ${states.length} mid-game states (after moves ${at.join(', ')}); ${ms.map((x) => fmt(x, 0)).join(', ')} ms; one thread`,
+    });
+  }
+  return rows;
+}
+
+/** dist/cdn/*.js: minified (as built) and gzip (zlib level 9) sizes. */
+function bundleSizes(): BenchRow[] {
+  const dir = path.join(root, 'dist/cdn');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).sort() : [];
+  if (files.length === 0) {
+    return [{ part: 'bundle', measure: 'dist/cdn/*.js size', result: 'not measured', detail: 'no dist/cdn/*.js: run npm run build first' }];
+  }
+  return files.map((f) => {
+    const bytes = readFileSync(path.join(dir, f));
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    return {
+      part: 'bundle',
+      measure: `dist/cdn/${f} minified / gzip`,
+      result: `${kb(bytes.length)} / ${kb(gzipSync(bytes, { level: 9 }).length)}`,
+      detail: 'file as built (terser); gzip = zlib level 9',
+    };
+  });
+}
+
+// LONGTASK HOOK --------------------------------------------------------------------------------
+// The longest main-thread task while a bot decides in Chromium is measured by
+// bench/browser-longtask.ts (another change). Contract: that module exports
+//   measureLongTask(opts: { reps: number }): Promise<BenchRow[]>
+// and is imported here only when the file exists.
+async function longTask(): Promise<BenchRow[]> {
+  const file = path.join(root, 'bench/browser-longtask.ts');
+  if (!existsSync(file)) {
+    return [
+      {
+        part: 'longtask',
+        measure: 'longest main-thread task during a bot decision, Chromium (ms)',
+        result: 'not measured',
+        detail: 'bench/browser-longtask.ts does not exist yet (LONGTASK HOOK in bench/run.ts)',
+      },
+    ];
+  }
+  const mod = (await import(pathToFileURL(file).href)) as { measureLongTask(opts: { reps: number }): Promise<BenchRow[]> };
+  return mod.measureLongTask({ reps });
+}
+// ---------------------------------------------------------------------------------------------
+
+const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
+  harness: harnessThroughput,
+  strength,
+  mcts: mctsDecisionTime,
+  bundle: bundleSizes,
+  longtask: longTask,
+};
+
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
+function markdown(rows: BenchRow[], parts: readonly Part[], seconds: number, load: number[]): string {
+  const cpus = os.cpus();
+  return [
+    '# Benchmark results',
+    '',
+    `Produced by \`npm run bench${parts.length === PARTS.length ? '' : ` -- --only ${parts.join(',')}`}\` (bench/run.ts) on ` +
+      `${new Date().toISOString().slice(0, 10)}: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}, ` +
+      `NODE_ENV=${process.env.NODE_ENV}; load average at start ${load.map((x) => x.toFixed(2)).join(' ')}; took ${fmt(seconds / 60)} min.`,
+    '',
+    '| part | measure | result | detail |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.part)} | ${cell(r.measure)} | ${cell(r.result)} | ${cell(r.detail)} |`),
+    '',
+  ].join('\n');
+}
+
+const load = os.loadavg();
+const started = performance.now();
+const rows: BenchRow[] = [];
+for (const part of PARTS.filter((p) => only.includes(p))) {
+  log(`${part}…`);
+  rows.push(...(await RUNNERS[part]()));
+}
+const text = markdown(rows, PARTS.filter((p) => only.includes(p)), (performance.now() - started) / 1000, load);
+process.stdout.write(text);
+const out = flags.out ?? (only.length === PARTS.length ? path.join(root, 'docs/bench-results.md') : path.join(root, 'bench/out/bench-results.md'));
+mkdirSync(path.dirname(out), { recursive: true });
+writeFileSync(out, text);
+log(`written to ${path.relative(root, out)}`);

@@ -1,0 +1,59 @@
+/**
+ * The headless bot-vs-bot harness: seeded matches played through
+ * boardgame.io's reducer, duplicate seating, statistics with confidence
+ * intervals, JSON records, baseline comparison and replays. The CLI
+ * (./cli.ts, `npm run harness`) is a thin layer over this API; see
+ * docs/harness.md. Importing this module runs nothing.
+ * @packageDocumentation
+ */
+export { HarnessError, IllegalMoveError, OptionError } from './errors.js';
+export {
+  DEFAULT_MAX_ROUNDS,
+  botSeed,
+  dealSeed,
+  gameOutcome,
+  harnessSetupData,
+  openTable,
+  playGame,
+  seatToAct,
+  type GameRecord,
+  type MoveRecord,
+  type PlayGameOptions,
+  type PlayedGame,
+  type ReducerTable,
+} from './match.js';
+export { planSeatings, type SeatingForm, type SeatingPlan, type TableSeating } from './seating.js';
+export {
+  playDeal,
+  prepareMatch,
+  runMatch,
+  toMatchJson,
+  type MatchConfig,
+  type MatchJson,
+  type MatchOptions,
+  type MatchResult,
+  type PreparedMatch,
+} from './run.js';
+export {
+  decisionStats,
+  quantile,
+  summarize,
+  tInterval,
+  wilsonInterval,
+  type BotSummary,
+  type DecisionStats,
+  type MatchSummary,
+  type MeanInterval,
+  type Proportion,
+} from './stats.js';
+export {
+  assertComparable,
+  compareBaseline,
+  estimate,
+  type BaselineComparison,
+  type ComparedStat,
+  type Estimate,
+  type Movement,
+} from './baseline.js';
+export { readMatchJson, replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
+export { formatBaseline, formatReplay, formatSummary } from './report.js';

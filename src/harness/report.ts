@@ -1,0 +1,184 @@
+/**
+ * Text for people: the summary table (stdout of a match), a replay's
+ * trick-by-trick account, and a baseline comparison. Tables are drawn with
+ * cli-table3, uncoloured so they read the same in a file.
+ */
+import Table from 'cli-table3';
+import type { RoundRecord } from '../games/common/descriptor.js';
+import { GAMES } from '../games/registry.js';
+import type { BaselineComparison, Estimate } from './baseline.js';
+import type { ReplayResult } from './replay.js';
+import type { MatchConfig } from './run.js';
+import type { MatchSummary, MeanInterval, Proportion } from './stats.js';
+
+const PLAIN = { style: { head: [], border: [], compact: true } };
+
+/** `x` with `digits` decimals, or `–` when missing; `signed` adds a `+` to positives. */
+function num(x: number | null | undefined, digits = 2, signed = false): string {
+  if (x === null || x === undefined || !Number.isFinite(x)) return '–';
+  const s = x.toFixed(digits);
+  return signed && x > 0 ? `+${s}` : s;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+/** `mean [low, high]`, or just the mean when there is no interval. */
+function withInterval(m: MeanInterval, signed = false): string {
+  return m.low === null ? num(m.mean, 2, signed) : `${num(m.mean, 2, signed)} [${num(m.low, 2, signed)}, ${num(m.high, 2, signed)}]`;
+}
+
+function rate(p: Proportion): string {
+  return `${pct(p.rate)} [${pct(p.low)}, ${pct(p.high)}]`;
+}
+
+function gameTitle(id: string): string {
+  return GAMES[id]?.title ?? id;
+}
+
+function formName(config: MatchConfig, summary: MatchSummary): string {
+  const [a, b] = config.bots;
+  switch (summary.form) {
+    case 'single':
+      return `${a} at every seat`;
+    case 'duplicate':
+      return `duplicate: ${a} at each seat in turn, ${b} elsewhere, and the all-${b} table`;
+    case 'rotation':
+      return `seating ${config.bots.join(',')} rotated over every seat`;
+  }
+}
+
+/**
+ * The summary of a match as printed on stdout: a header line, then one row
+ * per bot (games, mean score with 95% t-interval, Δ in the duplicate form,
+ * win rate with Wilson 95%, bid-hit rate, mean |tricks − bid|, decision times).
+ */
+export function formatSummary(config: MatchConfig, summary: MatchSummary): string {
+  const tablesPerDeal = summary.deals > 0 ? summary.games / summary.deals : 0;
+  const header = [
+    `${gameTitle(config.game)} · ${config.players} players${config.variant ? ` · ${config.variant}` : ''}`,
+    `${plural(summary.deals, 'deal')} × ${plural(tablesPerDeal, 'table')} = ${plural(summary.games, 'game')}`,
+    `seed ${config.seed}`,
+    formName(config, summary),
+  ].join(' · ');
+  const lines = [header];
+  const extras = [`fair share ${pct(summary.fairShare)}`, `aborted ${summary.aborted}`];
+  if (summary.timing) {
+    const t = summary.timing;
+    extras.push(`${num(t.elapsedMs / 1000, 1)} s`, `${num(t.gamesPerSecond, 1)} games/s`, `jobs ${t.jobs}`);
+  }
+  lines.push(extras.join(' · '));
+
+  const duplicate = summary.form === 'duplicate';
+  const head = [
+    'bot',
+    'games',
+    'mean score [95% CI]',
+    ...(duplicate ? [`Δ vs ${config.bots[1]} [95% CI]`] : []),
+    'win rate [Wilson 95%]',
+    'bid hit',
+    '|tricks−bid|',
+    'ms/decision',
+    'p50 / p95 / max ms',
+  ];
+  const table = new Table({ head, ...PLAIN });
+  for (const b of summary.bots) {
+    const d = b.decisions;
+    table.push([
+      b.bot,
+      String(b.games),
+      withInterval(b.score),
+      ...(duplicate ? [b.delta ? withInterval(b.delta, true) : ''] : []),
+      rate(b.winRate),
+      b.bidHit ? pct(b.bidHit.rate) : '–',
+      num(b.bidError),
+      d ? num(d.meanMs, 3) : '–',
+      d ? `${num(d.p50Ms, 3)} / ${num(d.p95Ms, 3)} / ${num(d.maxMs, 1)}` : '–',
+    ]);
+  }
+  lines.push(table.toString());
+  lines.push(
+    'Intervals: score and Δ are t-intervals over per-deal means; games counts seat-games; a shared win counts 1/k.',
+  );
+  return lines.join('\n');
+}
+
+/** One row per per-seat field of a round record (e.g. tiles, bids, tricks, points), one column per seat. */
+function roundTable(record: RoundRecord, players: number): string {
+  const table = new Table({ head: ['', ...Array.from({ length: players }, (_, s) => `seat ${s}`)], ...PLAIN });
+  for (const [key, value] of Object.entries(record)) {
+    if (!Array.isArray(value)) continue;
+    table.push([key, ...value.map((v) => String(v))]);
+  }
+  return table.toString();
+}
+
+/**
+ * A replay as text: each trick (seat and card of every play, sideways and
+ * other notes, the winner), each round's score row, the final result, and
+ * whether it matches the file.
+ */
+export function formatReplay(
+  match: Pick<MatchConfig, 'game' | 'players' | 'variant'> & { games: readonly unknown[] },
+  index: number,
+  result: ReplayResult,
+): string {
+  const { record } = result;
+  const lines = [
+    `${gameTitle(match.game)} · ${match.players} players${match.variant ? ` · ${match.variant}` : ''} · ` +
+      `game ${index} of ${match.games.length} (deal ${record.deal}, table ${record.table}) · game seed "${record.seed}"`,
+    `seats: ${record.seats.map((spec, s) => `${s} ${spec}`).join(' · ')}`,
+  ];
+  let round = 0;
+  for (const e of result.events) {
+    if (e.kind === 'trick') {
+      if (e.trick.round !== round) {
+        round = e.trick.round;
+        lines.push('', `round ${round}`);
+      }
+      const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
+      lines.push(`  trick ${e.trick.index}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`);
+    } else {
+      lines.push(`round ${e.round} scored (dealer ${e.record.dealer}):`, roundTable(e.record, match.players));
+    }
+  }
+  const scores = result.scores.map((v, s) => `${s}: ${v}`).join(' · ');
+  const outcome = result.aborted
+    ? 'aborted (safety cap), no winner'
+    : `${result.winners.length > 1 ? 'shared win' : 'winner'}: seat ${result.winners.join(', ')}`;
+  lines.push('', `final scores ${scores}; ${outcome}`);
+  lines.push(
+    result.mismatches.length === 0
+      ? 'the replay reproduces the file (final scores, winners, score sheet)'
+      : `the replay does NOT reproduce the file:\n${result.mismatches.map((m) => `  - ${m}`).join('\n')}`,
+  );
+  return lines.join('\n');
+}
+
+function estimateText(e: Estimate, percent: boolean): string {
+  const f = (x: number | null) => (x === null ? '–' : percent ? pct(x) : num(x));
+  return e.low === null ? f(e.value) : `${f(e.value)} [${f(e.low)}, ${f(e.high)}]`;
+}
+
+/** A baseline comparison as text: what moved (baseline → now), then notes. */
+export function formatBaseline(c: BaselineComparison): string {
+  const lines: string[] = [];
+  if (c.moved.length === 0) {
+    lines.push(`baseline: nothing moved (${c.compared} statistics compared)`);
+  } else {
+    lines.push(`baseline: ${c.moved.length} of ${c.compared} statistics moved beyond their 95% intervals:`);
+    for (const m of c.moved) {
+      const percent = m.stat === 'winRate';
+      lines.push(
+        `  ${m.bot} ${m.stat} ${m.direction}: baseline ${estimateText(m.baseline, percent)} → now ${estimateText(m.current, percent)}`,
+      );
+    }
+  }
+  for (const note of c.notes) lines.push(`  note: ${note}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,282 @@
+/**
+ * Planning and running a whole match: `deals` seeded deals, each played at
+ * every table of the seating plan, optionally spread over worker threads.
+ * Results are ordered by deal, then table, whatever the number of workers.
+ */
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { createPlayer } from '../bots/registry.js';
+import { BotSpecError, formatBotSpec, parseBotList } from '../bots/spec.js';
+import type { BotSpec } from '../bots/types.js';
+import type { GameDescriptor } from '../games/common/descriptor.js';
+import { GAMES } from '../games/registry.js';
+import { HarnessError, OptionError } from './errors.js';
+import { DEFAULT_MAX_ROUNDS, botSeed, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
+import { planSeatings, type SeatingPlan } from './seating.js';
+import { summarize, type MatchSummary } from './stats.js';
+
+/** What {@link runMatch} is asked to play. */
+export interface MatchOptions {
+  /** A game id from the game registry, e.g. `"cant-win"`. */
+  game: string;
+  /** Seats at each table; within the game's player range. Default: the game's maximum. */
+  players?: number;
+  /** The bot list: `"rule,random"` or parsed specs (docs/harness.md "The three --bots forms"). */
+  bots: string | readonly BotSpec[];
+  /** Number of deals, each a full game played at every table of the seating plan. */
+  deals: number;
+  /** The match seed (default `"1"`); deal d is played with the game seed `"<seed>/<d>"`. */
+  seed?: string | number;
+  /** `setupData.variant`; default: the game's first variant. */
+  variant?: string;
+  /** Round cap for games without a fixed length (G-6); default 50. */
+  maxRounds?: number;
+  /** Worker threads to play deals on; 1 (the default) plays on the calling thread. */
+  jobs?: number;
+  /** Called after every game (table) finishes, with games done and games in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** A match's settings as the `--json` file records them; enough to replay any game. */
+export interface MatchConfig {
+  game: string;
+  players: number;
+  /** The variant played, or `null` for a game without variants. */
+  variant: string | null;
+  maxRounds: number;
+  seed: string;
+  /** The bot list, one spec `name[:level]` per entry. */
+  bots: string[];
+  deals: number;
+}
+
+/** The `--json` file: the settings, every game (deal by deal, table by table) and the summary. */
+export interface MatchJson extends MatchConfig {
+  games: GameRecord[];
+  summary: MatchSummary;
+}
+
+/** The result of {@link runMatch}. */
+export interface MatchResult {
+  config: MatchConfig;
+  plan: SeatingPlan;
+  /** Every game, ordered by deal, then table. */
+  games: GameRecord[];
+  /** Decision times in ms, per game (parallel to `games`) and seat. */
+  decisionMs: number[][][];
+  summary: MatchSummary;
+}
+
+/** A match ready to play: validated settings, the game and the seating plan. */
+export interface PreparedMatch {
+  config: MatchConfig;
+  descriptor: GameDescriptor;
+  plan: SeatingPlan;
+  jobs: number;
+}
+
+/**
+ * Validates match options and plans the seating.
+ * @throws OptionError naming the problem: unknown game, players out of the
+ *   game's range, an unknown variant, a bad bot list, a bot the game lacks,
+ *   or a count (deals, jobs, maxRounds) that is not a positive integer
+ */
+export function prepareMatch(opts: MatchOptions): PreparedMatch {
+  const descriptor = GAMES[opts.game];
+  if (!descriptor) throw new OptionError(`unknown game "${opts.game}"; known: ${Object.keys(GAMES).join(', ')}`);
+  const players = opts.players ?? descriptor.maxPlayers;
+  if (!Number.isInteger(players) || players < descriptor.minPlayers || players > descriptor.maxPlayers) {
+    throw new OptionError(
+      `${descriptor.title} takes ${descriptor.minPlayers} to ${descriptor.maxPlayers} players, got ${players}`,
+    );
+  }
+  const variant = opts.variant ?? descriptor.variants[0] ?? null;
+  if (variant !== null && !descriptor.variants.includes(variant)) {
+    throw new OptionError(`${descriptor.title} has no variant "${variant}"; known: ${descriptor.variants.join(', ')}`);
+  }
+  checkCount('deals (--games)', opts.deals);
+  const jobs = opts.jobs ?? 1;
+  checkCount('jobs', jobs);
+  const maxRounds = opts.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  checkCount('maxRounds (--max-rounds)', maxRounds);
+  const seed = String(opts.seed ?? '1');
+  if (seed === '') throw new OptionError('seed must not be empty');
+
+  let specs: BotSpec[];
+  try {
+    specs = typeof opts.bots === 'string' ? parseBotList(opts.bots) : [...opts.bots];
+    // Creating each bot once checks that the game has it (and its level).
+    for (const spec of specs) createPlayer(descriptor, spec, { seed: botSeed(seed, 0, formatBotSpec(spec)), numPlayers: players });
+  } catch (err) {
+    if (err instanceof BotSpecError) throw new OptionError(err.message);
+    throw err;
+  }
+  const plan = planSeatings(specs, players);
+  const config: MatchConfig = {
+    game: descriptor.id,
+    players,
+    variant,
+    maxRounds,
+    seed,
+    bots: specs.map(formatBotSpec),
+    deals: opts.deals,
+  };
+  return { config, descriptor, plan, jobs };
+}
+
+function checkCount(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 1) throw new OptionError(`${name} must be a positive whole number, got ${value}`);
+}
+
+/**
+ * Plays deal `deal` at every table of the plan, in order.
+ * @param onGame called after each table's game
+ * @throws as {@link playGame}
+ */
+export async function playDeal(match: PreparedMatch, deal: number, onGame?: () => void): Promise<PlayedGame[]> {
+  const { config, descriptor, plan } = match;
+  const games: PlayedGame[] = [];
+  for (let table = 0; table < plan.tables.length; table++) {
+    games.push(
+      await playGame({
+        game: descriptor,
+        numPlayers: config.players,
+        seats: plan.tables[table]!.seats,
+        seed: dealSeed(config.seed, deal),
+        ...(config.variant === null ? {} : { variant: config.variant }),
+        maxRounds: config.maxRounds,
+        deal,
+        table,
+      }),
+    );
+    onGame?.();
+  }
+  return games;
+}
+
+/**
+ * Runs a whole match: every deal at every table, on `jobs` threads.
+ * The games do not depend on `jobs`; only the timings do.
+ * @returns settings, games (by deal, then table), decision times and summary
+ * @throws OptionError for bad options (see {@link prepareMatch}); HarnessError
+ *   (IllegalMoveError among them) when a game fails, naming bot, seat and move
+ */
+export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
+  const match = prepareMatch(opts);
+  const { config, plan } = match;
+  const total = config.deals * plan.tables.length;
+  let done = 0;
+  const onGame = () => opts.onProgress?.(++done, total);
+  const started = performance.now();
+  const jobs = Math.min(match.jobs, config.deals);
+  const byDeal = jobs === 1 ? await playDealsHere(match, onGame) : await playDealsInWorkers(match, jobs, onGame);
+  const elapsedMs = performance.now() - started;
+  const played = byDeal.flat();
+  const games = played.map((p) => p.record);
+  const decisionMs = played.map((p) => p.decisionMs);
+  const summary = summarize(config, games, decisionMs);
+  summary.timing = { elapsedMs, jobs, gamesPerSecond: games.length / (elapsedMs / 1000) };
+  return { config, plan, games, decisionMs, summary };
+}
+
+/** The `--json` file's content for a result: settings, games, summary. */
+export function toMatchJson(result: Pick<MatchResult, 'config' | 'games' | 'summary'>): MatchJson {
+  return { ...result.config, games: result.games, summary: result.summary };
+}
+
+async function playDealsHere(match: PreparedMatch, onGame: () => void): Promise<PlayedGame[][]> {
+  const out: PlayedGame[][] = [];
+  for (let deal = 0; deal < match.config.deals; deal++) out.push(await playDeal(match, deal, onGame));
+  return out;
+}
+
+/** Messages from a harness worker (./worker.ts). */
+export type WorkerReply =
+  | { type: 'game' }
+  | { type: 'deal'; deal: number; games: PlayedGame[] }
+  | { type: 'error'; name: string; message: string };
+
+/** What a harness worker is started with. */
+export interface WorkerSetup {
+  options: Omit<MatchOptions, 'onProgress' | 'jobs'>;
+}
+
+/**
+ * Hands deals out to `jobs` workers, one at a time, and collects the games
+ * by deal index. The first failure stops every worker.
+ */
+function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => void): Promise<PlayedGame[][]> {
+  const { config } = match;
+  const setup: WorkerSetup = {
+    options: {
+      game: config.game,
+      players: config.players,
+      bots: config.bots.join(','),
+      deals: config.deals,
+      seed: config.seed,
+      ...(config.variant === null ? {} : { variant: config.variant }),
+      maxRounds: config.maxRounds,
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const results: PlayedGame[][] = new Array(config.deals);
+    const workers: Worker[] = [];
+    let nextDeal = 0;
+    let dealsDone = 0;
+    let failed = false;
+    const fail = (err: Error) => {
+      if (failed) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      reject(err);
+    };
+    const handOut = (w: Worker) => {
+      if (nextDeal < config.deals) w.postMessage({ type: 'deal', deal: nextDeal++ });
+    };
+    for (let j = 0; j < jobs; j++) {
+      const w = startWorker(setup);
+      workers.push(w);
+      w.on('message', (msg: WorkerReply) => {
+        if (failed) return;
+        if (msg.type === 'game') onGame();
+        else if (msg.type === 'error') {
+          const err = new HarnessError(msg.message);
+          err.name = msg.name;
+          fail(err);
+        } else {
+          results[msg.deal] = msg.games;
+          dealsDone += 1;
+          if (dealsDone === config.deals) {
+            for (const other of workers) void other.terminate();
+            resolve(results);
+          } else handOut(w);
+        }
+      });
+      w.on('error', (err: unknown) =>
+        fail(new HarnessError(`harness worker failed: ${err instanceof Error ? err.message : String(err)}`)),
+      );
+      w.on('exit', (code) => {
+        if (dealsDone < config.deals) fail(new HarnessError(`harness worker exited early (code ${code})`));
+      });
+      handOut(w);
+    }
+  });
+}
+
+/**
+ * Starts ./worker.js next to this module (dist), or ./worker.ts when running
+ * from source under tsx. tsx's `--import` hook does not reach worker threads
+ * (tsx issue #354), so the .ts worker is started by a small bootstrap that
+ * registers tsx in the worker first.
+ */
+function startWorker(setup: WorkerSetup): Worker {
+  const ext = extname(fileURLToPath(import.meta.url));
+  const url = new URL(`./worker${ext}`, import.meta.url);
+  if (ext !== '.ts') return new Worker(url, { workerData: setup });
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap =
+    `import(${JSON.stringify(tsx)})` +
+    `.then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`;
+  return new Worker(bootstrap, { eval: true, workerData: setup });
+}
