@@ -12,6 +12,7 @@
  * left of the unseen cards once the other hands are counted. So a bot built
  * on it decides the same from the full state as from the seat's `playerView`.
  */
+import { voidsFromHistory } from '../games/common/follow.js';
 import { rankOf } from '../games/common/cards.js';
 import { nextSeat } from '../games/common/seats.js';
 import type { Play, Trick, TrickPlayState } from '../games/common/trick.js';
@@ -69,24 +70,6 @@ export type TrickView<P extends Play = Play> = Omit<TrickPlayState<P>, 'hands'> 
   bids: (number | null)[];
 };
 
-/**
- * For each seat, the suits it has shown it lacks in `tricks`: a seat that
- * played a card not of the suit led holds none of it (CW-8, IN-5). A lead
- * that sets no suit (Instinct's trump lead) shows nothing.
- */
-export function knownVoids<P extends Play>(
-  numPlayers: number,
-  tricks: readonly Trick<P>[],
-  followSuitOf: (card: string) => string | null,
-): Set<string>[] {
-  const voids = Array.from({ length: numPlayers }, () => new Set<string>());
-  for (const t of tricks) {
-    const lead = t.plays[0] ? followSuitOf(t.plays[0].card) : null;
-    if (lead === null) continue;
-    for (const p of t.plays.slice(1)) if (followSuitOf(p.card) !== lead) voids[Number(p.seat)]!.add(lead);
-  }
-  return voids;
-}
 
 /**
  * What `seat` knows of `G`, which may be the seat's `playerView` (other hands
@@ -117,7 +100,7 @@ export function trickKnowledge<P extends Play>(G: TrickView<P>, seat: string, ru
     played,
     unseen,
     stockSize: Math.max(0, unseen.length - held),
-    voids: knownVoids(n, tricks, rules.followSuitOf),
+    voids: voidsFromHistory(n, tricks, rules.followSuitOf),
   };
 }
 

@@ -9,19 +9,14 @@
  * Tiles and bids are public and need no sampling.
  */
 import { suitOf } from '../common/cards.js';
+import { voidsFromHistory } from '../common/follow.js';
 import { DealSampler } from '../common/sampler.js';
 import type { SeatView } from '../common/view.js';
-import { COLOURS, deckFor, type CantWinState, type CantWinTrick } from './rules.js';
+import { COLOURS, deckFor, type CantWinState } from './rules.js';
 
 /** For each seat, the colours it is known to be void in this round (CW-8). */
 export function knownVoids(view: Pick<CantWinState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
-  const voids = Array.from({ length: view.numPlayers }, () => new Set<string>());
-  const tricks: CantWinTrick[] = view.trick ? [...view.tricks, view.trick] : view.tricks;
-  for (const t of tricks) {
-    const lead = t.plays[0] && suitOf(t.plays[0].card);
-    for (const p of t.plays.slice(1)) if (suitOf(p.card) !== lead) voids[Number(p.seat)]!.add(lead!);
-  }
-  return voids;
+  return voidsFromHistory(view.numPlayers, view.trick ? [...view.tricks, view.trick] : view.tricks, suitOf);
 }
 
 /**

@@ -32,3 +32,25 @@ export function isVoid(
 ): boolean {
   return !hand.some((c) => followSuitOf(c) === suit);
 }
+
+/**
+ * What the public trick history shows about voids (Can't Win CW-8, Instinct
+ * IN-5): a seat that played a card not following the lead holds none of the
+ * led suit. A lead that follows nothing (`followSuitOf` gives `null`, e.g.
+ * an Instinct trump card) asks for nothing, so shows no void.
+ * @param tricks this round's tricks in order, the one in progress included
+ * @returns for each seat (index = seat number), the suits it is void in
+ */
+export function voidsFromHistory(
+  numPlayers: number,
+  tricks: readonly { plays: readonly { seat: string; card: string }[] }[],
+  followSuitOf: (card: string) => string | null,
+): Set<string>[] {
+  const voids = Array.from({ length: numPlayers }, () => new Set<string>());
+  for (const t of tricks) {
+    const lead = t.plays[0] && followSuitOf(t.plays[0].card);
+    if (!lead) continue;
+    for (const p of t.plays.slice(1)) if (followSuitOf(p.card) !== lead) voids[Number(p.seat)]!.add(lead);
+  }
+  return voids;
+}

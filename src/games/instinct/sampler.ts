@@ -8,22 +8,16 @@
  * - each seat's hand size, and the stock's (66 − 11 n cards, IN-1).
  */
 import { suitOf } from '../common/cards.js';
+import { voidsFromHistory } from '../common/follow.js';
 import { DealSampler } from '../common/sampler.js';
 import type { SeatView } from '../common/view.js';
-import { DECK, SUITS, TRUMP, followSuitOf, type InstinctState, type InstinctTrick } from './rules.js';
+import { DECK, SUITS, TRUMP, followSuitOf, type InstinctState } from './rules.js';
 
 const CLASSES = [...SUITS, TRUMP] as const;
 
 /** For each seat, the suits it is known to be void in this round (IN-5). */
 export function knownVoids(view: Pick<InstinctState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
-  const voids = Array.from({ length: view.numPlayers }, () => new Set<string>());
-  const tricks: InstinctTrick[] = view.trick ? [...view.tricks, view.trick] : view.tricks;
-  for (const t of tricks) {
-    const lead = t.plays[0] && followSuitOf(t.plays[0].card);
-    if (!lead) continue;
-    for (const p of t.plays.slice(1)) if (followSuitOf(p.card) !== lead) voids[Number(p.seat)]!.add(lead);
-  }
-  return voids;
+  return voidsFromHistory(view.numPlayers, view.trick ? [...view.tricks, view.trick] : view.tricks, followSuitOf);
 }
 
 /**
