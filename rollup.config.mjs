@@ -56,8 +56,12 @@ const gameEntries = listDirs('src/games')
 
 const defineEntries = listFiles('src/define').filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
 
-/** Modules for Node and for browsers alike. */
-const universalEntries = [...REQUIRED, ...gameEntries];
+/**
+ * Modules for Node and for browsers alike. The harness's worker-thread
+ * entry is loaded by URL (new Worker(new URL('./worker.js', import.meta.url))),
+ * so nothing imports it and it must be an entry of its own.
+ */
+const universalEntries = [...REQUIRED, 'src/harness/worker.ts', ...gameEntries];
 
 // ---------------------------------------------------------------------------------------------
 // Externals
