@@ -34,7 +34,7 @@ const USAGE = `Usage:
 
 Match:
   --game <id>          game to play, e.g. cant-win
-  --bots <list>        name[:level], comma-separated:
+  --bots <list>        name[:level], comma-separated (random, rule, mcts, ismcts, oracle):
                          A        A at every seat (1 table per deal)
                          A,B      duplicate: A at each seat in turn with B elsewhere,
                                   plus the all-B table (players + 1 tables per deal)
@@ -45,6 +45,9 @@ Match:
   --variant <name>     game variant (default: the game's first), e.g. beginner
   --max-rounds <n>     round cap for games without a fixed length (default ${DEFAULT_MAX_ROUNDS})
   --jobs <n>           worker threads (default 1); results do not depend on it
+  --time-per-move <ms> search bots (ismcts, oracle) search this long per decision
+                       instead of their level's iterations; games record the
+                       iterations used; such a run is not byte-identical
   --json <file>        write settings, every game and the summary as JSON
   --baseline <file>    compare with an earlier --json file; exit 3 if a statistic moved
 
@@ -68,6 +71,7 @@ const OPTIONS = {
   variant: { type: 'string' },
   'max-rounds': { type: 'string' },
   jobs: { type: 'string' },
+  'time-per-move': { type: 'string' },
   json: { type: 'string' },
   baseline: { type: 'string' },
   replay: { type: 'string' },
@@ -138,6 +142,7 @@ async function match(flags: Flags): Promise<number> {
     ...(flags.variant === undefined ? {} : { variant: flags.variant }),
     ...(flags['max-rounds'] === undefined ? {} : { maxRounds: wholeNumber(flags, 'max-rounds')! }),
     ...(flags.jobs === undefined ? {} : { jobs: wholeNumber(flags, 'jobs')! }),
+    ...(flags['time-per-move'] === undefined ? {} : { timePerMoveMs: wholeNumber(flags, 'time-per-move')! }),
   };
   const { config, plan } = prepareMatch(options);
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);

@@ -47,6 +47,11 @@ export interface GameRecord {
   aborted: boolean;
   /** Every move, in order. */
   moves: MoveRecord[];
+  /**
+   * Only in a `--time-per-move` run: search iterations each seat's bot used
+   * over the game (0 for bots that do not search). Not deterministic.
+   */
+  iterations?: number[];
 }
 
 /** A played game: its record, plus how long each decision took. */
@@ -170,6 +175,8 @@ export interface PlayGameOptions {
   /** Recorded in the result: the deal index and table index (default 0, 0). */
   deal?: number;
   table?: number;
+  /** Search bots (`ismcts`, `oracle`) search this many ms per decision instead of their level's iterations. */
+  timePerMoveMs?: number;
   /** A guard against a game that never ends: at most this many moves (default 100 000). */
   moveLimit?: number;
   /**
@@ -197,10 +204,17 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
   }
   const players =
     opts.players ??
-    seats.map((spec, s) => createPlayer(game, parseBotSpec(spec), { seed: botSeed(seed, s, spec), numPlayers }));
+    seats.map((spec, s) =>
+      createPlayer(game, parseBotSpec(spec), {
+        seed: botSeed(seed, s, spec),
+        numPlayers,
+        ...(opts.timePerMoveMs === undefined ? {} : { timePerMoveMs: opts.timePerMoveMs }),
+      }),
+    );
   const table = openTable(game, numPlayers, seed, harnessSetupData(game, opts));
   const moves: MoveRecord[] = [];
   const decisionMs: number[][] = seats.map(() => []);
+  const iterations = seats.map(() => 0);
   const where = () => `deal ${deal}, table ${tableIndex}, game seed "${seed}", move ${moves.length}`;
 
   while (table.state.ctx.gameover === undefined) {
@@ -216,6 +230,9 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
       throw new HarnessError(`bot ${seats[s]} at seat ${seat} failed to decide (${where()}): ${(err as Error).message}`);
     }
     decisionMs[s]!.push(performance.now() - started);
+    if (opts.timePerMoveMs !== undefined) {
+      iterations[s]! += (player.bot as { lastSearch?: { iterations: number } } | null)?.lastSearch?.iterations ?? 0;
+    }
     if (!table.apply(seat, chosen.move, chosen.args)) {
       throw new IllegalMoveError(`bot ${seats[s]}`, seat, chosen.move, chosen.args, where());
     }
@@ -230,6 +247,7 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
       seats: [...seats],
       ...gameOutcome(game, table.state, numPlayers),
       moves,
+      ...(opts.timePerMoveMs === undefined ? {} : { iterations }),
     },
     decisionMs,
   };

@@ -34,6 +34,13 @@ export interface MatchOptions {
   maxRounds?: number;
   /** Worker threads to play deals on; 1 (the default) plays on the calling thread. */
   jobs?: number;
+  /**
+   * Milliseconds of search per decision for `ismcts` and `oracle` instead of
+   * their level's iterations (`--time-per-move`), to compare bots at equal
+   * time. Each game then records the iterations used; such a run is not
+   * deterministic.
+   */
+  timePerMoveMs?: number;
   /** Called after every game (table) finishes, with games done and games in all. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -49,6 +56,8 @@ export interface MatchConfig {
   /** The bot list, one spec `name[:level]` per entry. */
   bots: string[];
   deals: number;
+  /** Present when the search bots ran on a time budget (`--time-per-move`), in ms. */
+  timePerMoveMs?: number;
 }
 
 /** The `--json` file: the settings, every game (deal by deal, table by table) and the summary. */
@@ -102,6 +111,10 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
   checkCount('maxRounds (--max-rounds)', maxRounds);
   const seed = String(opts.seed ?? '1');
   if (seed === '') throw new OptionError('seed must not be empty');
+  const timePerMoveMs = opts.timePerMoveMs;
+  if (timePerMoveMs !== undefined && !(Number.isFinite(timePerMoveMs) && timePerMoveMs > 0)) {
+    throw new OptionError(`time per move must be a positive number of milliseconds, got ${timePerMoveMs}`);
+  }
 
   let specs: BotSpec[];
   try {
@@ -121,6 +134,7 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
     seed,
     bots: specs.map(formatBotSpec),
     deals: opts.deals,
+    ...(timePerMoveMs === undefined ? {} : { timePerMoveMs }),
   };
   return { config, descriptor, plan, jobs };
 }
@@ -148,6 +162,7 @@ export async function playDeal(match: PreparedMatch, deal: number, onGame?: () =
         maxRounds: config.maxRounds,
         deal,
         table,
+        ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
       }),
     );
     onGame?.();
@@ -217,6 +232,7 @@ function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => vo
       seed: config.seed,
       ...(config.variant === null ? {} : { variant: config.variant }),
       maxRounds: config.maxRounds,
+      ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
     },
   };
   return new Promise((resolve, reject) => {

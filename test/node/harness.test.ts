@@ -153,6 +153,17 @@ describe('runMatch', () => {
     assert.equal(twoJobs.summary.timing!.jobs, 2);
   });
 
+  it('--time-per-move: search bots use a time budget and each game records the iterations per seat', async () => {
+    const r = await runMatch({ game: 'cant-win', players: 4, bots: 'ismcts,rule', deals: 1, seed: 'tpm', timePerMoveMs: 5 });
+    assert.equal(r.config.timePerMoveMs, 5);
+    assert.equal(r.games.length, 5);
+    for (const g of r.games) {
+      const seat = g.seats.indexOf('ismcts');
+      g.iterations!.forEach((it, s) => (s === seat ? assert.ok(it > 0, `seat ${s}: ${it}`) : assert.equal(it, 0)));
+    }
+    await assert.rejects(runMatch({ game: 'cant-win', bots: 'rule', deals: 1, timePerMoveMs: 0 }), OptionError);
+  });
+
   it('rejects bad options with OptionError', async () => {
     await assert.rejects(runMatch({ game: 'nope', bots: 'random', deals: 1 }), OptionError);
     await assert.rejects(runMatch({ game: 'cant-win', players: 5, bots: 'random', deals: 1 }), /3 to 4 players/);
