@@ -50,8 +50,17 @@ const PARTS = ['harness', 'strength', 'mcts', 'bundle', 'longtask'] as const;
 type Part = (typeof PARTS)[number];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const GAME = 'cant-win';
 const PLAYERS = 4;
+/**
+ * The games benched, each at 4 players. The unit of play is a full game for
+ * Can't Win and one round (one deal, `maxRounds` 1) for Instinct, whose games
+ * to 100 are long (BOTS.md step 6).
+ */
+const BENCHED = [
+  { id: 'cant-win', maxRounds: undefined, unit: 'full games' },
+  { id: 'instinct', maxRounds: 1, unit: 'one-round deals' },
+] as const;
+type Benched = (typeof BENCHED)[number];
 
 const { values: flags } = parseArgs({
   options: {
@@ -106,20 +115,26 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** Random-bot games per second through the harness at --jobs 1 and --jobs N (median of reps). */
 async function harnessThroughput(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const g of BENCHED) rows.push(...(await throughput(g)));
+  return rows;
+}
+
+async function throughput(g: Benched): Promise<BenchRow[]> {
   const deals = whole('harness-deals');
   const rows: BenchRow[] = [];
   for (const j of [...new Set([1, jobs])]) {
     const rates: number[] = [];
     for (let r = 0; r < reps; r++) {
-      const result = await runMatch({ game: GAME, players: PLAYERS, bots: 'random', deals, seed: `bench-${r}`, jobs: j });
+      const result = await runMatch({ game: g.id, players: PLAYERS, bots: 'random', deals, seed: `bench-${r}`, jobs: j, maxRounds: g.maxRounds });
       rates.push(result.summary.timing!.gamesPerSecond);
-      log(`harness jobs ${j} rep ${r + 1}/${reps}: ${fmt(rates.at(-1)!)} games/s`);
+      log(`harness ${g.id} jobs ${j} rep ${r + 1}/${reps}: ${fmt(rates.at(-1)!)} games/s`);
     }
     rows.push({
       part: 'harness',
-      measure: `random-bot full games/s, --jobs ${j}`,
+      measure: `${g.id}: random-bot ${g.unit}/s, --jobs ${j}`,
       result: fmt(median(rates)),
-      detail: `median of ${reps} × ${deals} 4-player Can't Win games; runs ${rates.map((x) => fmt(x)).join(', ')}; worker start-up included`,
+      detail: `median of ${reps} × ${deals} 4-player ${g.id} ${g.unit}; runs ${rates.map((x) => fmt(x)).join(', ')}; worker start-up included`,
     });
   }
   return rows;
@@ -131,7 +146,7 @@ function strengthRow(result: MatchResult, note = ''): BenchRow {
   const ms = a.decisions;
   return {
     part: 'strength',
-    measure: `${a.bot} vs ${result.config.bots[1]}: mean Δ score per game [95% CI]`,
+    measure: `${result.config.game}: ${a.bot} vs ${result.config.bots[1]}: mean Δ score per ${result.config.game === 'instinct' ? 'round' : 'game'} [95% CI]`,
     result: `${signed(d.mean)} [${signed(d.low ?? NaN)}, ${signed(d.high ?? NaN)}]`,
     detail:
       `${result.config.deals} duplicate deals (${result.summary.games} games); ` +
@@ -150,22 +165,25 @@ async function strength(): Promise<BenchRow[]> {
     { bots: `rule,random`, deals: whole('rule-deals'), note: '' },
     { bots: `${flags.mcts},rule`, deals: whole('mcts-deals'), note: `; ${flags.mcts} (budget-reduced, see docs/harness.md)` },
   ];
-  for (const m of matchups) {
-    log(`strength ${m.bots} over ${m.deals} deals, --jobs ${jobs}…`);
-    let last = 0;
-    const result = await runMatch({
-      game: GAME,
-      players: PLAYERS,
-      bots: m.bots,
-      deals: m.deals,
-      seed: 'bench',
-      jobs,
-      onProgress: (done, total) => {
-        const tenth = Math.floor((10 * done) / total);
-        if (tenth > last) log(`  ${m.bots}: ${(last = tenth) * 10}% (${done}/${total} games)`);
-      },
-    });
-    rows.push(strengthRow(result, m.note));
+  for (const g of BENCHED) {
+    for (const m of matchups) {
+      log(`strength ${g.id} ${m.bots} over ${m.deals} deals, --jobs ${jobs}…`);
+      let last = 0;
+      const result = await runMatch({
+        game: g.id,
+        maxRounds: g.maxRounds,
+        players: PLAYERS,
+        bots: m.bots,
+        deals: m.deals,
+        seed: 'bench',
+        jobs,
+        onProgress: (done, total) => {
+          const tenth = Math.floor((10 * done) / total);
+          if (tenth > last) log(`  ${m.bots}: ${(last = tenth) * 10}% (${done}/${total} games)`);
+        },
+      });
+      rows.push(strengthRow(result, m.note));
+    }
   }
   return rows;
 }
@@ -174,8 +192,8 @@ async function strength(): Promise<BenchRow[]> {
  * Mid-game states of one seeded game: the full state after `at` moves, for
  * each `at` (all within trick play, in different rounds).
  */
-async function midGameStates(at: readonly number[]) {
-  const game = getGame(GAME);
+async function midGameStates(gameId: string, at: readonly number[]) {
+  const game = getGame(gameId);
   const seed = 'bench-states';
   const { record } = await playGame({ game, numPlayers: PLAYERS, seats: new Array(PLAYERS).fill('random'), seed });
   const table = openTable(game, PLAYERS, seed, harnessSetupData(game, {}));
@@ -190,25 +208,27 @@ async function midGameStates(at: readonly number[]) {
 
 /** mcts decision time at each level: median over mid-game states. */
 async function mctsDecisionTime(): Promise<BenchRow[]> {
-  const game = getGame(GAME);
-  const at = [20, 70, 100, 130, 170];
-  const states = await midGameStates(at);
   const rows: BenchRow[] = [];
-  for (const level of ['easy', 'normal']) {
-    const ms: number[] = [];
-    for (const [i, state] of states.entries()) {
-      const player = createPlayer(game, parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
-      const started = performance.now();
-      await player.decide(state, seatToAct(state));
-      ms.push(performance.now() - started);
-      log(`mcts:${level} state ${i + 1}/${states.length}: ${fmt(ms.at(-1)!, 0)} ms`);
+  for (const g of BENCHED) {
+    const game = getGame(g.id);
+    const at = g.id === 'cant-win' ? [20, 70, 100, 130, 170] : [10, 60, 110, 160, 210];
+    const states = await midGameStates(g.id, at);
+    for (const level of ['easy', 'normal']) {
+      const ms: number[] = [];
+      for (const [i, state] of states.entries()) {
+        const player = createPlayer(game, parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
+        const started = performance.now();
+        await player.decide(state, seatToAct(state));
+        ms.push(performance.now() - started);
+        log(`${g.id} mcts:${level} state ${i + 1}/${states.length}: ${fmt(ms.at(-1)!, 0)} ms`);
+      }
+      rows.push({
+        part: 'mcts',
+        measure: `${g.id}: mcts:${level} decision time (ms)`,
+        result: fmt(median(ms), 0),
+        detail: `median over ${states.length} mid-game states (after moves ${at.join(', ')}); ${ms.map((x) => fmt(x, 0)).join(', ')} ms; one thread`,
+      });
     }
-    rows.push({
-      part: 'mcts',
-      measure: `mcts:${level} decision time (ms)`,
-      result: fmt(median(ms), 0),
-      detail: `median over ${states.length} mid-game states (after moves ${at.join(', ')}); ${ms.map((x) => fmt(x, 0)).join(', ')} ms; one thread`,
-    });
   }
   return rows;
 }
