@@ -8,12 +8,12 @@
  * state only when legal; they return `null` on success or a {@link RuleError}
  * code, leaving the state untouched.
  */
-import { buildDeck, parseCard, range, rankOf, suitOf } from '../common/cards.js';
+import { buildDeck, range, rankOf, suitOf } from '../common/cards.js';
 import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
 import { followSuit } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
 import { nextSeat, seatsFrom } from '../common/seats.js';
-import { addPlay, openTrick, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
 
 /** The four colours (CW-2). turquoise is the trump suit. */
@@ -341,11 +341,8 @@ export function legalCards(state: CantWinState, seat: string): string[] {
 export function cardError(state: CantWinState, seat: string, card: unknown): RuleError | null {
   const turn = checkTurn(state, seat, 'play');
   if (turn) return turn;
-  if (parseCard(card) === null) return 'bad-argument';
   const hand = state.hands[Number(seat)]!;
-  if (!hand.includes(card as string)) return 'not-in-hand';
-  if (!playableCards(hand, state.trick).includes(card as string)) return 'must-follow';
-  return null;
+  return playError(hand, card, playableCards(hand, state.trick));
 }
 
 /**

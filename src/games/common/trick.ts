@@ -5,6 +5,7 @@
  * the order of play keep their own structures; nothing here assumes a
  * strength order.
  */
+import { parseCard } from './cards.js';
 import type { TrickLine } from './descriptor.js';
 import { nextSeat } from './seats.js';
 
@@ -104,4 +105,21 @@ export function lastTrickLine<P extends Play>(
     }),
     winner: t.winner,
   };
+}
+
+/**
+ * Why a card may not be played from `hand`, once the turn is checked (G-4):
+ * `'bad-argument'` (not a card id), `'not-in-hand'`, or `'must-follow'` (not
+ * among `playable`, the cards the game's follow rule allows); `null` when
+ * it may be played.
+ */
+export function playError(
+  hand: readonly string[],
+  card: unknown,
+  playable: readonly string[],
+): 'bad-argument' | 'not-in-hand' | 'must-follow' | null {
+  if (parseCard(card) === null) return 'bad-argument';
+  if (!hand.includes(card as string)) return 'not-in-hand';
+  if (!playable.includes(card as string)) return 'must-follow';
+  return null;
 }

@@ -7,13 +7,13 @@
  * Actions (`bid`, `playCard`) validate first and change the state only when
  * legal; they return `null` on success or a {@link RuleError} code.
  */
-import { buildDeck, parseCard, range, rankOf, suitOf } from '../common/cards.js';
+import { buildDeck, range, rankOf, suitOf } from '../common/cards.js';
 import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
 import { followSuit } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
 import { nextSeat } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
-import { addPlay, openTrick, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 
 /** The five suits (IN-1). */
 export const SUITS = ['black', 'blue', 'green', 'red', 'white'] as const;
@@ -248,11 +248,8 @@ export function legalCards(state: InstinctState, seat: string): string[] {
 export function cardError(state: InstinctState, seat: string, card: unknown): RuleError | null {
   const turn = checkTurn(state, seat, 'play');
   if (turn) return turn;
-  if (parseCard(card) === null) return 'bad-argument';
   const hand = state.hands[Number(seat)]!;
-  if (!hand.includes(card as string)) return 'not-in-hand';
-  if (!playableCards(hand, state.trick).includes(card as string)) return 'must-follow';
-  return null;
+  return playError(hand, card, playableCards(hand, state.trick));
 }
 
 /**
