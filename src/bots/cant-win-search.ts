@@ -38,7 +38,7 @@ export const POINTS_PER_ROUND = 0.45;
 /** Score margin that moves the reward from 0.5 to 0.73. */
 export const TEMPERATURE = 6;
 /** How often the playout policy plays at random instead of by its rule. */
-const NOISE = 0.1;
+const NOISE = 0.03;
 
 /** Rough tricks a hand takes: high turquoise, and the top cards of other colours. */
 function handStrength(sim: CwSim, seat: number): number {

@@ -26,7 +26,7 @@ import type { SearchKit } from './search-kit.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
 export const MAX_ROUND_POINTS = 60;
-const NOISE = 0.1;
+const NOISE = 0.03;
 const TRUMP = 60;
 
 /** Rough tricks a hand takes: trump cards, 12s and 11s. */
