@@ -88,6 +88,7 @@ export function search<Sim>(
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const legal: number[] = [];
   const untried: number[] = [];
+  const found: Node[] = []; // children of the current node legal in this deal, in legal-move order
   const path: Node[] = [];
   const deadline = budget.timeMs === undefined ? Infinity : now() + budget.timeMs;
   const maxIterations = budget.timeMs === undefined ? Math.max(1, budget.iterations ?? 1000) : Infinity;
@@ -100,7 +101,12 @@ export function search<Sim>(
     while (game.toAct(sim) !== -1) {
       game.legal(sim, legal);
       untried.length = 0;
-      for (const m of legal) if (!node.child(m)) untried.push(m);
+      found.length = 0;
+      for (const m of legal) {
+        const ch = node.child(m);
+        if (ch) found.push(ch);
+        else untried.push(m);
+      }
       const seat = game.toAct(sim);
       if (untried.length > 0) {
         const m = untried[Math.floor(rng() * untried.length)]!;
@@ -113,8 +119,7 @@ export function search<Sim>(
       }
       let best: Node | undefined;
       let bestScore = -Infinity;
-      for (const m of legal) {
-        const ch = node.child(m)!;
+      for (const ch of found) {
         ch.avail++;
         const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
         if (score > bestScore) {

@@ -24,15 +24,6 @@ export function followSuit(
   return following.length > 0 ? following : [...hand];
 }
 
-/** True when a hand holds no card counting as `suit`: the player is void. */
-export function isVoid(
-  hand: readonly string[],
-  suit: string,
-  followSuitOf: (card: string) => string | null,
-): boolean {
-  return !hand.some((c) => followSuitOf(c) === suit);
-}
-
 /**
  * What the public trick history shows about voids (Can't Win CW-8, Instinct
  * IN-5): a seat that played a card not following the lead holds none of the
