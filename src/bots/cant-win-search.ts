@@ -22,7 +22,7 @@ import {
   cloneSim,
   cardIndex,
   setHandIndexes,
-  simSideways,
+  SIDEWAYS,
   simApply,
   simLegal,
   simMoveToGame,
@@ -30,6 +30,8 @@ import {
   type CwSim,
 } from '../games/cant-win/sim.js';
 import type { SeatView } from '../games/common/view.js';
+import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
+import { copyCompact } from '../games/common/compact.js';
 import type { SearchGame } from './ismcts.js';
 import { logistic, type SearchKit } from './search-kit.js';
 
@@ -56,48 +58,84 @@ function handStrength(sim: CwSim, seat: number): number {
 }
 
 
+const stageZeroMoves: number[] = [];
+
 /** The playout policy: sensible bids, and play to reach the bid, then duck. */
 export const cantWinGame: SearchGame<CwSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,
-  playout(s, legal, rng) {
+  playout(s, rng) {
+    if (s.stage === 1) return playoutCard(s, rng);
+    const legal = simLegal(s, stageZeroMoves);
     if (rng() < NOISE) return legal[Math.floor(rng() * legal.length)]!;
-    const seat = s.toAct;
-    if (s.stage === 0) {
-      const tiles = legal.filter((m) => m >= TILE_MOVE && m < BID_MOVE);
-      const bids = legal.filter((m) => m >= BID_MOVE);
-      if (tiles.length > 0 && (bids.length === 0 || rng() < 0.5)) return tiles[Math.floor(rng() * tiles.length)]!;
-      const want = Math.round(handStrength(s, seat) + (rng() - 0.5));
-      return bids[Math.min(bids.length - 1, Math.max(0, want))]!;
-    }
-    // Short of the bid: win as cheaply as the trick so far allows; else lead high.
-    // At or over it: play the highest card that does not win now; else the lowest.
-    const short = s.tricksWon[seat]! < s.bids[seat]!;
-    const lead = s.trickLen > 0 ? (s.trickCards[0]! / 12) | 0 : -1;
-    let bestSoFar = -1;
-    for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, playKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
-    let cheapestWin = -1;
-    let cheapestWinKey = 99;
-    let highestLoss = -1;
-    let highestLossKey = -1;
-    let lowest = legal[0]!;
-    let lowestKey = 99;
-    let highest = legal[0]!;
-    let highestKey = -1;
-    for (const m of legal) {
-      const side = simSideways(s.tiles[seat]!, m) ? 1 : 0;
-      const key = playKey(side, m, lead < 0 ? (m / 12) | 0 : lead);
-      const wins = key >= bestSoFar && key >= 16; // a sideways card never wins unless all are
-      if (wins && key < cheapestWinKey) [cheapestWin, cheapestWinKey] = [m, key];
-      if (!wins && key > highestLossKey) [highestLoss, highestLossKey] = [m, key];
-      if (key < lowestKey) [lowest, lowestKey] = [m, key];
-      if (key > highestKey) [highest, highestKey] = [m, key];
-    }
-    if (short) return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
-    return highestLoss >= 0 ? highestLoss : lowest;
+    const tiles = legal.filter((m) => m >= TILE_MOVE && m < BID_MOVE);
+    const bids = legal.filter((m) => m >= BID_MOVE);
+    if (tiles.length > 0 && (bids.length === 0 || rng() < 0.5)) return tiles[Math.floor(rng() * tiles.length)]!;
+    const want = Math.round(handStrength(s, s.toAct) + (rng() - 0.5));
+    return bids[Math.min(bids.length - 1, Math.max(0, want))]!;
   },
 };
+
+/**
+ * The playout's card (CW-8, CW-9), found from the hand's colour masks. Short
+ * of the bid: win as cheaply as the trick so far allows; leading, the
+ * strongest card. At or over it: the strongest card that does not win now;
+ * else the weakest. A card's strength is its {@link playKey}; ties go to the
+ * earlier colour.
+ */
+function playoutCard(s: CwSim, rng: () => number): number {
+  const seat = s.toAct;
+  const base = seat * 4;
+  const lead = s.trickLen > 0 ? (s.trickCards[0]! / 12) | 0 : -1;
+  let from = 0;
+  let to = 3;
+  if (lead >= 0 && s.hands[base + lead] !== 0) from = to = lead; // must follow (CW-8)
+  if (rng() < NOISE) {
+    const k = Math.floor(rng() * countCards(s.hands, base + from, base + to));
+    return nthCard(s.hands, base + from, base + to, k, (i, bit) => (i - base) * 12 + bit);
+  }
+  let bestSoFar = -1;
+  for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, playKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
+  const tile = s.tiles[seat]!;
+  let cheapestWin = -1;
+  let cheapestWinKey = 99;
+  let highestLoss = -1;
+  let highestLossKey = -1;
+  let lowest = -1;
+  let lowestKey = 99;
+  let highest = -1;
+  let highestKey = -1;
+  for (let c = from; c <= to; c++) {
+    const m = s.hands[base + c]!;
+    if (m === 0) continue;
+    const side = SIDEWAYS[tile * 4 + c]!;
+    const upright = m & ~side;
+    const sideways = m & side;
+    const tier16 = (c === 0 ? 3 : lead < 0 || c === lead ? 2 : 1) * 16;
+    // A sideways card never wins (unless all are, which the policy ignores); an upright one wins from the threshold up.
+    const threshold = bestSoFar - tier16;
+    const wins = threshold <= 0 ? upright : threshold > 11 ? 0 : upright & ~((1 << threshold) - 1);
+    const loses = upright & ~wins;
+    let r = upright ? highBit(upright) : highBit(sideways);
+    let key = upright ? tier16 + r : r;
+    if (key > highestKey) [highest, highestKey] = [c * 12 + r, key];
+    r = sideways ? lowBit(sideways) : lowBit(upright);
+    key = sideways ? r : tier16 + r;
+    if (key < lowestKey) [lowest, lowestKey] = [c * 12 + r, key];
+    if (wins) {
+      r = lowBit(wins);
+      if (tier16 + r < cheapestWinKey) [cheapestWin, cheapestWinKey] = [c * 12 + r, tier16 + r];
+    }
+    if (loses || sideways) {
+      r = loses ? highBit(loses) : highBit(sideways);
+      key = loses ? tier16 + r : r;
+      if (key > highestLossKey) [highestLoss, highestLossKey] = [c * 12 + r, key];
+    }
+  }
+  if (s.tricksWon[seat]! < s.bids[seat]!) return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
+  return highestLoss >= 0 ? highestLoss : lowest;
+}
 
 /** A play's strength in the trick (CW-9): upright trump, upright lead colour, other upright, sideways; then rank. */
 function playKey(sideways: number, card: number, lead: number): number {
@@ -143,16 +181,17 @@ export const cantWinSearch: SearchKit<CwSim> = {
     const rewards = projector(G);
     if (oracle) {
       const truth = toSim(G as CantWinState, (G as CantWinState).hands);
-      return { sample: () => cloneSim(truth), rewards };
+      const scratch = cloneSim(truth);
+      return { sample: () => copyCompact(scratch, truth), rewards };
     }
     const view = G as SeatView<CantWinState>;
     const base = toSim(view, view.hands);
     const sampler = cantWinSampler(view, seat, cardIndex);
+    const scratch = cloneSim(base);
     return {
       sample(rng) {
-        const sim = cloneSim(base);
-        setHandIndexes(sim, sampler.sample(rng));
-        return sim;
+        setHandIndexes(copyCompact(scratch, base), sampler.sample(rng));
+        return scratch;
       },
       rewards,
     };

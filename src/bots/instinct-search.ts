@@ -21,6 +21,8 @@ import {
   toSim,
   type InSim,
 } from '../games/instinct/sim.js';
+import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
+import { copyCompact } from '../games/common/compact.js';
 import type { SearchGame } from './ismcts.js';
 import type { SearchKit } from './search-kit.js';
 
@@ -42,50 +44,84 @@ function handStrength(s: InSim, seat: number): number {
   return est;
 }
 
+const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
+const card = (mask: number, bit: number) => (mask === SUIT_MASKS ? TRUMP : mask * 12) + bit;
+
 /** The playout policy: bids from high cards and trumps; play to reach the bid, then duck. */
 export const instinctGame: SearchGame<InSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,
-  playout(s, legal, rng) {
-    if (rng() < NOISE) return legal[Math.floor(rng() * legal.length)]!;
+  playout(s, rng) {
     const seat = s.toAct;
     if (s.stage === 0) {
+      if (rng() < NOISE) return BID_MOVE + Math.floor(rng() * (HAND_SIZE + 1));
       const want = Math.round(handStrength(s, seat) + (rng() - 0.5));
       return BID_MOVE + Math.min(HAND_SIZE, Math.max(0, want));
     }
-    const short = s.tricksWon[seat]! < s.bids[seat]!;
-    // What wins now (IN-6): any trump card (the last one played wins), or, with no trump yet,
-    // a card of the led suit above the best one so far.
-    let trumpPlayed = false;
-    let best = -1;
-    const led = s.trickLen > 0 && s.trickCards[0]! < TRUMP ? (s.trickCards[0]! / 12) | 0 : -1;
-    for (let i = 0; i < s.trickLen; i++) {
-      const c = s.trickCards[i]!;
-      if (c >= TRUMP) trumpPlayed = true;
-      else if (((c / 12) | 0) === led && c > best) best = c;
-    }
-    let cheapestWin = -1;
-    let highestLoss = -1;
-    let lowest = -1;
-    let highestSuit = -1;
-    for (const m of legal) {
-      const trump = m >= TRUMP;
-      const wins = s.trickLen > 0 && (trump || (!trumpPlayed && ((m / 12) | 0) === led && m > best));
-      const rank = trump ? 99 : m % 12;
-      if (wins && (cheapestWin < 0 || rank < (cheapestWin >= TRUMP ? 99 : cheapestWin % 12))) cheapestWin = m;
-      if (!wins && !trump && (highestLoss < 0 || rank > highestLoss % 12)) highestLoss = m;
-      if (!trump && (lowest < 0 || rank < lowest % 12)) lowest = m;
-      if (!trump && (highestSuit < 0 || rank > highestSuit % 12)) highestSuit = m;
-    }
-    const any = legal[0]!;
-    if (short) {
-      if (s.trickLen === 0) return highestSuit >= 0 ? highestSuit : any;
-      return cheapestWin >= 0 ? cheapestWin : lowest >= 0 ? lowest : any;
-    }
-    return highestLoss >= 0 ? highestLoss : lowest >= 0 ? lowest : any;
+    return playoutCard(s, rng);
   },
 };
+
+/**
+ * The playout's card (IN-5, IN-6), found from the hand's masks. Short of the
+ * bid: leading, the highest suit card; following, the cheapest card that
+ * wins now (a suit card before a trump), else the lowest suit card. At or
+ * over it: the highest suit card that does not win now, else the lowest.
+ * Ties in rank go to the earlier suit; with no suit card, the lowest trump.
+ */
+function playoutCard(s: InSim, rng: () => number): number {
+  const seat = s.toAct;
+  const base = seat * 6;
+  const following = s.trickLen > 0;
+  const led = following && s.trickCards[0]! < TRUMP ? (s.trickCards[0]! / 12) | 0 : -1;
+  let from = 0;
+  let to = SUIT_MASKS;
+  if (led >= 0 && s.hands[base + led] !== 0) from = to = led; // must follow (IN-5)
+  if (rng() < NOISE) {
+    const k = Math.floor(rng() * countCards(s.hands, base + from, base + to));
+    return nthCard(s.hands, base + from, base + to, k, (i, bit) => card(i - base, bit));
+  }
+  // What wins now (IN-6): any trump card (the last one played wins), or, with no trump yet,
+  // a card of the led suit above the best one so far.
+  let trumpPlayed = false;
+  let best = -1;
+  for (let i = 0; i < s.trickLen; i++) {
+    const c = s.trickCards[i]!;
+    if (c >= TRUMP) trumpPlayed = true;
+    else if (((c / 12) | 0) === led && c > best) best = c;
+  }
+  let cheapestWin = -1;
+  let highestLoss = -1;
+  let highestLossRank = -1;
+  let lowest = -1;
+  let lowestRank = 99;
+  let highestSuit = -1;
+  let highestSuitRank = -1;
+  for (let suit = from; suit <= Math.min(to, SUIT_MASKS - 1); suit++) {
+    const m = s.hands[base + suit]!;
+    if (m === 0) continue;
+    const wins = suit === led && !trumpPlayed ? m & ~((2 << best % 12) - 1) : 0;
+    const loses = m & ~wins;
+    if (wins && cheapestWin < 0) cheapestWin = suit * 12 + lowBit(wins); // only the led suit wins
+    let r = highBit(m);
+    if (r > highestSuitRank) [highestSuit, highestSuitRank] = [suit * 12 + r, r];
+    r = lowBit(m);
+    if (r < lowestRank) [lowest, lowestRank] = [suit * 12 + r, r];
+    if (loses) {
+      r = highBit(loses);
+      if (r > highestLossRank) [highestLoss, highestLossRank] = [suit * 12 + r, r];
+    }
+  }
+  const trumps = to === SUIT_MASKS ? s.hands[base + SUIT_MASKS]! : 0;
+  if (cheapestWin < 0 && following && trumps) cheapestWin = TRUMP + lowBit(trumps);
+  const choice =
+    s.tricksWon[seat]! < s.bids[seat]!
+      ? following ? (cheapestWin >= 0 ? cheapestWin : lowest) : highestSuit
+      : highestLoss >= 0 ? highestLoss : lowest;
+  // With no suit card to play, the first legal card: the lowest trump.
+  return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
+}
 
 /** Instinct's search kit. */
 export const instinctSearch: SearchKit<InSim> = {
@@ -101,15 +137,16 @@ export const instinctSearch: SearchKit<InSim> = {
     };
     if (oracle) {
       const truth = toSim(G as InstinctState, (G as InstinctState).hands);
-      return { sample: () => cloneSim(truth), rewards: reward };
+      const scratch = cloneSim(truth);
+      return { sample: () => copyCompact(scratch, truth), rewards: reward };
     }
     const base = toSim(G, G.hands);
     const sampler = instinctSampler(G, seat, cardIndex);
+    const scratch = cloneSim(base);
     return {
       sample(rng) {
-        const sim = cloneSim(base);
-        setHandIndexes(sim, sampler.sample(rng).hands);
-        return sim;
+        setHandIndexes(copyCompact(scratch, base), sampler.sample(rng).hands);
+        return scratch;
       },
       rewards: reward,
     };

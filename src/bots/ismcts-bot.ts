@@ -20,7 +20,7 @@ import type { SearchKit } from './search-kit.js';
 import type { ChosenMove } from './types.js';
 
 /** Iterations per decision, by level (docs/bots.md "Levels"; measured in `npm run bench:bots`). */
-export const ISMCTS_ITERATIONS = { easy: 300, normal: 1500, hard: 6000 } as const;
+export const ISMCTS_ITERATIONS = { easy: 300, normal: 3000, hard: 12000 } as const;
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 
 export interface IsmctsBotOptions extends Omit<PolicyBotOptions, 'policy'> {

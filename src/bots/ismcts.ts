@@ -23,13 +23,21 @@ export interface SearchGame<Sim> {
   /** The legal moves into `out` (cleared first); returns `out`. */
   legal(sim: Sim, out: number[]): number[];
   apply(sim: Sim, move: number): void;
-  /** The playout policy: one of `legal` (non-empty). */
-  playout(sim: Sim, legal: readonly number[], rng: () => number): number;
+  /**
+   * The playout policy: a legal move for the seat to act (one of `legal`).
+   * Playouts are the search's hot path, so the game finds the move from its
+   * compact state itself rather than from a list.
+   */
+  playout(sim: Sim, rng: () => number): number;
 }
 
 /** One decision's view of the game: where deals come from and what outcomes are worth. */
 export interface SearchPosition<Sim> {
-  /** A fresh simulator state, its hidden cards dealt with `rng` (or the true ones, for an oracle). */
+  /**
+   * A simulator state at the decision, its hidden cards dealt with `rng` (or
+   * the true ones, for an oracle). The search is done with it before the next
+   * call, so a position may hand out the same object each time.
+   */
   sample(rng: () => number): Sim;
   /** Each seat's reward in [0, 1] for a finished simulation. */
   rewards(sim: Sim): ArrayLike<number>;
@@ -56,6 +64,8 @@ export interface SearchResult {
 
 class Node {
   children: Node[] = [];
+  /** `byMove[m]`: the child for move `m` (moves are small integers). */
+  byMove: (Node | undefined)[] = [];
   visits = 0;
   total = 0;
   avail = 0;
@@ -64,9 +74,9 @@ class Node {
     /** The seat that made `move`. */
     readonly seat: number,
   ) {}
-  child(move: number): Node | undefined {
-    for (const c of this.children) if (c.move === move) return c;
-    return undefined;
+  add(child: Node): void {
+    this.children.push(child);
+    this.byMove[child.move] = child;
   }
 }
 
@@ -98,21 +108,20 @@ export function search<Sim>(
     let node = root;
     path.length = 0;
     // Selection and expansion.
-    while (game.toAct(sim) !== -1) {
+    for (let seat = game.toAct(sim); seat !== -1; seat = game.toAct(sim)) {
       game.legal(sim, legal);
       untried.length = 0;
       found.length = 0;
       for (const m of legal) {
-        const ch = node.child(m);
+        const ch = node.byMove[m];
         if (ch) found.push(ch);
         else untried.push(m);
       }
-      const seat = game.toAct(sim);
       if (untried.length > 0) {
         const m = untried[Math.floor(rng() * untried.length)]!;
         const child = new Node(m, seat);
         child.avail = 1;
-        node.children.push(child);
+        node.add(child);
         game.apply(sim, m);
         path.push(child);
         break;
@@ -132,10 +141,7 @@ export function search<Sim>(
       node = best!;
     }
     // Playout to the end of the horizon.
-    while (game.toAct(sim) !== -1) {
-      game.legal(sim, legal);
-      game.apply(sim, game.playout(sim, legal, rng));
-    }
+    while (game.toAct(sim) !== -1) game.apply(sim, game.playout(sim, rng));
     const rewards = position.rewards(sim);
     for (const n of path) {
       n.visits++;

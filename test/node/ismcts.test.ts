@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
 import { search } from '../../src/bots/ismcts.js';
-import { cantWinSearch } from '../../src/bots/cant-win-search.js';
+import { cantWinGame, cantWinSearch } from '../../src/bots/cant-win-search.js';
+import { instinctGame } from '../../src/bots/instinct-search.js';
+import * as cwSim from '../../src/games/cant-win/sim.js';
+import type { CwSim } from '../../src/games/cant-win/sim.js';
+import * as inSim from '../../src/games/instinct/sim.js';
+import type { InSim } from '../../src/games/instinct/sim.js';
 import { cantWin } from '../../src/games/cant-win/index.js';
 import * as cw from '../../src/games/cant-win/rules.js';
 import { cantWinSampler } from '../../src/games/cant-win/sampler.js';
@@ -94,3 +99,88 @@ describe('oracle', () => {
 function colourDeal(): string[][] {
   return ['turquoise', 'pink', 'purple', 'yellow'].map((c) => Array.from({ length: 12 }, (_, i) => `${c}-${i + 1}`));
 }
+
+describe('playout policies (the search hot path, found from hand masks)', () => {
+  const mid = () => 0.5; // never the 3% random move
+  const mask = (...ranks: number[]) => ranks.reduce((m, r) => m | (1 << (r - 1)), 0);
+
+  /** A Can't Win play-stage sim, 4 players, seat 1 to act after seat 0 led `lead`. */
+  function cwFollow(hand: Record<number, number>, tile: number, bid: number, lead: number): CwSim {
+    const hands = new Int32Array(16);
+    for (const [colour, m] of Object.entries(hand)) hands[4 + Number(colour)] = m;
+    return {
+      n: 4, stage: 1, dealer: 0, lapTurn: 8, toAct: 1, hands,
+      tiles: Int8Array.from([3, tile, 1, 2]), bids: Int8Array.from([1, bid, 1, 1]), bidTokens: 14, startMarker: 0,
+      trickSeats: Int8Array.from([0, 0, 0, 0]), trickCards: Int8Array.from([lead, 0, 0, 0]),
+      trickSideways: new Uint8Array(4), trickLen: 1, tricksWon: new Int8Array(4), tricksDone: 0,
+    };
+  }
+
+  it("Can't Win: short of the bid, the cheapest winner; at it, the highest card that loses (CW-9)", () => {
+    // purple (colour 2) 5 led; seat 1 holds purple 3, 7, 10 and turquoise 2, so must follow purple (CW-8)
+    const sim = cwFollow({ 0: mask(2), 2: mask(3, 7, 10) }, 0, 2, 2 * 12 + 4);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6); // purple 7
+    sim.bids[1] = 0;
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 2); // purple 3
+  });
+
+  it("Can't Win: a sideways card never wins, an upright off colour loses to the lead, a trump wins (CW-7, CW-9)", () => {
+    // void in purple; revive-ban (tile 0) turns pink sideways; holds pink 12, yellow 4, turquoise 2
+    const sim = cwFollow({ 0: mask(2), 1: mask(12), 3: mask(4) }, 0, 2, 2 * 12 + 4);
+    assert.equal(cantWinGame.playout(sim, mid), 1); // turquoise 2: the only winner
+    sim.bids[1] = 0;
+    assert.equal(cantWinGame.playout(sim, mid), 3 * 12 + 3); // yellow 4 (upright, loses) above sideways pink 12
+  });
+
+  /** An Instinct play-stage sim, 4 players, seat `seat` to act after `plays`. */
+  function inFollow(seat: number, hand: number[], bid: number, plays: number[]): InSim {
+    const hands = new Int32Array(24);
+    hand.forEach((m, i) => (hands[seat * 6 + i] = m));
+    const bids = Int8Array.from([1, 1, 1, 1]);
+    bids[seat] = bid;
+    return {
+      n: 4, stage: 1, dealer: 0, toAct: seat, hands, bids,
+      trickSeats: Int8Array.from([0, 1, 2, 3]), trickCards: Int8Array.from([...plays, 0, 0, 0, 0].slice(0, 4)),
+      trickLen: plays.length, tricksWon: new Int8Array(4), tricksDone: 0,
+    };
+  }
+
+  it('Instinct: must follow, cheapest winner when short, lowest when at the bid (IN-5, IN-6)', () => {
+    // black 5 led; seat 1 holds black 3, 8, 11 and a trump
+    const sim = inFollow(1, [mask(3, 8, 11), 0, 0, 0, 0, mask(1)], 2, [4]);
+    assert.equal(instinctGame.playout(sim, mid), 7); // black 8
+    sim.bids[1] = 0;
+    assert.equal(instinctGame.playout(sim, mid), 2); // black 3
+  });
+
+  it('Instinct: after a trump, only a later trump wins (IN-6)', () => {
+    // black 5 led, seat 1 trumped; seat 2 has no black: blue 9 and trump 3
+    const sim = inFollow(2, [0, mask(9), 0, 0, 0, mask(3)], 2, [4, 60]);
+    assert.equal(instinctGame.playout(sim, mid), 62); // trump 3 wins as the last trump
+    sim.bids[2] = 0;
+    assert.equal(instinctGame.playout(sim, mid), 12 + 8); // blue 9 loses
+  });
+
+  it('every playout move is legal, over 60 seeded rounds of each game from a random point', () => {
+    type Sim = { stage: number };
+    const check = (toSim: () => Sim, legal: (s: Sim) => number[], apply: (s: Sim, m: number) => void, playout: (s: Sim, rng: () => number) => number, seed: string) => {
+      const sim = toSim();
+      const rng = seededRandom(seed);
+      let moves = 0;
+      for (; sim.stage !== 2; moves++) {
+        const m = playout(sim, rng);
+        assert.ok(legal(sim).includes(m), `${seed}: move ${m} not in ${legal(sim)}`);
+        apply(sim, m);
+      }
+      return moves;
+    };
+    let moves = 0;
+    for (let r = 0; r < 60; r++) {
+      const a = randomRound(cw as never, (shuffle) => cw.newGame({ numPlayers: 3 + (r % 2), dealer: '0', shuffle }), `cw-legal/${r}`, r % 40).state as cw.CantWinState;
+      moves += check(() => cwSim.toSim(a, a.hands), (s) => cwSim.simLegal(s as CwSim), (s, m) => cwSim.simApply(s as CwSim, m), cantWinGame.playout as never, `cw/${r}`);
+      const b = randomRound(inst as never, (shuffle) => inst.newGame({ numPlayers: 3 + (r % 4), dealer: '0', shuffle }), `in-legal/${r}`, r % 40).state as inst.InstinctState;
+      moves += check(() => inSim.toSim(b, b.hands), (s) => inSim.simLegal(s as InSim), (s, m) => inSim.simApply(s as InSim, m), instinctGame.playout as never, `in/${r}`);
+    }
+    assert.ok(moves > 2000, `${moves} playout moves checked`);
+  });
+});

@@ -67,6 +67,13 @@ export function simSideways(t: number, c: number): boolean {
   }
 }
 
+/** `SIDEWAYS[t * 4 + colour]`: that colour's ranks (bit r-1) that fall under tile `t` (CW-7). */
+export const SIDEWAYS = Int32Array.from({ length: 20 }, (_, i) => {
+  let mask = 0;
+  for (let r = 0; r < 12; r++) if (simSideways((i / 4) | 0, (i % 4) * 12 + r)) mask |= 1 << r;
+  return mask;
+});
+
 /**
  * The compact state of the round in `state`, with `hands` in place of the
  * state's own (a sampler's deal, or the true hands for an oracle).
@@ -101,7 +108,6 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
   return sim;
 }
 
-/** A deep copy. */
 /** Replaces every hand of `sim` with `hands` (card ids per seat). */
 export function setHands(sim: CwSim, hands: readonly (readonly string[] | null)[]): void {
   sim.hands.fill(0);
@@ -123,6 +129,7 @@ export function setHandIndexes(sim: CwSim, hands: readonly (readonly number[])[]
   }
 }
 
+/** A deep copy. */
 export function cloneSim(s: CwSim): CwSim {
   return {
     ...s,

@@ -1,0 +1,34 @@
+// The simulators' bit and copy helpers (src/games/common/bits.ts, compact.ts).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { countCards, highBit, lowBit, nthCard, popcount } from '../../src/games/common/bits.js';
+import { copyCompact } from '../../src/games/common/compact.js';
+
+describe('bit helpers', () => {
+  it('highest and lowest set bit, and the count', () => {
+    assert.deepEqual([highBit(0b1010), lowBit(0b1010), popcount(0b1010)], [3, 1, 2]);
+    assert.deepEqual([highBit(1 << 11), lowBit(1 << 11), popcount(0xfff)], [11, 11, 12]);
+    assert.equal(popcount(0), 0);
+  });
+
+  it('counts and indexes cards over masks in order, bits upward', () => {
+    const hands = [0b0101, 0, 0b0010]; // mask 0: bits 0, 2; mask 2: bit 1
+    const card = (mask: number, bit: number) => mask * 100 + bit;
+    assert.equal(countCards(hands, 0, 2), 3);
+    assert.deepEqual([0, 1, 2, 3].map((k) => nthCard(hands, 0, 2, k, card)), [0, 2, 201, -1]);
+    assert.deepEqual([countCards(hands, 2, 2), nthCard(hands, 2, 2, 0, card)], [1, 201]);
+  });
+});
+
+describe('copyCompact', () => {
+  it('copies numbers and typed arrays into the same objects', () => {
+    const src = { n: 3, stage: 1, hands: Int32Array.from([1, 2, 3]), bids: Int8Array.from([-1, 2, 0]) };
+    const dst = { n: 0, stage: 0, hands: new Int32Array(3), bids: new Int8Array(3) };
+    const hands = dst.hands;
+    assert.equal(copyCompact(dst, src), dst);
+    assert.equal(dst.hands, hands); // written in place, not replaced
+    assert.deepEqual({ ...dst, hands: [...dst.hands], bids: [...dst.bids] }, { n: 3, stage: 1, hands: [1, 2, 3], bids: [-1, 2, 0] });
+    src.hands[0] = 9;
+    assert.equal(dst.hands[0], 1); // no sharing
+  });
+});
