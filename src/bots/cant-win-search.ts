@@ -32,6 +32,7 @@ import {
 import type { SeatView } from '../games/common/view.js';
 import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
 import { copyCompact } from '../games/common/compact.js';
+import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
 import { logistic, type SearchKit } from './search-kit.js';
 
@@ -42,21 +43,31 @@ export const TEMPERATURE = 6;
 /** How often the playout policy plays at random instead of by its rule. */
 const NOISE = 0.03;
 
-/** Rough tricks a hand takes: high turquoise, and the top cards of other colours. */
+/**
+ * A card's share of a hand's rough tricks, by simulator card number, at `n`
+ * players (the top rank is 9 at 3, 12 at 4, CW-1): a high turquoise 0.9, a
+ * middling one 0.4, a low one 0.1; another colour's top card 0.7, the next 0.4.
+ */
+function cardStrength(n: number, c: number): number {
+  const top = n === 3 ? 9 : 12;
+  const r = (c % 12) + 1;
+  if (((c / 12) | 0) === 0) return r >= top - 4 ? 0.9 : r >= top - 7 ? 0.4 : 0.1;
+  return r === top ? 0.7 : r === top - 1 ? 0.4 : 0;
+}
+const CARD_STRENGTH = [3, 4].map((n) => Float64Array.from({ length: 48 }, (_, c) => cardStrength(n, c)));
+
+/** Rough tricks a hand takes: the sum of its cards' {@link cardStrength}. */
 function handStrength(sim: CwSim, seat: number): number {
+  const strength = CARD_STRENGTH[sim.n - 3]!;
   let est = 0;
-  const top = sim.n === 3 ? 9 : 12;
   for (let colour = 0; colour < 4; colour++) {
-    const m = sim.hands[seat * 4 + colour]!;
-    for (let r = 1; r <= 12; r++) {
-      if (!(m & (1 << (r - 1)))) continue;
-      if (colour === 0) est += r >= top - 4 ? 0.9 : r >= top - 7 ? 0.4 : 0.1;
-      else est += r === top ? 0.7 : r === top - 1 ? 0.4 : 0;
-    }
+    for (let m = sim.hands[seat * 4 + colour]!; m !== 0; m &= m - 1) est += strength[colour * 12 + lowBit(m)]!;
   }
   return est;
 }
 
+/** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
+export const BID_SPREAD = 1.2;
 
 const stageZeroMoves: number[] = [];
 
@@ -188,9 +199,20 @@ export const cantWinSearch: SearchKit<CwSim> = {
     const base = toSim(view, view.hands);
     const sampler = cantWinSampler(view, seat, cardIndex);
     const scratch = cloneSim(base);
+    const deals = bidReadingDeals(
+      (rng) => sampler.sample(rng),
+      bidWeight({
+        bids: base.bids,
+        me: Number(seat),
+        strength: CARD_STRENGTH[base.n - 3]!,
+        played: playedBySeat(base.n, view.trick ? [...view.tricks, view.trick] : view.tricks, cardIndex),
+        distance: (bid, e) => Math.abs(bid - e),
+        spread: BID_SPREAD,
+      }),
+    );
     return {
       sample(rng) {
-        setHandIndexes(copyCompact(scratch, base), sampler.sample(rng));
+        setHandIndexes(copyCompact(scratch, base), deals(rng));
         return scratch;
       },
       rewards,

@@ -23,6 +23,7 @@ import {
 } from '../games/instinct/sim.js';
 import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
 import { copyCompact } from '../games/common/compact.js';
+import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
 import type { SearchKit } from './search-kit.js';
 
@@ -123,6 +124,20 @@ function playoutCard(s: InSim, rng: () => number): number {
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }
 
+/** Each card's share of {@link handStrength}, by simulator card number: a trump card or a 12 0.8, an 11 0.4. */
+const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP || c % 12 === 11 ? 0.8 : c % 12 === 10 ? 0.4 : 0));
+
+/** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
+export const BID_SPREAD = 1.2;
+
+/**
+ * How far, in tricks, bid `b` is from a hand of strength `e`: a bid of 6 or
+ * more (the +50 bonus, IN-7) claims at least 4.
+ */
+function bidDistance(b: number, e: number): number {
+  return b >= 6 ? Math.max(0, 4 - e) : Math.abs(b - e);
+}
+
 /** Instinct's search kit. */
 export const instinctSearch: SearchKit<InSim> = {
   game: instinctGame,
@@ -143,9 +158,20 @@ export const instinctSearch: SearchKit<InSim> = {
     const base = toSim(G, G.hands);
     const sampler = instinctSampler(G, seat, cardIndex);
     const scratch = cloneSim(base);
+    const deals = bidReadingDeals(
+      (rng) => sampler.sample(rng).hands,
+      bidWeight({
+        bids: base.bids,
+        me: Number(seat),
+        strength: CARD_STRENGTH,
+        played: playedBySeat(n, G.trick ? [...G.tricks, G.trick] : G.tricks, cardIndex),
+        distance: bidDistance,
+        spread: BID_SPREAD,
+      }),
+    );
     return {
       sample(rng) {
-        setHandIndexes(copyCompact(scratch, base), sampler.sample(rng).hands);
+        setHandIndexes(copyCompact(scratch, base), deals(rng));
         return scratch;
       },
       rewards: reward,

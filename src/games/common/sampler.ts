@@ -147,41 +147,50 @@ export class DealSampler<T = string> {
   /**
    * One consistent deal, uniformly at random.
    * @param rng uniform on [0, 1)
-   * @returns one card list per bucket, in bucket order
+   * @returns one card list per bucket, in bucket order (fresh arrays)
    */
   sample(rng: () => number): T[][] {
-    const binCards: T[][] = this.bins.map(() => []);
+    // Scratch buffers, reused across calls: sampling runs once per search iteration.
+    const pool = (this.pool ??= this.classes.map((cards) => [...cards]));
+    const binCards = (this.binCards ??= this.bins.map(() => []));
+    for (const cards of binCards) cards.length = 0;
     let step = this.first;
-    for (let c = 0; c < this.classes.length; c++) {
+    for (let c = 0; c < pool.length; c++) {
       const r = rng();
       let j = 0;
       while (j < step!.cum.length - 1 && step!.cum[j]! <= r) j++;
       const x = step!.choices[j]!;
-      const cards = shuffled(this.classes[c]!, rng);
+      // Shuffling the previous order again is as uniform as shuffling a fresh copy.
+      const cards = shuffleInPlace(pool[c]!, rng);
       let at = 0;
       for (let i = 0; i < x.length; i++) for (let t = 0; t < x[i]!; t++) binCards[i]!.push(cards[at++]!);
       step = step!.next[j];
     }
-    const out: T[][] = this.buckets.map(() => []);
-    this.bins.forEach((members, i) => {
+    const out: T[][] = new Array(this.buckets.length);
+    for (let i = 0; i < this.bins.length; i++) {
+      const members = this.bins[i]!;
       if (members.length === 1) {
-        out[members[0]!] = binCards[i]!;
-        return;
+        out[members[0]!] = binCards[i]!.slice();
+        continue;
       }
-      const cards = shuffled(binCards[i]!, rng);
+      const cards = shuffleInPlace(binCards[i]!, rng);
       let at = 0;
       for (const b of members) out[b] = cards.slice(at, (at += this.buckets[b]!.size));
-    });
+    }
     return out;
   }
+
+  private pool: T[][] | undefined;
+  private binCards: T[][] | undefined;
 }
 
-/** Fisher–Yates on a copy. */
-function shuffled<T>(items: readonly T[], rng: () => number): T[] {
-  const a = [...items];
+/** Fisher–Yates in place; returns `a`. */
+function shuffleInPlace<T>(a: T[], rng: () => number): T[] {
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(rng() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
   }
   return a;
 }

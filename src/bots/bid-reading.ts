@@ -1,0 +1,97 @@
+/**
+ * Bid reading for the search's deals (docs/bots.md "Bid reading").
+ *
+ * The samplers deal the unseen cards uniformly over every deal consistent
+ * with the seat's view (src/games/common/sampler.ts). But the other seats'
+ * bids are public too, and a bid says how strong its hand was: a seat that
+ * bid high likely holds trumps and high cards. So the search weighs each
+ * uniform deal by how likely the others' bids were with the hands it gives
+ * them, and follows that posterior with an independence Metropolis–Hastings
+ * chain: each iteration draws one uniform deal and moves to it with chance
+ * min(1, w(new) / w(current)), else deals the current one again. This costs
+ * one draw an iteration, as plain sampling does, and its deals follow the
+ * weights in the long run. It reads only public information (the bids and
+ * the cards played), so the bot stays fair.
+ */
+
+/**
+ * A deal source that follows `weight`: each call returns a deal.
+ * @param draw one uniform consistent deal
+ * @param weight the likelihood of the public bids given a deal (≥ 0); a
+ *   constant weight gives back plain uniform sampling
+ */
+export function bidReadingDeals<D>(draw: (rng: () => number) => D, weight: (deal: D) => number): (rng: () => number) => D {
+  let current: D | undefined;
+  let currentWeight = 0;
+  return (rng) => {
+    const deal = draw(rng);
+    const w = weight(deal);
+    if (current === undefined || w >= currentWeight || rng() * currentWeight < w) {
+      current = deal;
+      currentWeight = w;
+    }
+    return current;
+  };
+}
+
+/**
+ * How likely a bid is from a hand expected to take `strength` tricks: a
+ * Gaussian in the distance, `exp(−d² / 2σ²)`, with σ = `spread` tricks.
+ * @param distance tricks between the bid and what the hand suggests (≥ 0)
+ */
+export function bidLikelihood(distance: number, spread: number): number {
+  return Math.exp(-(distance * distance) / (2 * spread * spread));
+}
+
+/** What {@link bidWeight} reads: the public bids, and each card's share of a hand's strength. */
+export interface BidReading {
+  /** Bid per seat, -1 for none yet. */
+  bids: ArrayLike<number>;
+  /** The searching seat (its own bid tells nothing new). */
+  me: number;
+  /** `strength[c]`: card `c`'s share of the tricks a hand takes (a game's rough estimate). */
+  strength: ArrayLike<number>;
+  /** The cards each seat played this round, by card number (they were in its hand when it bid). */
+  played: readonly (readonly number[])[];
+  /** How far, in tricks, `bid` is from a hand of strength `e` (≥ 0). */
+  distance(bid: number, e: number): number;
+  /** σ of {@link bidLikelihood}, in tricks. */
+  spread: number;
+}
+
+/**
+ * The weight of a deal: the product, over the other seats that have bid, of
+ * {@link bidLikelihood} for the hand the deal gives them (the cards dealt
+ * plus those played since the bid).
+ * @returns a function of the dealt hands (card numbers per seat)
+ */
+export function bidWeight(r: BidReading): (hands: readonly (readonly number[])[]) => number {
+  const bidders: number[] = [];
+  const playedStrength: number[] = [];
+  for (let s = 0; s < r.bids.length; s++) {
+    if (s === r.me || r.bids[s]! < 0) continue;
+    bidders.push(s);
+    playedStrength.push((r.played[s] ?? []).reduce((t, c) => t + r.strength[c]!, 0));
+  }
+  return (hands) => {
+    let w = 1;
+    for (let i = 0; i < bidders.length; i++) {
+      const s = bidders[i]!;
+      let e = playedStrength[i]!;
+      for (const c of hands[s]!) e += r.strength[c]!;
+      w *= bidLikelihood(r.distance(r.bids[s]!, e), r.spread);
+    }
+    return w;
+  };
+}
+
+/** The cards each of `n` seats played in `tricks`, as card numbers. */
+export function playedBySeat(
+  n: number,
+  tricks: readonly { plays: readonly { seat: string; card: string }[] }[],
+  encode: (id: string) => number,
+): number[][] {
+  const played: number[][] = Array.from({ length: n }, () => []);
+  for (const t of tricks) for (const p of t.plays) played[Number(p.seat)]!.push(encode(p.card));
+  return played;
+}
