@@ -23,6 +23,7 @@ import {
   cardIndex,
   setHandIndexes,
   SIDEWAYS,
+  simPlayKey,
   simApply,
   simLegal,
   simMoveToGame,
@@ -30,11 +31,12 @@ import {
   type CwSim,
 } from '../games/cant-win/sim.js';
 import type { SeatView } from '../games/common/view.js';
-import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
+import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
 import { copyCompact } from '../games/common/compact.js';
 import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
 import { logistic, type SearchKit } from './search-kit.js';
+import { roundTricks } from '../games/common/trick.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
 export const POINTS_PER_ROUND = 0.45;
@@ -58,12 +60,7 @@ const CARD_STRENGTH = [3, 4].map((n) => Float64Array.from({ length: 48 }, (_, c)
 
 /** Rough tricks a hand takes: the sum of its cards' {@link cardStrength}. */
 function handStrength(sim: CwSim, seat: number): number {
-  const strength = CARD_STRENGTH[sim.n - 3]!;
-  let est = 0;
-  for (let colour = 0; colour < 4; colour++) {
-    for (let m = sim.hands[seat * 4 + colour]!; m !== 0; m &= m - 1) est += strength[colour * 12 + lowBit(m)]!;
-  }
-  return est;
+  return sumCards(sim.hands, seat * 4, seat * 4 + 3, CARD_STRENGTH[sim.n - 3]!);
 }
 
 /** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
@@ -92,7 +89,7 @@ export const cantWinGame: SearchGame<CwSim> = {
  * The playout's card (CW-8, CW-9), found from the hand's colour masks. Short
  * of the bid: win as cheaply as the trick so far allows; leading, the
  * strongest card. At or over it: the strongest card that does not win now;
- * else the weakest. A card's strength is its {@link playKey}; ties go to the
+ * else the weakest. A card's strength is its {@link simPlayKey}; ties go to the
  * earlier colour.
  */
 function playoutCard(s: CwSim, rng: () => number): number {
@@ -107,7 +104,7 @@ function playoutCard(s: CwSim, rng: () => number): number {
     return nthCard(s.hands, base + from, base + to, k, (i, bit) => (i - base) * 12 + bit);
   }
   let bestSoFar = -1;
-  for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, playKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
+  for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, simPlayKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
   const tile = s.tiles[seat]!;
   let cheapestWin = -1;
   let cheapestWinKey = 99;
@@ -148,12 +145,6 @@ function playoutCard(s: CwSim, rng: () => number): number {
   return highestLoss >= 0 ? highestLoss : lowest;
 }
 
-/** A play's strength in the trick (CW-9): upright trump, upright lead colour, other upright, sideways; then rank. */
-function playKey(sideways: number, card: number, lead: number): number {
-  const colour = (card / 12) | 0;
-  const tier = sideways ? 0 : colour === 0 ? 3 : colour === lead ? 2 : 1;
-  return tier * 16 + (card % 12);
-}
 
 /** The projected final score of each seat after a simulated round (see the module doc). */
 function projector(G: CantWinState | SeatView<CantWinState>) {
@@ -205,7 +196,7 @@ export const cantWinSearch: SearchKit<CwSim> = {
         bids: base.bids,
         me: Number(seat),
         strength: CARD_STRENGTH[base.n - 3]!,
-        played: playedBySeat(base.n, view.trick ? [...view.tricks, view.trick] : view.tricks, cardIndex),
+        played: playedBySeat(base.n, roundTricks(view), cardIndex),
         distance: (bid, e) => Math.abs(bid - e),
         spread: BID_SPREAD,
       }),

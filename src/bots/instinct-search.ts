@@ -21,32 +21,27 @@ import {
   toSim,
   type InSim,
 } from '../games/instinct/sim.js';
-import { countCards, highBit, lowBit, nthCard } from '../games/common/bits.js';
+import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
 import { copyCompact } from '../games/common/compact.js';
 import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
 import type { SearchKit } from './search-kit.js';
+import { roundTricks } from '../games/common/trick.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
 export const MAX_ROUND_POINTS = 60;
 const NOISE = 0.03;
 const TRUMP = 60;
 
-/** Rough tricks a hand takes: trump cards, 12s and 11s. */
+/** Each card's share of {@link handStrength}, by simulator card number: a trump card or a 12 0.8, an 11 0.4. */
+const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP || c % 12 === 11 ? 0.8 : c % 12 === 10 ? 0.4 : 0));
+
+/** Rough tricks a hand takes: trump cards, 12s and 11s ({@link CARD_STRENGTH}). */
 function handStrength(s: InSim, seat: number): number {
-  let est = 0;
-  for (let suit = 0; suit < 5; suit++) {
-    const m = s.hands[seat * 6 + suit]!;
-    if (m & (1 << 11)) est += 0.8;
-    if (m & (1 << 10)) est += 0.4;
-  }
-  const trumps = s.hands[seat * 6 + 5]!;
-  for (let k = 0; k < 6; k++) if (trumps & (1 << k)) est += 0.8;
-  return est;
+  return sumCards(s.hands, seat * 6, seat * 6 + 5, CARD_STRENGTH);
 }
 
 const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
-const card = (mask: number, bit: number) => (mask === SUIT_MASKS ? TRUMP : mask * 12) + bit;
 
 /** The playout policy: bids from high cards and trumps; play to reach the bid, then duck. */
 export const instinctGame: SearchGame<InSim> = {
@@ -81,7 +76,7 @@ function playoutCard(s: InSim, rng: () => number): number {
   if (led >= 0 && s.hands[base + led] !== 0) from = to = led; // must follow (IN-5)
   if (rng() < NOISE) {
     const k = Math.floor(rng() * countCards(s.hands, base + from, base + to));
-    return nthCard(s.hands, base + from, base + to, k, (i, bit) => card(i - base, bit));
+    return nthCard(s.hands, base + from, base + to, k, (i, bit) => (i - base) * 12 + bit); // trump k: mask 5, card 60 + k
   }
   // What wins now (IN-6): any trump card (the last one played wins), or, with no trump yet,
   // a card of the led suit above the best one so far.
@@ -124,9 +119,6 @@ function playoutCard(s: InSim, rng: () => number): number {
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }
 
-/** Each card's share of {@link handStrength}, by simulator card number: a trump card or a 12 0.8, an 11 0.4. */
-const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP || c % 12 === 11 ? 0.8 : c % 12 === 10 ? 0.4 : 0));
-
 /** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
 export const BID_SPREAD = 1.2;
 
@@ -164,7 +156,7 @@ export const instinctSearch: SearchKit<InSim> = {
         bids: base.bids,
         me: Number(seat),
         strength: CARD_STRENGTH,
-        played: playedBySeat(n, G.trick ? [...G.tricks, G.trick] : G.tricks, cardIndex),
+        played: playedBySeat(n, roundTricks(G), cardIndex),
         distance: bidDistance,
         spread: BID_SPREAD,
       }),

@@ -15,7 +15,7 @@
 import { voidsFromHistory } from '../games/common/follow.js';
 import { rankOf } from '../games/common/cards.js';
 import { nextSeat } from '../games/common/seats.js';
-import type { Play, Trick, TrickPlayState } from '../games/common/trick.js';
+import { roundTricks, type Play, type Trick, type TrickPlayState } from '../games/common/trick.js';
 
 /** A game's trick rules, as the odds need them. */
 export interface TrickRules<P extends Play = Play, K = any> {
@@ -83,7 +83,7 @@ export function trickKnowledge<P extends Play>(G: TrickView<P>, seat: string, ru
   if (!Array.isArray(hand)) throw new Error(`the state shows no hand for seat ${seat}`);
   const n = G.numPlayers;
   const handSizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
-  const tricks = [...G.tricks, ...(G.trick ? [G.trick] : [])];
+  const tricks = roundTricks(G);
   const played = new Set(tricks.flatMap((t) => t.plays.map((p) => p.card)));
   const inHand = new Set(hand);
   const unseen = rules.deck(n).filter((c) => !inHand.has(c) && !played.has(c));

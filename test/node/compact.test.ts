@@ -1,7 +1,7 @@
 // The simulators' bit and copy helpers (src/games/common/bits.ts, compact.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { countCards, highBit, lowBit, nthCard, popcount } from '../../src/games/common/bits.js';
+import { countCards, highBit, lowBit, nthCard, popcount, sumCards } from '../../src/games/common/bits.js';
 import { copyCompact } from '../../src/games/common/compact.js';
 
 describe('bit helpers', () => {
@@ -17,6 +17,16 @@ describe('bit helpers', () => {
     assert.equal(countCards(hands, 0, 2), 3);
     assert.deepEqual([0, 1, 2, 3].map((k) => nthCard(hands, 0, 2, k, card)), [0, 2, 201, -1]);
     assert.deepEqual([countCards(hands, 2, 2), nthCard(hands, 2, 2, 0, card)], [1, 201]);
+  });
+});
+
+describe('sumCards', () => {
+  it('sums a per-card table over one seat\'s masks, cards numbered mask * 12 + bit from its first mask', () => {
+    // seat 1 of two-mask seats: masks 2 and 3. Mask 2 holds bits 0 and 11 (cards 0, 11), mask 3 bit 1 (card 13).
+    const hands = [0b1, 0, (1 << 11) | 1, 0b10];
+    const weights = Array.from({ length: 24 }, (_, c) => c);
+    assert.equal(sumCards(hands, 2, 3, weights), 0 + 11 + 13);
+    assert.equal(sumCards(hands, 0, 1, weights), 0);
   });
 });
 

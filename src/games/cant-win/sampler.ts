@@ -13,10 +13,11 @@ import { voidsFromHistory } from '../common/follow.js';
 import { DealSampler } from '../common/sampler.js';
 import type { SeatView } from '../common/view.js';
 import { COLOURS, deckFor, type CantWinState } from './rules.js';
+import { roundTricks } from '../common/trick.js';
 
 /** For each seat, the colours it is known to be void in this round (CW-8). */
 export function knownVoids(view: Pick<CantWinState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
-  return voidsFromHistory(view.numPlayers, view.trick ? [...view.tricks, view.trick] : view.tricks, suitOf);
+  return voidsFromHistory(view.numPlayers, roundTricks(view), suitOf);
 }
 
 /**
@@ -34,7 +35,7 @@ export function cantWinSampler<T = string>(
   const me = Number(seat);
   const own = view.hands[me]!;
   const played = new Set<string>();
-  for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) for (const p of t.plays) played.add(p.card);
+  for (const t of roundTricks(view)) for (const p of t.plays) played.add(p.card);
   const mine = new Set(own);
   const unseen = deckFor(view.numPlayers).filter((c) => !played.has(c) && !mine.has(c));
   const classes = COLOURS.map((colour) => unseen.filter((c) => suitOf(c) === colour).map(encode));

@@ -175,19 +175,24 @@ function pushBits(out: number[], mask: number, offset: number): void {
   for (let r = 0; r < 12; r++) if (mask & (1 << r)) out.push(offset + r);
 }
 
+/**
+ * A play's strength in a trick led in colour `lead` (CW-9): upright trump,
+ * upright lead colour, other upright, sideways (tiers 3…0, times 16); then
+ * rank. The highest wins; ties in the lower tiers go to the latest play.
+ */
+export function simPlayKey(sideways: number, card: number, lead: number): number {
+  const colour = (card / 12) | 0;
+  const tier = sideways ? 0 : colour === TRUMP_COLOUR ? 3 : colour === lead ? 2 : 1;
+  return tier * 16 + (card % 12);
+}
+
 /** The winner's index in the trick (CW-9); ties in steps 3–4 go to the latest. */
 export function simTrickWinner(s: CwSim): number {
-  const len = s.trickLen;
   const lead = (s.trickCards[0]! / 12) | 0;
   let best = -1;
   let bestKey = -1;
-  for (let i = 0; i < len; i++) {
-    const c = s.trickCards[i]!;
-    const rank = c % 12;
-    const colour = (c / 12) | 0;
-    // key: upright trump 3, upright lead 2, upright other 1, sideways 0; then rank
-    const tier = s.trickSideways[i] ? 0 : colour === TRUMP_COLOUR ? 3 : colour === lead ? 2 : 1;
-    const key = tier * 16 + rank;
+  for (let i = 0; i < s.trickLen; i++) {
+    const key = simPlayKey(s.trickSideways[i]!, s.trickCards[i]!, lead);
     if (key >= bestKey) {
       best = i;
       bestKey = key;

@@ -34,6 +34,19 @@ export function nthCard(
   return -1;
 }
 
+/**
+ * The sum of `weights[(i − from) * 12 + bit]` over the cards of masks
+ * `from…to`: with `from` a seat's first mask, a per-card table indexed by
+ * the simulators' card numbers (`mask * 12 + bit`) summed over its hand.
+ */
+export function sumCards(hands: ArrayLike<number>, from: number, to: number, weights: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = from; i <= to; i++) {
+    for (let m = hands[i]!; m !== 0; m &= m - 1) sum += weights[(i - from) * 12 + lowBit(m)]!;
+  }
+  return sum;
+}
+
 /** The number of cards in masks `from…to` of `hands`. */
 export function countCards(hands: ArrayLike<number>, from: number, to: number): number {
   let n = 0;

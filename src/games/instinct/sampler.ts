@@ -12,12 +12,13 @@ import { voidsFromHistory } from '../common/follow.js';
 import { DealSampler } from '../common/sampler.js';
 import type { SeatView } from '../common/view.js';
 import { DECK, SUITS, TRUMP, followSuitOf, type InstinctState } from './rules.js';
+import { roundTricks } from '../common/trick.js';
 
 const CLASSES = [...SUITS, TRUMP] as const;
 
 /** For each seat, the suits it is known to be void in this round (IN-5). */
 export function knownVoids(view: Pick<InstinctState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
-  return voidsFromHistory(view.numPlayers, view.trick ? [...view.tricks, view.trick] : view.tricks, followSuitOf);
+  return voidsFromHistory(view.numPlayers, roundTricks(view), followSuitOf);
 }
 
 /**
@@ -35,7 +36,7 @@ export function instinctSampler<T = string>(
   const me = Number(seat);
   const own = view.hands[me]!;
   const seen = new Set(own);
-  for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) for (const p of t.plays) seen.add(p.card);
+  for (const t of roundTricks(view)) for (const p of t.plays) seen.add(p.card);
   const unseen = DECK.filter((c) => !seen.has(c));
   const classes = CLASSES.map((cls) => unseen.filter((c) => suitOf(c) === cls).map(encode));
   const ownCards = own.map(encode);
