@@ -19,7 +19,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { runMatch, tInterval, type GameRecord, type MatchResult } from '../src/harness/index.js';
+import { duplicateDeltas, pct, rate, runMatch, tInterval, type GameRecord, type MatchResult } from '../src/harness/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,22 +37,10 @@ const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
 const ci = (m: { mean: number; low: number | null; high: number | null }, d = 2) =>
   `${fmt(m.mean, d)} [${fmt(m.low ?? NaN, d)}, ${fmt(m.high ?? NaN, d)}]`;
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-
-/** Per deal: mean over seats of (A hit rate at seat s) − (B hit rate at seat s at the all-B table). */
-function bidHitDelta(games: GameRecord[], players: number): number[] {
-  const byDeal = new Map<number, GameRecord[]>();
-  for (const g of games) byDeal.set(g.deal, [...(byDeal.get(g.deal) ?? []), g]);
-  const hit = (g: GameRecord, s: number) => {
-    const rounds = g.rounds.filter((r) => r.bids[s] !== undefined);
-    return rounds.filter((r) => r.bids[s] === r.tricks[s]).length / Math.max(1, rounds.length);
-  };
-  return [...byDeal.values()].map((tables) => {
-    const all = tables[players]!; // the all-B table comes last
-    let d = 0;
-    for (let s = 0; s < players; s++) d += hit(tables[s]!, s) - hit(all, s);
-    return d / players;
-  });
+/** A seat's bid-hit rate in one game (rounds with a bid). */
+function hitRate(g: GameRecord, s: number): number {
+  const rounds = g.rounds.filter((r) => r.bids[s] !== undefined);
+  return rounds.filter((r) => r.bids[s] === r.tricks[s]).length / Math.max(1, rounds.length);
 }
 
 async function measure(game: string, bots: string): Promise<MatchResult> {
@@ -78,10 +66,10 @@ for (const game of values.games.split(',')) {
   const row = (label: string, r: MatchResult, gap: string) => {
     const a = r.summary.bots.find((b) => b.role === 'candidate')!;
     const b = r.summary.bots.find((x) => x.role === 'baseline')!;
-    const hitDelta = tInterval(bidHitDelta(r.games, 4));
+    const hitDelta = tInterval(duplicateDeltas(r.plan.tables, r.games, 4, hitRate));
     const d = a.decisions;
     lines.push(
-      `| ${game} | ${label} | ${ci(a.delta!)} | ${pct(a.winRate.rate)} [${pct(a.winRate.low)}, ${pct(a.winRate.high)}] | ` +
+      `| ${game} | ${label} | ${ci(a.delta!)} | ${rate(a.winRate)} | ` +
         `${pct(a.bidHit?.rate ?? NaN)} / ${pct(b.bidHit?.rate ?? NaN)} | ${ci(hitDelta, 3)} | ` +
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );

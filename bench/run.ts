@@ -8,7 +8,7 @@
  * - mcts: the mcts decision time at its levels (median over mid-game states);
  * - bundle: dist/cdn/*.js minified and gzip sizes (needs `npm run build` first);
  * - longtask: the longest main-thread task during a bot decision in Chromium, from
- *   bench/browser-longtask.ts when that module exists (see LONGTASK HOOK below).
+ *   bench/browser-longtask.ts.
  *
  * It calls the harness library, not its CLI. boardgame.io runs in production mode (as in the
  * harness CLI) unless NODE_ENV is set.
@@ -17,16 +17,19 @@ import '../src/harness/production.js';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
+import { measureLongTask } from './browser-longtask.js';
 import {
   openTable,
   playGame,
+  pct,
   quantile,
+  rate,
   runMatch,
   seatToAct,
   harnessSetupData,
@@ -110,7 +113,6 @@ const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
 const median = (xs: number[]) => quantile(xs, 0.5);
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 const signed = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits)}`;
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -151,7 +153,7 @@ function strengthRow(result: MatchResult, note = ''): BenchRow {
     result: `${signed(d.mean)} [${signed(d.low ?? NaN)}, ${signed(d.high ?? NaN)}]`,
     detail:
       `${result.config.deals} duplicate deals (${result.summary.games} games); ` +
-      `win ${pct(a.winRate.rate)} [${pct(a.winRate.low)}, ${pct(a.winRate.high)}] (fair ${pct(result.summary.fairShare)}); ` +
+      `win ${rate(a.winRate)} (fair ${pct(result.summary.fairShare)}); ` +
       `bid hit ${pct(a.bidHit?.rate ?? NaN)} vs ${pct(b.bidHit?.rate ?? NaN)}; ` +
       `|tricks−bid| ${fmt(a.bidError ?? NaN, 2)} vs ${fmt(b.bidError ?? NaN, 2)}; ` +
       (ms ? `${a.bot} decision p50/p95/max ${fmt(ms.p50Ms, 2)}/${fmt(ms.p95Ms, 2)}/${fmt(ms.maxMs, 0)} ms; ` : '') +
@@ -253,34 +255,12 @@ function bundleSizes(): BenchRow[] {
   });
 }
 
-// LONGTASK HOOK --------------------------------------------------------------------------------
-// The longest main-thread task while a bot decides in Chromium is measured by
-// bench/browser-longtask.ts (another change). Contract: that module exports
-//   measureLongTask(opts: { reps: number }): Promise<BenchRow[]>
-// and is imported here only when the file exists.
-async function longTask(): Promise<BenchRow[]> {
-  const file = path.join(root, 'bench/browser-longtask.ts');
-  if (!existsSync(file)) {
-    return [
-      {
-        part: 'longtask',
-        measure: 'longest main-thread task during a bot decision, Chromium (ms)',
-        result: 'not measured',
-        detail: 'bench/browser-longtask.ts does not exist yet (LONGTASK HOOK in bench/run.ts)',
-      },
-    ];
-  }
-  const mod = (await import(pathToFileURL(file).href)) as { measureLongTask(opts: { reps: number }): Promise<BenchRow[]> };
-  return mod.measureLongTask({ reps });
-}
-// ---------------------------------------------------------------------------------------------
-
 const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
   harness: harnessThroughput,
   strength,
   mcts: mctsDecisionTime,
   bundle: bundleSizes,
-  longtask: longTask,
+  longtask: () => measureLongTask({ reps }),
 };
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');

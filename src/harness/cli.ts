@@ -144,7 +144,8 @@ async function match(flags: Flags): Promise<number> {
     ...(flags.jobs === undefined ? {} : { jobs: wholeNumber(flags, 'jobs')! }),
     ...(flags['time-per-move'] === undefined ? {} : { timePerMoveMs: wholeNumber(flags, 'time-per-move')! }),
   };
-  const { config, plan } = prepareMatch(options);
+  const prepared = prepareMatch(options);
+  const { config, plan } = prepared;
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   if (baseline) assertComparable(config, baseline);
 
@@ -162,7 +163,7 @@ async function match(flags: Flags): Promise<number> {
   bar?.start(config.deals * plan.tables.length, 0);
   let result;
   try {
-    result = await runMatch({ ...options, onProgress: (done) => bar?.update(done) });
+    result = await runMatch({ ...options, onProgress: (done) => bar?.update(done) }, prepared);
   } finally {
     bar?.stop();
   }

@@ -36,6 +36,7 @@ export {
 } from './run.js';
 export {
   decisionStats,
+  duplicateDeltas,
   quantile,
   summarize,
   tInterval,
@@ -56,4 +57,4 @@ export {
   type Movement,
 } from './baseline.js';
 export { readMatchJson, replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
-export { formatBaseline, formatReplay, formatSummary } from './report.js';
+export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';

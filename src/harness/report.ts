@@ -24,7 +24,8 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function pct(x: number): string {
+/** A proportion as a percentage with one decimal, e.g. `30.8%`. */
+export function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
 
@@ -33,7 +34,8 @@ function withInterval(m: MeanInterval, signed = false): string {
   return m.low === null ? num(m.mean, 2, signed) : `${num(m.mean, 2, signed)} [${num(m.low, 2, signed)}, ${num(m.high, 2, signed)}]`;
 }
 
-function rate(p: Proportion): string {
+/** A proportion with its interval, e.g. `30.8% [26.4%, 35.4%]`. */
+export function rate(p: Proportion): string {
   return `${pct(p.rate)} [${pct(p.low)}, ${pct(p.high)}]`;
 }
 

@@ -173,12 +173,13 @@ export async function playDeal(match: PreparedMatch, deal: number, onGame?: () =
 /**
  * Runs a whole match: every deal at every table, on `jobs` threads.
  * The games do not depend on `jobs`; only the timings do.
+ * @param match `opts` already prepared, when the caller has done it (the CLI
+ *   prepares first to check a baseline before playing)
  * @returns settings, games (by deal, then table), decision times and summary
  * @throws OptionError for bad options (see {@link prepareMatch}); HarnessError
  *   (IllegalMoveError among them) when a game fails, naming bot, seat and move
  */
-export async function runMatch(opts: MatchOptions): Promise<MatchResult> {
-  const match = prepareMatch(opts);
+export async function runMatch(opts: MatchOptions, match: PreparedMatch = prepareMatch(opts)): Promise<MatchResult> {
   const { config, plan } = match;
   const total = config.deals * plan.tables.length;
   let done = 0;

@@ -93,7 +93,9 @@ export function decisionStats(ms: readonly number[]): DecisionStats | null {
   if (ms.length === 0) return null;
   let max = -Infinity;
   for (const x of ms) if (x > max) max = x;
-  return { count: ms.length, meanMs: jStat.mean(ms), p50Ms: quantile(ms, 0.5), p95Ms: quantile(ms, 0.95), maxMs: max };
+  // One sort for both quantiles (jStat sorts a copy on each call).
+  const [p50, p95] = ms.length === 1 ? [ms[0]!, ms[0]!] : jStat.quantiles(ms, [0.5, 0.95], 1, 1);
+  return { count: ms.length, meanMs: jStat.mean(ms), p50Ms: p50!, p95Ms: p95!, maxMs: max };
 }
 
 function checkConfidence(confidence: number): void {
@@ -234,10 +236,17 @@ export function summarize(
 }
 
 /**
- * Per deal, the mean over seats s of A's score at seat s minus B's score at
- * seat s at the all-B table. Deals missing a table are skipped.
+ * Per deal, the mean over seats s of A's `metric` at seat s minus B's at
+ * seat s at the all-B table (BOTS.md, duplicate protocol). Deals missing a
+ * table are skipped.
+ * @param metric what is compared; the final score by default
  */
-function duplicateDeltas(tables: readonly TableSeating[], games: readonly GameRecord[], n: number): number[] {
+export function duplicateDeltas(
+  tables: readonly TableSeating[],
+  games: readonly GameRecord[],
+  n: number,
+  metric: (game: GameRecord, seat: number) => number = (g, s) => g.scores[s]!,
+): number[] {
   const byDeal = new Map<number, Map<number, GameRecord>>();
   for (const g of games) {
     let m = byDeal.get(g.deal);
@@ -254,7 +263,7 @@ function duplicateDeltas(tables: readonly TableSeating[], games: readonly GameRe
     tables.forEach((t, i) => {
       const g = m.get(i);
       if (t.candidateSeat === undefined || !g) return;
-      diffs.push(g.scores[t.candidateSeat]! - reference.scores[t.candidateSeat]!);
+      diffs.push(metric(g, t.candidateSeat) - metric(reference, t.candidateSeat));
     });
     if (diffs.length === n) deltas.push(jStat.mean(diffs));
   }
