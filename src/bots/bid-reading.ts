@@ -43,43 +43,53 @@ export function bidLikelihood(distance: number, spread: number): number {
   return Math.exp(-(distance * distance) / (2 * spread * spread));
 }
 
-/** What {@link bidWeight} reads: the public bids, and each card's share of a hand's strength. */
+/** What {@link bidWeight} reads: the public bids, each card's share of a hand's strength, and a bid model. */
 export interface BidReading {
   /** Bid per seat, -1 for none yet. */
   bids: ArrayLike<number>;
   /** The searching seat (its own bid tells nothing new). */
   me: number;
-  /** `strength[c]`: card `c`'s share of the tricks a hand takes (a game's rough estimate). */
-  strength: ArrayLike<number>;
+  /**
+   * `strength(seat)[c]`: card `c`'s share of the tricks `seat`'s hand takes
+   * (a game's rough estimate; per seat, since a Can't Win tile turns some of
+   * a seat's cards sideways).
+   */
+  strength(seat: number): ArrayLike<number>;
   /** The cards each seat played this round, by card number (they were in its hand when it bid). */
   played: readonly (readonly number[])[];
-  /** How far, in tricks, `bid` is from a hand of strength `e` (≥ 0). */
-  distance(bid: number, e: number): number;
-  /** σ of {@link bidLikelihood}, in tricks. */
-  spread: number;
+  /**
+   * How likely a seat whose hand has strength `e` was to bid `bid` (≥ 0;
+   * only ratios between deals matter). A game's bid model, e.g.
+   * {@link bidLikelihood} of the distance from what the hand suggests.
+   */
+  likelihood(bid: number, e: number): number;
 }
 
 /**
  * The weight of a deal: the product, over the other seats that have bid, of
- * {@link bidLikelihood} for the hand the deal gives them (the cards dealt
+ * the bid's likelihood for the hand the deal gives them (the cards dealt
  * plus those played since the bid).
  * @returns a function of the dealt hands (card numbers per seat)
  */
 export function bidWeight(r: BidReading): (hands: readonly (readonly number[])[]) => number {
   const bidders: number[] = [];
+  const strengths: ArrayLike<number>[] = [];
   const playedStrength: number[] = [];
   for (let s = 0; s < r.bids.length; s++) {
     if (s === r.me || r.bids[s]! < 0) continue;
+    const strength = r.strength(s);
     bidders.push(s);
-    playedStrength.push((r.played[s] ?? []).reduce((t, c) => t + r.strength[c]!, 0));
+    strengths.push(strength);
+    playedStrength.push((r.played[s] ?? []).reduce((t, c) => t + strength[c]!, 0));
   }
   return (hands) => {
     let w = 1;
     for (let i = 0; i < bidders.length; i++) {
       const s = bidders[i]!;
+      const strength = strengths[i]!;
       let e = playedStrength[i]!;
-      for (const c of hands[s]!) e += r.strength[c]!;
-      w *= bidLikelihood(r.distance(r.bids[s]!, e), r.spread);
+      for (const c of hands[s]!) e += strength[c]!;
+      w *= r.likelihood(r.bids[s]!, e);
     }
     return w;
   };

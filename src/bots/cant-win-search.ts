@@ -23,6 +23,7 @@ import {
   cardIndex,
   setHandIndexes,
   SIDEWAYS,
+  simSideways,
   simPlayKey,
   simApply,
   simLegal,
@@ -33,7 +34,7 @@ import {
 import type { SeatView } from '../games/common/view.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
 import { copyCompact } from '../games/common/compact.js';
-import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
+import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
 import { logistic, type SearchKit } from './search-kit.js';
 import { roundTricks } from '../games/common/trick.js';
@@ -56,19 +57,60 @@ function cardStrength(n: number, c: number): number {
   if (((c / 12) | 0) === 0) return r >= top - 4 ? 0.9 : r >= top - 7 ? 0.4 : 0.1;
   return r === top ? 0.7 : r === top - 1 ? 0.4 : 0;
 }
-const CARD_STRENGTH = [3, 4].map((n) => Float64Array.from({ length: 48 }, (_, c) => cardStrength(n, c)));
+/**
+ * `STRENGTH[n - 3][tile + 1][c]`: card `c`'s {@link cardStrength} for a seat
+ * holding `tile` (-1 for none); a card that falls under the tile is played
+ * sideways and never wins (CW-7, CW-9), so it counts 0.
+ */
+const STRENGTH = [3, 4].map((n) =>
+  Array.from({ length: 6 }, (_, t) => Float64Array.from({ length: 48 }, (_, c) => (t > 0 && simSideways(t - 1, c) ? 0 : cardStrength(n, c)))),
+);
 
-/** Rough tricks a hand takes: the sum of its cards' {@link cardStrength}. */
-function handStrength(sim: CwSim, seat: number): number {
-  return sumCards(sim.hands, seat * 4, seat * 4 + 3, CARD_STRENGTH[sim.n - 3]!);
+/** Card strengths for a seat holding `tile` (-1 for none) at `n` players. */
+function strengthTable(n: number, tile: number): Float64Array {
+  return STRENGTH[n - 3]![tile + 1]!;
 }
 
-/** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
-export const BID_SPREAD = 1.2;
+/** Rough tricks a hand takes under `tile` (default: the seat's own): the sum of its cards' strengths. */
+function handStrength(sim: CwSim, seat: number, tile: number = sim.tiles[seat]!): number {
+  return sumCards(sim.hands, seat * 4, seat * 4 + 3, strengthTable(sim.n, tile));
+}
+
+/**
+ * The bid model: how a seat bids from a hand of strength `e` ({@link
+ * handStrength} under its tile). Fitted on four-player `rule` self-play
+ * (150 games, 2,400 bids, docs/bots.md "Bid model"): a seat bids 0 with
+ * chance `logistic((ZERO_BID_EDGE − e) / ZERO_BID_WIDTH)`, and otherwise
+ * about `BID_BASE + BID_SLOPE × e`, give or take `BID_SPREAD`.
+ */
+export const ZERO_BID_EDGE = 1.15;
+export const ZERO_BID_WIDTH = 0.25;
+export const BID_BASE = 1.87;
+export const BID_SLOPE = 0.89;
+/** The spread, in tricks, of a non-zero bid around {@link BID_BASE} + {@link BID_SLOPE} × strength. */
+export const BID_SPREAD = 0.87;
+/** A seat takes the tile that leaves its hand weakest (to bid 0) when that strength is below this; else the strongest. */
+export const DUCK_TILE_EDGE = 0.75;
+
+/** The chance that a hand of strength `e` bids 0 (the bid model). */
+export function zeroBidChance(e: number): number {
+  return logistic((ZERO_BID_EDGE - e) / ZERO_BID_WIDTH);
+}
+
+/** How likely a hand of strength `e` was to bid `bid`, under the bid model (for bid reading). */
+export function bidModelLikelihood(bid: number, e: number): number {
+  const zero = zeroBidChance(e);
+  return bid === 0 ? zero : (1 - zero) * bidLikelihood(Math.abs(bid - (BID_BASE + BID_SLOPE * e)), BID_SPREAD);
+}
 
 const stageZeroMoves: number[] = [];
 
-/** The playout policy: sensible bids, and play to reach the bid, then duck. */
+/**
+ * The playout policy. Laps (CW-4): take a tile while one may be taken, the
+ * one that leaves the hand weakest when that is weak enough to bid 0 (below
+ * {@link DUCK_TILE_EDGE}), else the one that keeps it strongest; bid by the
+ * bid model. Play: {@link playoutCard}.
+ */
 export const cantWinGame: SearchGame<CwSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
@@ -77,11 +119,24 @@ export const cantWinGame: SearchGame<CwSim> = {
     if (s.stage === 1) return playoutCard(s, rng);
     const legal = simLegal(s, stageZeroMoves);
     if (rng() < NOISE) return legal[Math.floor(rng() * legal.length)]!;
-    const tiles = legal.filter((m) => m >= TILE_MOVE && m < BID_MOVE);
-    const bids = legal.filter((m) => m >= BID_MOVE);
-    if (tiles.length > 0 && (bids.length === 0 || rng() < 0.5)) return tiles[Math.floor(rng() * tiles.length)]!;
-    const want = Math.round(handStrength(s, s.toAct) + (rng() - 0.5));
-    return bids[Math.min(bids.length - 1, Math.max(0, want))]!;
+    const seat = s.toAct;
+    if (legal[0]! < BID_MOVE) {
+      let weakest = -1;
+      let weakestStrength = Infinity;
+      let strongest = -1;
+      let strongestStrength = -Infinity;
+      for (const m of legal) {
+        if (m >= BID_MOVE) break;
+        const e = handStrength(s, seat, m - TILE_MOVE);
+        if (e < weakestStrength) [weakest, weakestStrength] = [m, e];
+        if (e > strongestStrength) [strongest, strongestStrength] = [m, e];
+      }
+      return weakestStrength < DUCK_TILE_EDGE ? weakest : strongest;
+    }
+    const e = handStrength(s, seat);
+    const maxBid = legal[legal.length - 1]! - BID_MOVE;
+    if (rng() < zeroBidChance(e)) return BID_MOVE;
+    return BID_MOVE + Math.min(maxBid, Math.max(1, Math.round(BID_BASE + BID_SLOPE * e + rng() - 0.5)));
   },
 };
 
@@ -195,10 +250,9 @@ export const cantWinSearch: SearchKit<CwSim> = {
       bidWeight({
         bids: base.bids,
         me: Number(seat),
-        strength: CARD_STRENGTH[base.n - 3]!,
+        strength: (s) => strengthTable(base.n, base.tiles[s]!),
         played: playedBySeat(base.n, roundTricks(view), cardIndex),
-        distance: (bid, e) => Math.abs(bid - e),
-        spread: BID_SPREAD,
+        likelihood: bidModelLikelihood,
       }),
     );
     return {

@@ -33,17 +33,55 @@ export const MAX_ROUND_POINTS = 60;
 const NOISE = 0.03;
 const TRUMP = 60;
 
-/** Each card's share of {@link handStrength}, by simulator card number: a trump card or a 12 0.8, an 11 0.4. */
-const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP || c % 12 === 11 ? 0.8 : c % 12 === 10 ? 0.4 : 0));
+/**
+ * Each card's weight in a hand's bid strength, by simulator card number: a
+ * trump card 2.03, a 12 1.05, an 11 0.76, a 10 0.51, a 9 0.27, others 0. The
+ * weights are a least-squares fit of the bid on those counts in four-player
+ * `rule` self-play (2,000 rounds, 8,000 bids; docs/bots.md "Bid model").
+ */
+const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP ? 2.03 : ([0.27, 0.51, 0.76, 1.05][(c % 12) - 8] ?? 0)));
 
-/** Rough tricks a hand takes: trump cards, 12s and 11s ({@link CARD_STRENGTH}). */
+/** A hand's bid strength: the sum of its cards' {@link CARD_STRENGTH}. */
 function handStrength(s: InSim, seat: number): number {
   return sumCards(s.hands, seat * 6, seat * 6 + 5, CARD_STRENGTH);
 }
 
+/**
+ * The bid model: `BID_TABLE[k][b]` is the share of hands of bid strength k
+ * (rounded; 9 and over in row 9) that bid b, in the same self-play. The bids
+ * gather at 0, 4 and 6, where the bonuses are (IN-7); nobody bids 5.
+ */
+export const BID_TABLE: readonly (readonly number[])[] = [
+  [1],
+  [1],
+  [0.88, 0.12],
+  [0.49, 0.33, 0.1, 0.02, 0.04, 0, 0.03],
+  [0.11, 0.18, 0.19, 0.13, 0.27, 0, 0.11],
+  [0.01, 0.04, 0.1, 0.12, 0.44, 0, 0.29],
+  [0, 0, 0.01, 0.06, 0.41, 0, 0.5, 0.01],
+  [0, 0, 0, 0, 0.23, 0, 0.74, 0.02],
+  [0, 0, 0, 0, 0.11, 0, 0.87, 0.01],
+  [0, 0, 0, 0, 0.01, 0, 0.83, 0.11, 0.05, 0.01],
+];
+/** The likelihood given to a bid the table never saw at that strength, so that no deal is ruled out. */
+export const BID_FLOOR = 0.01;
+
+/**
+ * How likely a hand of bid strength `e` was to bid `bid`: {@link BID_TABLE}
+ * between the rows either side of `e`, plus {@link BID_FLOOR}.
+ */
+export function bidModelLikelihood(bid: number, e: number): number {
+  const x = Math.min(BID_TABLE.length - 1, Math.max(0, e));
+  const k = Math.floor(x);
+  const f = x - k;
+  const lo = BID_TABLE[k]![bid] ?? 0;
+  const hi = BID_TABLE[Math.min(BID_TABLE.length - 1, k + 1)]![bid] ?? 0;
+  return (1 - f) * lo + f * hi + BID_FLOOR;
+}
+
 const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
 
-/** The playout policy: bids from high cards and trumps; play to reach the bid, then duck. */
+/** The playout policy: bids drawn from the bid model ({@link BID_TABLE}); play to reach the bid, then duck. */
 export const instinctGame: SearchGame<InSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
@@ -52,8 +90,10 @@ export const instinctGame: SearchGame<InSim> = {
     const seat = s.toAct;
     if (s.stage === 0) {
       if (rng() < NOISE) return BID_MOVE + Math.floor(rng() * (HAND_SIZE + 1));
-      const want = Math.round(handStrength(s, seat) + (rng() - 0.5));
-      return BID_MOVE + Math.min(HAND_SIZE, Math.max(0, want));
+      const row = BID_TABLE[Math.min(BID_TABLE.length - 1, Math.round(handStrength(s, seat)))]!;
+      let u = rng();
+      for (let b = 0; b < row.length; b++) if ((u -= row[b]!) < 0) return BID_MOVE + b;
+      return BID_MOVE + row.length - 1;
     }
     return playoutCard(s, rng);
   },
@@ -119,17 +159,6 @@ function playoutCard(s: InSim, rng: () => number): number {
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }
 
-/** The spread, in tricks, of a bid around its hand's {@link handStrength} (docs/bots.md "Bid reading"). */
-export const BID_SPREAD = 1.2;
-
-/**
- * How far, in tricks, bid `b` is from a hand of strength `e`: a bid of 6 or
- * more (the +50 bonus, IN-7) claims at least 4.
- */
-function bidDistance(b: number, e: number): number {
-  return b >= 6 ? Math.max(0, 4 - e) : Math.abs(b - e);
-}
-
 /** Instinct's search kit. */
 export const instinctSearch: SearchKit<InSim> = {
   game: instinctGame,
@@ -155,10 +184,9 @@ export const instinctSearch: SearchKit<InSim> = {
       bidWeight({
         bids: base.bids,
         me: Number(seat),
-        strength: CARD_STRENGTH,
+        strength: () => CARD_STRENGTH,
         played: playedBySeat(n, roundTricks(G), cardIndex),
-        distance: bidDistance,
-        spread: BID_SPREAD,
+        likelihood: bidModelLikelihood,
       }),
     );
     return {

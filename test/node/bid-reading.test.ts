@@ -17,10 +17,9 @@ describe('bid reading', () => {
     const w = bidWeight({
       bids: [2, 5, -1],
       me: 1,
-      strength,
+      strength: () => strength,
       played: [[1], [], []],
-      distance: (bid, e) => Math.abs(bid - e),
-      spread: 1,
+      likelihood: (bid, e) => bidLikelihood(Math.abs(bid - e), 1),
     });
     // seat 0 holds cards 2 and 3 (2.5) plus played card 1 (0.5): strength 3, one trick from its bid
     assert.ok(Math.abs(w([[2, 3], [0], [1]]) - Math.exp(-0.5)) < 1e-12);
