@@ -69,7 +69,7 @@ for (const game of values.games.split(',')) {
     const hitDelta = tInterval(duplicateDeltas(r.plan.tables, r.games, 4, hitRate));
     const d = a.decisions;
     lines.push(
-      `| ${game} | ${label} | ${ci(a.delta!)} | ${rate(a.winRate)} | ` +
+      `| ${game} | ${label} | ${ci(a.delta!)} | ${game === 'instinct' ? 'n/a (one round)' : rate(a.winRate)} | ` +
         `${pct(a.bidHit?.rate ?? NaN)} / ${pct(b.bidHit?.rate ?? NaN)} | ${ci(hitDelta, 3)} | ` +
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );

@@ -72,7 +72,7 @@ function strengthTable(n: number, tile: number): Float64Array {
 }
 
 /** Rough tricks a hand takes under `tile` (default: the seat's own): the sum of its cards' strengths. */
-function handStrength(sim: CwSim, seat: number, tile: number = sim.tiles[seat]!): number {
+export function handStrength(sim: CwSim, seat: number, tile: number = sim.tiles[seat]!): number {
   return sumCards(sim.hands, seat * 4, seat * 4 + 3, strengthTable(sim.n, tile));
 }
 

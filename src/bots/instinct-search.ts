@@ -35,11 +35,11 @@ const TRUMP = 60;
 
 /**
  * Each card's weight in a hand's bid strength, by simulator card number: a
- * trump card 2.03, a 12 1.05, an 11 0.76, a 10 0.51, a 9 0.27, others 0. The
+ * trump card 2.06, a 12 1.05, an 11 0.76, a 10 0.51, a 9 0.27, others 0. The
  * weights are a least-squares fit of the bid on those counts in four-player
  * `rule` self-play (2,000 rounds, 8,000 bids; docs/bots.md "Bid model").
  */
-const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP ? 2.03 : ([0.27, 0.51, 0.76, 1.05][(c % 12) - 8] ?? 0)));
+const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP ? 2.06 : ([0.27, 0.51, 0.76, 1.05][(c % 12) - 8] ?? 0)));
 
 /** A hand's bid strength: the sum of its cards' {@link CARD_STRENGTH}. */
 function handStrength(s: InSim, seat: number): number {
@@ -59,9 +59,9 @@ export const BID_TABLE: readonly (readonly number[])[] = [
   [0.11, 0.18, 0.19, 0.13, 0.27, 0, 0.11],
   [0.01, 0.04, 0.1, 0.12, 0.44, 0, 0.29],
   [0, 0, 0.01, 0.06, 0.41, 0, 0.5, 0.01],
-  [0, 0, 0, 0, 0.23, 0, 0.74, 0.02],
-  [0, 0, 0, 0, 0.11, 0, 0.87, 0.01],
-  [0, 0, 0, 0, 0.01, 0, 0.83, 0.11, 0.05, 0.01],
+  [0, 0, 0, 0, 0.24, 0, 0.74, 0.02],
+  [0, 0, 0, 0, 0.11, 0, 0.88, 0.01],
+  [0, 0, 0, 0, 0.02, 0, 0.83, 0.1, 0.04, 0.01],
 ];
 /** The likelihood given to a bid the table never saw at that strength, so that no deal is ruled out. */
 export const BID_FLOOR = 0.01;
@@ -103,8 +103,9 @@ export const instinctGame: SearchGame<InSim> = {
  * The playout's card (IN-5, IN-6), found from the hand's masks. Short of the
  * bid: leading, the highest suit card; following, the cheapest card that
  * wins now (a suit card before a trump), else the lowest suit card. At or
- * over it: the highest suit card that does not win now, else the lowest.
- * Ties in rank go to the earlier suit; with no suit card, the lowest trump.
+ * over it: following, the highest suit card that does not win now; leading,
+ * or with none, the lowest. Ties in rank go to the earlier suit; with no
+ * suit card, the lowest trump.
  */
 function playoutCard(s: InSim, rng: () => number): number {
   const seat = s.toAct;
@@ -154,7 +155,7 @@ function playoutCard(s: InSim, rng: () => number): number {
   const choice =
     s.tricksWon[seat]! < s.bids[seat]!
       ? following ? (cheapestWin >= 0 ? cheapestWin : lowest) : highestSuit
-      : highestLoss >= 0 ? highestLoss : lowest;
+      : following && highestLoss >= 0 ? highestLoss : lowest;
   // With no suit card to play, the first legal card: the lowest trump.
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }

@@ -1,4 +1,4 @@
-// The part of jstat 1.9 (https://jstat.github.io) the harness uses; jstat ships no types.
+// The part of jstat 1.9 (https://jstat.github.io) the harness and bench use; jstat ships no types.
 declare module 'jstat' {
   interface JStat {
     mean(values: readonly number[]): number;
@@ -9,6 +9,8 @@ declare module 'jstat' {
     studentt: { inv(p: number, dof: number): number };
     normal: { inv(p: number, mean: number, sd: number): number };
     chisquare: { cdf(x: number, dof: number): number };
+    /** Ordinary least squares of `endog` on the rows of `exog` (include a column of 1s for an intercept). */
+    models: { ols(endog: readonly number[], exog: readonly (readonly number[])[]): { coef: number[]; R2: number } };
   }
   const jStat: JStat;
   export default jStat;

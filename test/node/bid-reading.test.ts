@@ -3,6 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../src/bots/bid-reading.js';
 import { seededRandom } from '../../src/games/common/random.js';
+import * as cw from '../../src/bots/cant-win-search.js';
+import * as inst from '../../src/bots/instinct-search.js';
+
+const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-9, `${a} vs ${b}`);
 
 describe('bid reading', () => {
   it('the likelihood is a Gaussian in the distance: 1 at 0, e^-1/2 at one spread', () => {
@@ -12,12 +16,13 @@ describe('bid reading', () => {
   });
 
   it('weighs a deal by the bids of the other seats, counting the cards they played since', () => {
-    // seat 0 bid 2, seat 1 (me) bid 5, seat 2 has not bid. Card c is worth strength[c].
+    // seat 0 bid 2, seat 1 (me) bid 5, seat 2 has not bid. Card c is worth strength[c] to seat 0
+    // (seat 2's table, all 9s, must not be read: seat 2 has not bid).
     const strength = [0, 0.5, 1, 1.5];
     const w = bidWeight({
       bids: [2, 5, -1],
       me: 1,
-      strength: () => strength,
+      strength: (s) => (s === 0 ? strength : [9, 9, 9, 9]),
       played: [[1], [], []],
       likelihood: (bid, e) => bidLikelihood(Math.abs(bid - e), 1),
     });
@@ -46,5 +51,34 @@ describe('bid reading', () => {
   it('lists the cards each seat played, in play order', () => {
     const tricks = [{ plays: [{ seat: '1', card: 'x-3' }, { seat: '0', card: 'x-1' }] }, { plays: [{ seat: '1', card: 'x-2' }] }];
     assert.deepEqual(playedBySeat(3, tricks, (id) => Number(id.slice(2))), [[1], [3, 2], []]);
+  });
+});
+
+describe("bid models (docs/bots.md \"Bid model\")", () => {
+  it("Can't Win: a bid of 0 has chance logistic((1.15 − e) / 0.25): ½ at 1.15, 0.731 at 0.9, 0.119 at 1.65", () => {
+    close(cw.zeroBidChance(1.15), 0.5);
+    close(cw.zeroBidChance(0.9), 0.7310585786300049);
+    close(cw.zeroBidChance(1.65), 0.11920292202211755);
+    close(cw.bidModelLikelihood(0, 0.9), 0.7310585786300049);
+  });
+
+  it("Can't Win: a non-zero bid is Gaussian around 1.87 + 0.89e with σ 0.87, times the chance of not bidding 0", () => {
+    // e = 2: zero chance logistic(−3.4) = 0.0323; the mean is 3.65, so a bid of 4 is 0.35 away:
+    // (1 − 0.0323) × exp(−0.35² / (2 × 0.87²)) = 0.89248
+    close(cw.bidModelLikelihood(4, 2), 0.8924804654563584);
+    assert.ok(cw.bidModelLikelihood(4, 2) > cw.bidModelLikelihood(2, 2));
+    assert.ok(cw.bidModelLikelihood(0, 0.5) > 50 * cw.bidModelLikelihood(0, 2.5));
+  });
+
+  it('Instinct: the table between the rows either side of the strength, plus a floor of 0.01', () => {
+    close(inst.bidModelLikelihood(0, 2.5), 0.5 * 0.88 + 0.5 * 0.49 + 0.01);
+    close(inst.bidModelLikelihood(6, 7), 0.74 + 0.01);
+    close(inst.bidModelLikelihood(5, 5), 0.01); // nobody bids 5
+    close(inst.bidModelLikelihood(6, 12), 0.83 + 0.01); // 9 and over share the last row
+    close(inst.bidModelLikelihood(0, -1), 1.01);
+  });
+
+  it('Instinct: every row of the table is a distribution', () => {
+    for (const row of inst.BID_TABLE) assert.ok(Math.abs(row.reduce((t, p) => t + p, 0) - 1) <= 0.011, `${row}`);
   });
 });

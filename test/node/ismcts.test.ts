@@ -132,6 +132,51 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     assert.equal(cantWinGame.playout(sim, mid), 3 * 12 + 3); // yellow 4 (upright, loses) above sideways pink 12
   });
 
+  /** A Can't Win laps sim, 4 players, seat 1 to act holding `hand`, with tiles `tiles` taken so far. */
+  function cwLaps(hand: Record<number, number>, tiles: number[], lapTurn: number): CwSim {
+    const hands = new Int32Array(16);
+    for (const [colour, m] of Object.entries(hand)) hands[4 + Number(colour)] = m;
+    return {
+      n: 4, stage: 0, dealer: 0, lapTurn, toAct: 1, hands,
+      tiles: Int8Array.from(tiles), bids: Int8Array.from([-1, -1, -1, -1]), bidTokens: 18, startMarker: -1,
+      trickSeats: new Int8Array(4), trickCards: new Int8Array(4), trickSideways: new Uint8Array(4), trickLen: 0,
+      tricksWon: new Int8Array(4), tricksDone: 0,
+    };
+  }
+
+  it("Can't Win laps: a tile first; the weakest when it leaves the hand under 0.75, else the strongest (CW-4, CW-7)", () => {
+    // turquoise 11 (0.9) and pink 12 (0.7): no-xp (tile 4) turns the odd turquoise 11 sideways, leaving 0.7
+    const weak = cwLaps({ 0: mask(11), 1: mask(12), 2: mask(1, 2, 3) }, [3, -1, -1, -1], 1);
+    assert.equal(cantWinGame.playout(weak, mid), cwSim.TILE_MOVE + 4);
+    // with turquoise 10 and 12 too, no-xp still leaves 2.5: take the strongest, spell-ban (tile 1, 3.4; the first of the ties)
+    const strong = cwLaps({ 0: mask(10, 11, 12), 1: mask(12), 2: mask(1, 2, 3) }, [3, -1, -1, -1], 1);
+    assert.equal(cantWinGame.playout(strong, mid), cwSim.TILE_MOVE + 1);
+  });
+
+  it("Can't Win laps: the bid model's bid, from the strength left under the seat's tile (CW-5)", () => {
+    // strength 0.7 under no-xp: bids 0 (zero chance 0.858 > the draw 0.5)
+    const weak = cwLaps({ 0: mask(11), 1: mask(12), 2: mask(1, 2, 3) }, [3, 4, 1, 2], 5);
+    assert.equal(cantWinGame.playout(weak, mid), cwSim.BID_MOVE);
+    // strength 3.4 under spell-ban: round(1.87 + 0.89 × 3.4) = round(4.90) = 5
+    const strong = cwLaps({ 0: mask(10, 11, 12), 1: mask(12), 2: mask(1, 2, 3) }, [3, 1, 4, 2], 5);
+    assert.equal(cantWinGame.playout(strong, mid), cwSim.BID_MOVE + 5);
+  });
+
+  it('Instinct bids: drawn from the bid model\'s row for the hand (IN-3)', () => {
+    const bidding = (hand: number[]): InSim => {
+      const sim = inFollow(1, hand, -1, []);
+      sim.stage = 0;
+      sim.bids.fill(-1);
+      return sim;
+    };
+    // nothing of weight: row 0, always 0
+    assert.equal(instinctGame.playout(bidding([mask(1, 2, 3), mask(4), 0, 0, 0, 0]), mid), inSim.BID_MOVE);
+    // three trumps and a 12: 3 × 2.06 + 1.05 = 7.23, row 7 [0, 0, 0, 0, 0.24, 0, 0.74, …]; the draw 0.5 lands on 6
+    assert.equal(instinctGame.playout(bidding([mask(12), 0, 0, 0, 0, mask(1, 2, 3)]), mid), inSim.BID_MOVE + 6);
+    // two trumps: 4.12, row 4 [0.11, 0.18, 0.19, 0.13, …]; 0.5 lands on 3
+    assert.equal(instinctGame.playout(bidding([mask(2), 0, 0, 0, 0, mask(1, 2)]), mid), inSim.BID_MOVE + 3);
+  });
+
   /** An Instinct play-stage sim, 4 players, seat `seat` to act after `plays`. */
   function inFollow(seat: number, hand: number[], bid: number, plays: number[]): InSim {
     const hands = new Int32Array(24);
@@ -159,6 +204,14 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     assert.equal(instinctGame.playout(sim, mid), 62); // trump 3 wins as the last trump
     sim.bids[2] = 0;
     assert.equal(instinctGame.playout(sim, mid), 12 + 8); // blue 9 loses
+  });
+
+  it('Instinct: leading at the bid, the lowest suit card; short of it, the highest', () => {
+    const sim = inFollow(0, [mask(2, 11), mask(7), 0, 0, 0, mask(1)], 1, []);
+    sim.tricksWon[0] = 1;
+    assert.equal(instinctGame.playout(sim, mid), 1); // black 2
+    sim.bids[0] = 2;
+    assert.equal(instinctGame.playout(sim, mid), 10); // black 11
   });
 
   it('every playout move is legal, over 60 seeded rounds of each game from a random point', () => {

@@ -1,0 +1,157 @@
+/**
+ * `npm run fit:bids`: refits the search's bid models (docs/bots.md "Bid
+ * model") on four-player `rule` self-play, and prints the constants that
+ * src/bots/cant-win-search.ts and src/bots/instinct-search.ts hard-code.
+ * It reads every hand, which is fine offline: the bots then apply the model
+ * to public bids only.
+ *
+ * - Can't Win: the chance of a bid of 0 as `logistic((edge − e) / width)` of
+ *   the tile-aware hand strength e (the grid point of highest likelihood),
+ *   and the non-zero bid as `base + slope × e` (least squares) with the
+ *   residual spread; plus how often a seat took the tile leaving its hand
+ *   weakest, by that weakest strength (for `DUCK_TILE_EDGE`).
+ * - Instinct: the bid's least-squares weights on the counts of trump cards,
+ *   12s, 11s, 10s and 9s (the card weights of the bid strength), then the
+ *   share of each bid by rounded strength (`BID_TABLE`).
+ *
+ * Flags: --games N (Can't Win games, default 150), --rounds N (Instinct
+ * rounds, default 2000), --seed-cw S and --seed-instinct S (the match seeds,
+ * defaults "bids" and "ibids": the fit behind the constants in the source).
+ * About 3 minutes.
+ */
+import { parseArgs } from 'node:util';
+import jStat from 'jstat';
+import { createPlayer } from '../src/bots/registry.js';
+import { handStrength as cantWinStrength } from '../src/bots/cant-win-search.js';
+import { logistic } from '../src/bots/search-kit.js';
+import { TILES, type TileId } from '../src/games/cant-win/rules.js';
+import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
+import { toSim as instinctSim } from '../src/games/instinct/sim.js';
+import { GAMES } from '../src/games/registry.js';
+import { botSeed, harnessSetupData, openTable, seatToAct } from '../src/harness/index.js';
+
+const USAGE = 'usage: npm run fit:bids -- [--games N] [--rounds N] [--seed-cw S] [--seed-instinct S]';
+let values: { games: string; rounds: string; 'seed-cw': string; 'seed-instinct': string };
+try {
+  ({ values } = parseArgs({
+    options: {
+      games: { type: 'string', default: '150' },
+      rounds: { type: 'string', default: '2000' },
+      'seed-cw': { type: 'string', default: 'bids' },
+      'seed-instinct': { type: 'string', default: 'ibids' },
+    },
+  }) as { values: typeof values });
+  if (!(Number(values.games) > 0 && Number(values.rounds) > 0)) throw new Error('--games and --rounds must be positive');
+} catch (err) {
+  process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+const N = 4;
+
+/** Plays `deals` games of `rule` at every seat, calling `see` before each move with the full state and the move. */
+async function selfPlay(
+  gameId: string,
+  matchSeed: string,
+  deals: number,
+  maxRounds: number | undefined,
+  see: (G: any, seat: number, move: { move: string; args: unknown[] }) => void,
+): Promise<void> {
+  const game = GAMES[gameId]!;
+  for (let d = 0; d < deals; d++) {
+    const seed = `${matchSeed}/${d}`;
+    const players = Array.from({ length: N }, (_, s) => createPlayer(game, { name: 'rule' }, { seed: botSeed(seed, s, 'rule'), numPlayers: N }));
+    const table = openTable(game, N, seed, harnessSetupData(game, maxRounds === undefined ? {} : { maxRounds }));
+    while (table.state.ctx.gameover === undefined) {
+      const seat = seatToAct(table.state);
+      const move = await players[Number(seat)]!.decide(table.state, seat);
+      see(table.state.G, Number(seat), move as { move: string; args: unknown[] });
+      table.apply(seat, move.move, move.args);
+    }
+  }
+}
+
+const f2 = (x: number) => x.toFixed(2);
+
+async function cantWin(): Promise<void> {
+  const bids: { e: number; bid: number }[] = [];
+  const tiles = new Map<number, { n: number; weakest: number }>();
+  await selfPlay('cant-win', values['seed-cw'], Number(values.games), undefined, (G, seat, move) => {
+    if (G.stage !== 'laps') return;
+    const sim = cantWinSim(G, G.hands);
+    if (move.move === 'bid') {
+      bids.push({ e: cantWinStrength(sim, seat), bid: move.args[0] as number });
+      return;
+    }
+    const free = TILES.map((_, t) => t).filter((t) => !sim.tiles.includes(t));
+    const strengths = free.map((t) => cantWinStrength(sim, seat, t));
+    const weakest = Math.min(...strengths);
+    if (weakest === Math.max(...strengths)) return;
+    const chosen = cantWinStrength(sim, seat, TILES.indexOf(move.args[0] as TileId));
+    const bucket = Math.round(weakest * 4) / 4;
+    const row = tiles.get(bucket) ?? { n: 0, weakest: 0 };
+    row.n++;
+    if (chosen === weakest) row.weakest++;
+    tiles.set(bucket, row);
+  });
+  let best = { edge: 0, width: 0, ll: -Infinity };
+  for (let edge = 0.5; edge <= 2.001; edge += 0.05) {
+    for (let width = 0.05; width <= 0.6; width += 0.05) {
+      let ll = 0;
+      for (const { e, bid } of bids) {
+        const p = Math.min(1 - 1e-9, Math.max(1e-9, logistic((edge - e) / width)));
+        ll += Math.log(bid === 0 ? p : 1 - p);
+      }
+      if (ll > best.ll) best = { edge, width, ll };
+    }
+  }
+  const nonzero = bids.filter((b) => b.bid > 0);
+  const fit = jStat.models.ols(
+    nonzero.map((b) => b.bid),
+    nonzero.map((b) => [1, b.e]),
+  );
+  const [base, slope] = fit.coef as [number, number];
+  const spread = Math.sqrt(nonzero.reduce((t, b) => t + (b.bid - base - slope * b.e) ** 2, 0) / nonzero.length);
+  console.log(`Can't Win: ${bids.length} bids in ${values.games} games`);
+  console.log(`  ZERO_BID_EDGE = ${f2(best.edge)}, ZERO_BID_WIDTH = ${f2(best.width)}`);
+  console.log(`  BID_BASE = ${f2(base)}, BID_SLOPE = ${f2(slope)}, BID_SPREAD = ${f2(spread)} (R² ${f2(fit.R2)})`);
+  console.log('  tile choices, by the weakest strength a free tile leaves: share that took that tile');
+  for (const [bucket, row] of [...tiles].sort((a, b) => a[0] - b[0])) {
+    if (row.n >= 20) console.log(`    ${f2(bucket)}: ${f2(row.weakest / row.n)} of ${row.n}`);
+  }
+}
+
+async function instinct(): Promise<void> {
+  const rows: { x: number[]; bid: number }[] = [];
+  const bit = (m: number, r: number) => (m >> (r - 1)) & 1;
+  await selfPlay('instinct', values['seed-instinct'], Number(values.rounds), 1, (G, seat, move) => {
+    if (G.stage !== 'bid' || move.move !== 'bid') return;
+    const h = instinctSim(G, G.hands).hands.slice(seat * 6, seat * 6 + 6);
+    const count = (r: number) => [0, 1, 2, 3, 4].reduce((t, s) => t + bit(h[s]!, r), 0);
+    let trumps = 0;
+    for (let m = h[5]!; m; m &= m - 1) trumps++;
+    rows.push({ x: [1, trumps, count(12), count(11), count(10), count(9)], bid: move.args[0] as number });
+  });
+  const fit = jStat.models.ols(
+    rows.map((r) => r.bid),
+    rows.map((r) => r.x),
+  );
+  const w = fit.coef as number[];
+  console.log(`Instinct: ${rows.length} bids in ${values.rounds} rounds`);
+  console.log(`  card weights (trump, 12, 11, 10, 9) = ${w.slice(1).map(f2).join(', ')} (intercept ${f2(w[0]!)}, R² ${f2(fit.R2)})`);
+  const table = new Map<number, number[]>();
+  for (const r of rows) {
+    const k = Math.min(9, Math.max(0, Math.round(r.x.slice(1).reduce((t, c, i) => t + c * w[i + 1]!, 0))));
+    const row = table.get(k) ?? new Array(12).fill(0);
+    row[r.bid]++;
+    table.set(k, row);
+  }
+  console.log('  BID_TABLE (strength: share of each bid 0…11):');
+  for (const [k, row] of [...table].sort((a, b) => a[0] - b[0])) {
+    const n = row.reduce((t, c) => t + c, 0);
+    console.log(`    ${k} (${n}): [${row.map((c) => f2(c / n)).join(', ')}]`);
+  }
+}
+
+await cantWin();
+await instinct();
