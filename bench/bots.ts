@@ -79,7 +79,7 @@ for (const game of values.games.split(',')) {
   row('ismcts:normal', ism, pct(gap));
   row('oracle:normal', ora, '(reference)');
 }
-lines.push('', 'Rerun: `npm run bench:bots` (about half an hour at the defaults on 2 cores; `-- --deals 20` for a quick look).', '');
+lines.push('', 'Rerun: `npm run bench:bots` (about 20 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).', '');
 const text = lines.join('\n');
 process.stdout.write(text);
 writeFileSync(values.out!, text);
