@@ -76,18 +76,23 @@ export function handStrength(sim: CwSim, seat: number, tile: number = sim.tiles[
   return sumCards(sim.hands, seat * 4, seat * 4 + 3, strengthTable(sim.n, tile));
 }
 
-/**
+/*
  * The bid model: how a seat bids from a hand of strength `e` ({@link
- * handStrength} under its tile). Fitted on four-player `rule` self-play
- * (150 games, 2,400 bids, docs/bots.md "Bid model"): a seat bids 0 with
- * chance `logistic((ZERO_BID_EDGE − e) / ZERO_BID_WIDTH)`, and otherwise
- * about `BID_BASE + BID_SLOPE × e`, give or take `BID_SPREAD`.
+ * handStrength} under its tile, in rough tricks). Fitted on four-player
+ * `rule` self-play by `npm run fit:bids` (150 games, 2,400 bids;
+ * docs/bots.md "Bid model"): a seat bids 0 with chance
+ * `logistic((ZERO_BID_EDGE − e) / ZERO_BID_WIDTH)`, and otherwise about
+ * {@link meanBid}`(e)`, give or take {@link BID_SPREAD}.
  */
+/** The strength, in tricks, at which a bid of 0 is as likely as not. */
 export const ZERO_BID_EDGE = 1.15;
+/** How fast, in tricks of strength, the chance of a bid of 0 falls around {@link ZERO_BID_EDGE}. */
 export const ZERO_BID_WIDTH = 0.25;
+/** The intercept of {@link meanBid}, in tricks. */
 export const BID_BASE = 1.87;
+/** The slope of {@link meanBid}: tricks bid per trick of strength. */
 export const BID_SLOPE = 0.89;
-/** The spread, in tricks, of a non-zero bid around {@link BID_BASE} + {@link BID_SLOPE} × strength. */
+/** The spread (σ), in tricks, of a non-zero bid around {@link meanBid}. */
 export const BID_SPREAD = 0.87;
 /** A seat takes the tile that leaves its hand weakest (to bid 0) when that strength is below this; else the strongest. */
 export const DUCK_TILE_EDGE = 0.75;
@@ -97,10 +102,19 @@ export function zeroBidChance(e: number): number {
   return logistic((ZERO_BID_EDGE - e) / ZERO_BID_WIDTH);
 }
 
-/** How likely a hand of strength `e` was to bid `bid`, under the bid model (for bid reading). */
+/** The mean non-zero bid, in tricks, of a hand of strength `e` (the bid model). */
+export function meanBid(e: number): number {
+  return BID_BASE + BID_SLOPE * e;
+}
+
+/**
+ * How likely a hand of strength `e` was to bid `bid`, under the bid model
+ * (for bid reading): {@link zeroBidChance} for 0, else the chance of not
+ * bidding 0 times a Gaussian of σ {@link BID_SPREAD} around {@link meanBid}.
+ */
 export function bidModelLikelihood(bid: number, e: number): number {
   const zero = zeroBidChance(e);
-  return bid === 0 ? zero : (1 - zero) * bidLikelihood(Math.abs(bid - (BID_BASE + BID_SLOPE * e)), BID_SPREAD);
+  return bid === 0 ? zero : (1 - zero) * bidLikelihood(Math.abs(bid - meanBid(e)), BID_SPREAD);
 }
 
 const stageZeroMoves: number[] = [];
@@ -108,8 +122,10 @@ const stageZeroMoves: number[] = [];
 /**
  * The playout policy. Laps (CW-4): take a tile while one may be taken, the
  * one that leaves the hand weakest when that is weak enough to bid 0 (below
- * {@link DUCK_TILE_EDGE}), else the one that keeps it strongest; bid by the
- * bid model. Play: {@link playoutCard}.
+ * {@link DUCK_TILE_EDGE}), else the one that keeps it strongest (whatever
+ * the seat may have bid already); bid 0 with {@link zeroBidChance}, else
+ * {@link meanBid} rounded after a uniform jitter of ±½ (narrower than the
+ * fitted {@link BID_SPREAD}). Play: {@link playoutCard}.
  */
 export const cantWinGame: SearchGame<CwSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
@@ -136,7 +152,7 @@ export const cantWinGame: SearchGame<CwSim> = {
     const e = handStrength(s, seat);
     const maxBid = legal[legal.length - 1]! - BID_MOVE;
     if (rng() < zeroBidChance(e)) return BID_MOVE;
-    return BID_MOVE + Math.min(maxBid, Math.max(1, Math.round(BID_BASE + BID_SLOPE * e + rng() - 0.5)));
+    return BID_MOVE + Math.min(maxBid, Math.max(1, Math.round(meanBid(e) + rng() - 0.5)));
   },
 };
 

@@ -15,21 +15,24 @@ describe('bid reading', () => {
     assert.ok(Math.abs(bidLikelihood(2, 1) - Math.exp(-2)) < 1e-12);
   });
 
-  it('weighs a deal by the bids of the other seats, counting the cards they played since', () => {
-    // seat 0 bid 2, seat 1 (me) bid 5, seat 2 has not bid. Card c is worth strength[c] to seat 0
-    // (seat 2's table, all 9s, must not be read: seat 2 has not bid).
-    const strength = [0, 0.5, 1, 1.5];
+  it('weighs a deal by the bids of the other seats, each read with its own strengths, counting the cards they played since', () => {
+    // seat 0 bid 2 and played card 1; seat 1 (me) bid 5; seat 2 bid 1 and played card 4.
+    // Seat 0 reads cards by `first`, seat 2 by `second`; my own table (all 9s) must not be read.
+    const first = [0, 0.5, 1, 1.5, 0];
+    const second = [0, 0, 2, 0, 1];
     const w = bidWeight({
-      bids: [2, 5, -1],
+      bids: [2, 5, 1],
       me: 1,
-      strength: (s) => (s === 0 ? strength : [9, 9, 9, 9]),
-      played: [[1], [], []],
+      strength: (s) => (s === 0 ? first : s === 2 ? second : [9, 9, 9, 9, 9]),
+      played: [[1], [], [4]],
       likelihood: (bid, e) => bidLikelihood(Math.abs(bid - e), 1),
     });
-    // seat 0 holds cards 2 and 3 (2.5) plus played card 1 (0.5): strength 3, one trick from its bid
+    // seat 0: cards 2, 3 and played 1 = 1 + 1.5 + 0.5 = 3, one from its bid; seat 2: card 1 (0) and played 4 (1) = 1, its bid
     assert.ok(Math.abs(w([[2, 3], [0], [1]]) - Math.exp(-0.5)) < 1e-12);
-    // holding card 3 only: 1.5 + 0.5 = 2, exactly its bid
+    // seat 0: 1.5 + 0.5 = 2; seat 2: 0 + 1 = 1: both exactly their bids
     assert.equal(w([[3], [0, 2], [1]]), 1);
+    // seat 2 holding card 2 (2) reads 3, two from its bid of 1
+    assert.ok(Math.abs(w([[3], [0, 1], [2]]) - Math.exp(-2)) < 1e-12);
   });
 
   it('a constant weight gives back every uniform draw', () => {
