@@ -21,14 +21,14 @@
  */
 import { parseArgs } from 'node:util';
 import jStat from 'jstat';
-import { createPlayer } from '../src/bots/registry.js';
 import { handStrength as cantWinStrength } from '../src/bots/cant-win-search.js';
 import { logistic } from '../src/bots/search-kit.js';
 import { TILES, type TileId } from '../src/games/cant-win/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
 import { toSim as instinctSim } from '../src/games/instinct/sim.js';
 import { GAMES } from '../src/games/registry.js';
-import { botSeed, harnessSetupData, openTable, seatToAct } from '../src/harness/index.js';
+import { popcount } from '../src/games/common/bits.js';
+import { playGame } from '../src/harness/index.js';
 
 const USAGE = 'usage: npm run fit:bids -- [--games N] [--rounds N] [--seed-cw S] [--seed-instinct S]';
 let values: { games: string; rounds: string; 'seed-cw': string; 'seed-instinct': string };
@@ -49,25 +49,23 @@ try {
 
 const N = 4;
 
-/** Plays `deals` games of `rule` at every seat, calling `see` before each move with the full state and the move. */
+/** Plays `deals` games of `rule` at every seat, calling `see` before each move with the full `G` and the move. */
 async function selfPlay(
   gameId: string,
   matchSeed: string,
   deals: number,
   maxRounds: number | undefined,
-  see: (G: any, seat: number, move: { move: string; args: unknown[] }) => void,
+  see: (G: any, seat: number, move: { move: string; args: readonly unknown[] }) => void,
 ): Promise<void> {
-  const game = GAMES[gameId]!;
   for (let d = 0; d < deals; d++) {
-    const seed = `${matchSeed}/${d}`;
-    const players = Array.from({ length: N }, (_, s) => createPlayer(game, { name: 'rule' }, { seed: botSeed(seed, s, 'rule'), numPlayers: N }));
-    const table = openTable(game, N, seed, harnessSetupData(game, maxRounds === undefined ? {} : { maxRounds }));
-    while (table.state.ctx.gameover === undefined) {
-      const seat = seatToAct(table.state);
-      const move = await players[Number(seat)]!.decide(table.state, seat);
-      see(table.state.G, Number(seat), move as { move: string; args: unknown[] });
-      table.apply(seat, move.move, move.args);
-    }
+    await playGame({
+      game: GAMES[gameId]!,
+      numPlayers: N,
+      seats: Array(N).fill('rule'),
+      seed: `${matchSeed}/${d}`,
+      ...(maxRounds === undefined ? {} : { maxRounds }),
+      beforeMove: (state, seat, move) => see(state.G, Number(seat), move),
+    });
   }
 }
 
@@ -128,9 +126,7 @@ async function instinct(): Promise<void> {
     if (G.stage !== 'bid' || move.move !== 'bid') return;
     const h = instinctSim(G, G.hands).hands.slice(seat * 6, seat * 6 + 6);
     const count = (r: number) => [0, 1, 2, 3, 4].reduce((t, s) => t + bit(h[s]!, r), 0);
-    let trumps = 0;
-    for (let m = h[5]!; m; m &= m - 1) trumps++;
-    rows.push({ x: [1, trumps, count(12), count(11), count(10), count(9)], bid: move.args[0] as number });
+    rows.push({ x: [1, popcount(h[5]!), count(12), count(11), count(10), count(9)], bid: move.args[0] as number });
   });
   const fit = jStat.models.ols(
     rows.map((r) => r.bid),

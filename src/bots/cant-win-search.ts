@@ -33,10 +33,9 @@ import {
 } from '../games/cant-win/sim.js';
 import type { SeatView } from '../games/common/view.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
-import { copyCompact } from '../games/common/compact.js';
 import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
-import { logistic, type SearchKit } from './search-kit.js';
+import { dealtPosition, logistic, type SearchKit } from './search-kit.js';
 import { roundTricks } from '../games/common/trick.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
@@ -252,31 +251,22 @@ export const cantWinSearch: SearchKit<CwSim> = {
   toGame: simMoveToGame,
   position(G, seat, oracle) {
     const rewards = projector(G);
-    if (oracle) {
-      const truth = toSim(G as CantWinState, (G as CantWinState).hands);
-      const scratch = cloneSim(truth);
-      return { sample: () => copyCompact(scratch, truth), rewards };
-    }
+    if (oracle) return dealtPosition(toSim(G as CantWinState, (G as CantWinState).hands), cloneSim, rewards);
     const view = G as SeatView<CantWinState>;
     const base = toSim(view, view.hands);
     const sampler = cantWinSampler(view, seat, cardIndex);
-    const scratch = cloneSim(base);
-    const deals = bidReadingDeals(
-      (rng) => sampler.sample(rng),
-      bidWeight({
-        bids: base.bids,
-        me: Number(seat),
-        strength: (s) => strengthTable(base.n, base.tiles[s]!),
-        played: playedBySeat(base.n, roundTricks(view), cardIndex),
-        likelihood: bidModelLikelihood,
-      }),
-    );
-    return {
-      sample(rng) {
-        setHandIndexes(copyCompact(scratch, base), deals(rng));
-        return scratch;
-      },
-      rewards,
-    };
+    return dealtPosition(base, cloneSim, rewards, {
+      next: bidReadingDeals(
+        (rng) => sampler.sample(rng),
+        bidWeight({
+          bids: base.bids,
+          me: Number(seat),
+          strength: (s) => strengthTable(base.n, base.tiles[s]!),
+          played: playedBySeat(base.n, roundTricks(view), cardIndex),
+          likelihood: bidModelLikelihood,
+        }),
+      ),
+      place: setHandIndexes,
+    });
   },
 };

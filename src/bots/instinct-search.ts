@@ -22,10 +22,9 @@ import {
   type InSim,
 } from '../games/instinct/sim.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
-import { copyCompact } from '../games/common/compact.js';
 import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
 import type { SearchGame } from './ismcts.js';
-import type { SearchKit } from './search-kit.js';
+import { dealtPosition, type SearchKit } from './search-kit.js';
 import { roundTricks } from '../games/common/trick.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
@@ -172,30 +171,21 @@ export const instinctSearch: SearchKit<InSim> = {
       for (let s = 0; s < n; s++) rewards[s] = points[s]! / MAX_ROUND_POINTS;
       return rewards;
     };
-    if (oracle) {
-      const truth = toSim(G as InstinctState, (G as InstinctState).hands);
-      const scratch = cloneSim(truth);
-      return { sample: () => copyCompact(scratch, truth), rewards: reward };
-    }
+    if (oracle) return dealtPosition(toSim(G as InstinctState, (G as InstinctState).hands), cloneSim, reward);
     const base = toSim(G, G.hands);
     const sampler = instinctSampler(G, seat, cardIndex);
-    const scratch = cloneSim(base);
-    const deals = bidReadingDeals(
-      (rng) => sampler.sample(rng).hands,
-      bidWeight({
-        bids: base.bids,
-        me: Number(seat),
-        strength: () => CARD_STRENGTH,
-        played: playedBySeat(n, roundTricks(G), cardIndex),
-        likelihood: bidModelLikelihood,
-      }),
-    );
-    return {
-      sample(rng) {
-        setHandIndexes(copyCompact(scratch, base), deals(rng));
-        return scratch;
-      },
-      rewards: reward,
-    };
+    return dealtPosition(base, cloneSim, reward, {
+      next: bidReadingDeals(
+        (rng) => sampler.sample(rng).hands,
+        bidWeight({
+          bids: base.bids,
+          me: Number(seat),
+          strength: () => CARD_STRENGTH,
+          played: playedBySeat(n, roundTricks(G), cardIndex),
+          likelihood: bidModelLikelihood,
+        }),
+      ),
+      place: setHandIndexes,
+    });
   },
 };

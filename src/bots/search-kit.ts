@@ -3,6 +3,7 @@
  * to build one decision's position from a seat's view (fair) or from the
  * full state (the oracle), and how to turn simulator moves into game moves.
  */
+import { copyCompact } from '../games/common/compact.js';
 import type { SearchGame, SearchPosition } from './ismcts.js';
 
 export interface SearchKit<Sim> {
@@ -20,4 +21,30 @@ export interface SearchKit<Sim> {
 /** The logistic function, for turning score margins into rewards in (0, 1). */
 export function logistic(x: number): number {
   return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * A decision's position on one reused copy of `base` (the search is done
+ * with a sample before it asks for the next, see {@link SearchPosition}).
+ * Without `deals` every sample is `base` itself, hidden cards included: the
+ * oracle's true deal. With `deals`, each sample is `base` with the hidden
+ * cards of `deals.next(rng)` put in place by `deals.place` (a fair bot's
+ * sampler, through bid reading).
+ * @param clone a deep copy of a simulator state (made once)
+ */
+export function dealtPosition<Sim extends object, D>(
+  base: Sim,
+  clone: (sim: Sim) => Sim,
+  rewards: (sim: Sim) => ArrayLike<number>,
+  deals?: { next(rng: () => number): D; place(sim: Sim, deal: D): void },
+): SearchPosition<Sim> {
+  const scratch = clone(base);
+  if (!deals) return { sample: () => copyCompact(scratch, base), rewards };
+  return {
+    sample(rng) {
+      deals.place(copyCompact(scratch, base), deals.next(rng));
+      return scratch;
+    },
+    rewards,
+  };
 }

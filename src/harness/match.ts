@@ -12,7 +12,7 @@ import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { createPlayer } from '../bots/registry.js';
 import { parseBotSpec } from '../bots/spec.js';
-import type { TablePlayer } from '../bots/types.js';
+import type { ChosenMove, TablePlayer } from '../bots/types.js';
 import type { GameDescriptor, RoundRecord } from '../games/common/descriptor.js';
 import { HarnessError, IllegalMoveError } from './errors.js';
 
@@ -184,6 +184,12 @@ export interface PlayGameOptions {
    * names them in the record), e.g. a hand-made bot in a test.
    */
   players?: readonly TablePlayer[];
+  /**
+   * Called with the full state (every hand included), the seat and its
+   * chosen move before each move is applied, e.g. to fit a model on
+   * self-play (`npm run fit:bids`). It must not change the state.
+   */
+  beforeMove?: (state: State, seat: string, move: ChosenMove) => void;
 }
 
 /**
@@ -230,6 +236,7 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
       throw new HarnessError(`bot ${seats[s]} at seat ${seat} failed to decide (${where()}): ${(err as Error).message}`);
     }
     decisionMs[s]!.push(performance.now() - started);
+    opts.beforeMove?.(table.state, seat, chosen);
     if (opts.timePerMoveMs !== undefined) {
       iterations[s]! += (player.bot as { lastSearch?: { iterations: number } } | null)?.lastSearch?.iterations ?? 0;
     }

@@ -58,6 +58,21 @@ describe('playGame', () => {
     assert.deepEqual(decisionMs.map((d) => d.length), [56, 56, 56, 56]);
   });
 
+  it('beforeMove sees every move before it is applied, with the full state (every hand)', async () => {
+    const seen: { seat: string; move: string; hands: number }[] = [];
+    const { record } = await playGame({
+      game: cantWin,
+      numPlayers: 3,
+      seats: ['rule', 'rule', 'rule'],
+      seed: 'hook/0',
+      beforeMove: (state, seat, move) => seen.push({ seat, move: move.move, hands: (state.G as { hands: string[][] }).hands.flat().length }),
+    });
+    assert.deepEqual(seen.map(({ seat, move }) => ({ seat, move })), record.moves.map(({ seat, move }) => ({ seat, move })));
+    // the first move of the game (a lap move, CW-4) sees all 36 cards dealt (CW-1: 3 × 12); the last sees one card left
+    assert.equal(seen[0]!.hands, 36);
+    assert.equal(seen[seen.length - 1]!.hands, 1);
+  });
+
   it('fails with IllegalMoveError naming the bot, seat and move when a bot plays an illegal move', async () => {
     const cheat: TablePlayer = {
       spec: { name: 'cheat' },
