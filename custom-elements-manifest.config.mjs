@@ -53,7 +53,7 @@ const publishedPaths = {
 };
 
 export default {
-  globs: ['src/elements/**/*.ts', 'src/define/**/*.ts'],
+  globs: ['src/elements/**/*.ts', 'src/games/*/table.ts', 'src/games/*/table.styles.ts', 'src/define/**/*.ts'],
   exclude: ['**/*.test.ts'],
   outdir: '.',
   litelement: true,

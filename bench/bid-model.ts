@@ -1,7 +1,7 @@
 /**
  * `npm run fit:bids`: refits the search's bid models (docs/bots.md "Bid
  * model") on four-player `rule` self-play, and prints the constants that
- * src/bots/cant-win-search.ts and src/bots/instinct-search.ts hard-code.
+ * src/games/cant-win/search.ts and src/games/instinct/search.ts hard-code.
  * It reads every hand, which is fine offline: the bots then apply the model
  * to public bids only.
  *
@@ -21,7 +21,7 @@
  */
 import { parseArgs } from 'node:util';
 import jStat from 'jstat';
-import { handStrength as cantWinStrength } from '../src/bots/cant-win-search.js';
+import { handStrength as cantWinStrength } from '../src/games/cant-win/search.js';
 import { logistic } from '../src/bots/search-kit.js';
 import { TILES, type TileId } from '../src/games/cant-win/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';

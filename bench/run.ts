@@ -219,7 +219,7 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
     for (const level of ['easy', 'normal']) {
       const ms: number[] = [];
       for (const [i, state] of states.entries()) {
-        const player = createPlayer(game, parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
+        const player = createPlayer(game, await game.bots.load(), parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
         const started = performance.now();
         await player.decide(state, seatToAct(state));
         ms.push(performance.now() - started);

@@ -1,7 +1,7 @@
 /**
  * A boardgame.io `Bot` that plays a hand-written policy: the generic half of
  * every `rule` bot. The game-specific half is the {@link Policy}, one per
- * game (e.g. ./cant-win-rule.ts), listed in ./game-bots.ts.
+ * game (e.g. src/games/cant-win/rule-bot.ts), created by the game's `bots.ts`.
  */
 import { Bot } from 'boardgame.io/ai';
 import type { Game } from 'boardgame.io';

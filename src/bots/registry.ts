@@ -9,25 +9,13 @@
  */
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import type { GameDescriptor } from '../games/common/descriptor.js';
-import { GAME_BOTS } from './game-bots.js';
 import { ISMCTS_ITERATIONS, IsmctsBot, type IsmctsLevel } from './ismcts-bot.js';
 import { mctsLevel, mctsSettings } from './mcts.js';
-import { BotSpecError, checkLevel } from './spec.js';
-import type { BotSpec, BotState, ChosenMove, PlayerOptions, TablePlayer } from './types.js';
+import { BotSpecError, checkLevel, type BotName } from './spec.js';
+import { seesOf, stateFor } from './fairness.js';
+import type { BotSpec, BotState, ChosenMove, GameBots, PlayerOptions, TablePlayer } from './types.js';
 
-/**
- * The state a bot may see (G-5, BOTS.md "Fairness").
- * - `'seat'`: only `{ G, ctx }`, with `G` the seat's `playerView` (its own
- *   hand, the others `null`). Everything else in a boardgame.io state is
- *   withheld: `plugins.random` holds the seed and PRNG state, which fix every
- *   later deal, and the log holds past moves of hidden information.
- * - `'all'`: the full state, unchanged (reference bots only).
- */
-export function stateFor(game: GameDescriptor, state: BotState, seat: string, sees: 'seat' | 'all'): BotState {
-  if (sees === 'all') return state;
-  const G = game.game.playerView ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any) : state.G;
-  return { G, ctx: state.ctx };
-}
+export { seesOf, stateFor };
 
 /** Wraps a boardgame.io bot as a {@link TablePlayer}. */
 export function seatBot(
@@ -60,21 +48,34 @@ export async function playFrom(player: TablePlayer, visible: BotState, seat: str
 }
 
 /**
+ * Checks that `game` offers the bot `spec` names, at a level that bot takes,
+ * without loading any bot code (the descriptor's `bots.names`).
+ * @throws BotSpecError for an unknown level, or a bot the game lacks
+ */
+export function checkBotSpec(game: GameDescriptor, spec: BotSpec): void {
+  checkLevel(spec);
+  if (!game.bots.names.includes(spec.name as BotName)) {
+    throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
+  }
+}
+
+/**
  * Creates the bot `spec` for `game`, seeded with `opts.seed`.
  * - `random`: boardgame.io `RandomBot` over `ai.enumerate`; sees the seat's view.
- * - `rule`: the game's rule bot from {@link GAME_BOTS}; sees the seat's view.
+ * - `rule`: the game's rule bot from `bots`; sees the seat's view.
  * - `mcts`: boardgame.io `MCTSBot` with `game` and `ai.enumerate`, sized by
  *   level (./mcts.ts); sees the full state, so `decide` must be given the
  *   whole boardgame.io state (`plugins` included: its reducer replays moves).
  *   `opts.async` turns on its async mode.
+ * @param bots the game's bots (`await game.bots.load()`)
  * @throws BotSpecError for an unknown name or level, or a bot the game lacks
  */
-export function createPlayer(game: GameDescriptor, spec: BotSpec, opts: PlayerOptions): TablePlayer {
+export function createPlayer(game: GameDescriptor, bots: GameBots, spec: BotSpec, opts: PlayerOptions): TablePlayer {
   const enumerate = game.game.ai?.enumerate;
   if (!enumerate) throw new BotSpecError(`${game.title} has no ai.enumerate, so no bot can play it`);
-  const kit = GAME_BOTS[game.id] ?? {};
+  checkBotSpec(game, spec);
+  const kit = bots;
   const seed = opts.seed;
-  checkLevel(spec);
   switch (spec.name) {
     case 'random':
       return seatBot(game, spec, new RandomBot({ enumerate, seed }), 'seat');
@@ -85,7 +86,7 @@ export function createPlayer(game: GameDescriptor, spec: BotSpec, opts: PlayerOp
       const settings = mctsSettings(mctsLevel(spec.level), kit.movesLeft);
       const bot = new MCTSBot({ game: game.game, enumerate, seed, ...(settings as any) });
       if (opts.async) bot.setOpt('async', true);
-      return seatBot(game, spec, bot, 'all');
+      return seatBot(game, spec, bot, seesOf(spec));
     }
     case 'ismcts':
     case 'oracle': {
@@ -94,7 +95,7 @@ export function createPlayer(game: GameDescriptor, spec: BotSpec, opts: PlayerOp
       const budget =
         opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations: ISMCTS_ITERATIONS[level] };
       const oracle = spec.name === 'oracle';
-      return seatBot(game, spec, new IsmctsBot({ enumerate, seed, kit: kit.search, budget, oracle }), oracle ? 'all' : 'seat');
+      return seatBot(game, spec, new IsmctsBot({ enumerate, seed, kit: kit.search, budget, oracle }), seesOf(spec));
     }
     default:
       throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);

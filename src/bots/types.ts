@@ -8,6 +8,8 @@
  * the documented reference bots (`mcts`) see the full state.
  */
 import type { Bot } from 'boardgame.io/ai';
+import type { PolicyBotOptions } from './policy-bot.js';
+import type { SearchKit } from './search-kit.js';
 
 /** A bot chosen by name and optional level, as written `name[:level]`. */
 export interface BotSpec {
@@ -63,4 +65,25 @@ export interface PlayerOptions {
    * `--time-per-move`). Not deterministic.
    */
   timePerMoveMs?: number;
+}
+
+/**
+ * What a game supplies to the generic bots (its own folder's `bots.ts`, e.g.
+ * src/games/cant-win/bots.ts). Every member is optional: a game without one
+ * lacks that bot. The game's descriptor names the bots it offers and loads
+ * this object on first use (`GameDescriptor.bots`).
+ */
+export interface GameBots {
+  /** Creates the game's `rule` bot (a boardgame.io `Bot` that decides from the seat's view). */
+  rule?: (opts: Omit<PolicyBotOptions, 'policy'>) => Bot;
+  /**
+   * The number of moves left until `ctx.gameover` from state `G`: exact
+   * (Can't Win), or the most there can be in a game that may end sooner
+   * (Instinct; `Infinity` when nothing bounds it). With it, `mcts` plays
+   * every playout to the end of the game and sizes its iterations to a fixed
+   * step budget (see ./mcts.ts).
+   */
+  movesLeft?: (G: any) => number;
+  /** The game's sampler, simulator and reward for `ismcts` and `oracle` (./ismcts-bot.ts). */
+  search?: SearchKit<any>;
 }

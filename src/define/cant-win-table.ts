@@ -1,4 +1,4 @@
-import { CantWinTable } from '../elements/cant-win-table.js';
+import { CantWinTable } from '../games/cant-win/table.js';
 
 if (!customElements.get('cant-win-table')) customElements.define('cant-win-table', CantWinTable);
 

@@ -1,4 +1,4 @@
-import { InstinctTable } from '../elements/instinct-table.js';
+import { InstinctTable } from '../games/instinct/table.js';
 
 if (!customElements.get('instinct-table')) customElements.define('instinct-table', InstinctTable);
 

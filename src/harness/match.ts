@@ -208,10 +208,11 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
   if (seats.length !== numPlayers) {
     throw new HarnessError(`playGame: ${seats.length} bot specs for ${numPlayers} seats`);
   }
+  const bots = opts.players ? {} : await game.bots.load();
   const players =
     opts.players ??
     seats.map((spec, s) =>
-      createPlayer(game, parseBotSpec(spec), {
+      createPlayer(game, bots, parseBotSpec(spec), {
         seed: botSeed(seed, s, spec),
         numPlayers,
         ...(opts.timePerMoveMs === undefined ? {} : { timePerMoveMs: opts.timePerMoveMs }),

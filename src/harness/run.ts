@@ -6,7 +6,7 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createPlayer } from '../bots/registry.js';
+import { checkBotSpec } from '../bots/registry.js';
 import { BotSpecError, formatBotSpec, parseBotList } from '../bots/spec.js';
 import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
@@ -119,8 +119,8 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
   let specs: BotSpec[];
   try {
     specs = typeof opts.bots === 'string' ? parseBotList(opts.bots) : [...opts.bots];
-    // Creating each bot once checks that the game has it (and its level).
-    for (const spec of specs) createPlayer(descriptor, spec, { seed: botSeed(seed, 0, formatBotSpec(spec)), numPlayers: players });
+    // The game must offer each bot, at a level it takes.
+    for (const spec of specs) checkBotSpec(descriptor, spec);
   } catch (err) {
     if (err instanceof BotSpecError) throw new OptionError(err.message);
     throw err;

@@ -7,7 +7,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
-import type { CantWinTable } from '../../src/elements/cant-win-table.js';
+import type { CantWinTable } from '../../src/games/cant-win/table.js';
 import { registerLocale } from '../../src/elements/parts/i18n.js';
 import { en } from '../../src/elements/locales/en.js';
 import type { CantWinView } from '../../src/games/cant-win/game.js';

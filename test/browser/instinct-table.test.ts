@@ -9,7 +9,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/instinct-table.js';
-import type { InstinctTable } from '../../src/elements/instinct-table.js';
+import type { InstinctTable } from '../../src/games/instinct/table.js';
 import type { InstinctView } from '../../src/games/instinct/game.js';
 import {
   cardsInDom,

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../src/bots/bid-reading.js';
 import { seededRandom } from '../../src/games/common/random.js';
-import * as cw from '../../src/bots/cant-win-search.js';
-import * as inst from '../../src/bots/instinct-search.js';
+import * as cw from '../../src/games/cant-win/search.js';
+import * as inst from '../../src/games/instinct/search.js';
 
 const close = (a: number, b: number) => assert.ok(Math.abs(a - b) < 1e-9, `${a} vs ${b}`);
 

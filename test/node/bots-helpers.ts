@@ -62,8 +62,9 @@ export async function playMatch<S = CantWinState>(opts: {
 }): Promise<{ state: MatchState<S>; moves: string[] }> {
   const game = opts.game ?? cantWin;
   const botSeed = opts.botSeed ?? opts.seed;
+  const bots = await game.bots.load();
   const players = opts.bots.map((text, i) =>
-    createPlayer(game, parseBotSpec(text), { seed: `${botSeed}/${i}/${text}`, numPlayers: opts.numPlayers }),
+    createPlayer(game, bots, parseBotSpec(text), { seed: `${botSeed}/${i}/${text}`, numPlayers: opts.numPlayers }),
   );
   let state = newMatch<S>(opts.numPlayers, opts.seed, opts.setupData, game);
   const moves: string[] = [];

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { cantWin, CantWin } from '../../src/games/cant-win/index.js';
+import { cantWinBots } from '../../src/games/cant-win/bots.js';
 import {
   isSideways,
   legalMoves,
@@ -26,8 +27,8 @@ import {
   parseBotSpec,
   stateFor,
 } from '../../src/bots/index.js';
-import { seatKnowledge } from '../../src/bots/cant-win-knowledge.js';
-import { bestBid, lapOneChoice } from '../../src/bots/cant-win-rule.js';
+import { seatKnowledge } from '../../src/games/cant-win/knowledge.js';
+import { bestBid, lapOneChoice } from '../../src/games/cant-win/rule-bot.js';
 import { holdProb, winProb } from '../../src/bots/trick-knowledge.js';
 import { countDistribution, playMode } from '../../src/bots/trick-tactics.js';
 import { applyMove, card, fairnessCheck, moveOn, moveText, newMatch, playMatch, type MatchState, type Plays } from './bots-helpers.js';
@@ -148,9 +149,9 @@ describe('createPlayer', () => {
   const opts = { seed: 's', numPlayers: 4 };
 
   it('seats random and rule on the seat view, mcts on the full state', () => {
-    const random = createPlayer(cantWin, { name: 'random' }, opts);
-    const rule = createPlayer(cantWin, { name: 'rule' }, opts);
-    const mcts = createPlayer(cantWin, { name: 'mcts' }, opts);
+    const random = createPlayer(cantWin, cantWinBots, { name: 'random' }, opts);
+    const rule = createPlayer(cantWin, cantWinBots, { name: 'rule' }, opts);
+    const mcts = createPlayer(cantWin, cantWinBots, { name: 'mcts' }, opts);
     assert.equal(random.sees, 'seat');
     assert.ok(random.bot instanceof RandomBot);
     assert.equal(rule.sees, 'seat');
@@ -158,21 +159,21 @@ describe('createPlayer', () => {
     assert.equal(mcts.sees, 'all');
     assert.ok(mcts.bot instanceof MCTSBot);
     assert.equal(mcts.bot.getOpt('async'), false);
-    assert.equal(createPlayer(cantWin, { name: 'mcts' }, { ...opts, async: true }).bot.getOpt('async'), true);
+    assert.equal(createPlayer(cantWin, cantWinBots, { name: 'mcts' }, { ...opts, async: true }).bot.getOpt('async'), true);
   });
 
   it('refuses unknown levels, levels on level-less bots and bots a game lacks', () => {
-    assert.throws(() => createPlayer(cantWin, { name: 'rule', level: 'hard' }, opts), {
+    assert.throws(() => createPlayer(cantWin, cantWinBots, { name: 'rule', level: 'hard' }, opts), {
       name: 'BotSpecError',
       message: 'bot "rule" takes no level, got "hard"',
     });
-    assert.throws(() => createPlayer(cantWin, { name: 'mcts', level: 'expert' }, opts), {
+    assert.throws(() => createPlayer(cantWin, cantWinBots, { name: 'mcts', level: 'expert' }, opts), {
       name: 'BotSpecError',
       message: 'unknown level "expert" for bot "mcts"; levels: easy, normal, hard',
     });
-    const bare = { ...cantWin, id: 'bare', title: 'Bare' } as GameDescriptor;
+    const bare = { ...cantWin, id: 'bare', title: 'Bare', bots: { names: ['random', 'mcts'], load: async () => ({}) } } as GameDescriptor;
     for (const name of ['rule', 'ismcts', 'oracle']) {
-      assert.throws(() => createPlayer(bare, { name }, opts), {
+      assert.throws(() => createPlayer(bare, {}, { name }, opts), {
         name: 'BotSpecError',
         message: `bot "${name}" is not available for Bare`,
       });
@@ -455,13 +456,13 @@ describe('mcts: boardgame.io MCTSBot as shipped', () => {
   it('chooses a legal move from a late position, in sync and async mode', async () => {
     // Reach round 3 of 3 with random bots, then let mcts:easy decide.
     let state = newMatch(3, 'mcts-late');
-    const random = createPlayer(cantWin, { name: 'random' }, { seed: 'r', numPlayers: 3 });
+    const random = createPlayer(cantWin, cantWinBots, { name: 'random' }, { seed: 'r', numPlayers: 3 });
     while (state.G.round < 3 || state.G.stage !== 'play') {
       const seat = state.ctx.currentPlayer;
       state = applyMove(state, seat, await random.decide(state, seat));
     }
     for (const async of [false, true]) {
-      const mcts = createPlayer(cantWin, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3, async });
+      const mcts = createPlayer(cantWin, cantWinBots, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3, async });
       const seat = state.ctx.currentPlayer;
       const move = await mcts.decide(state, seat);
       const legal = legalMoves(state.G, seat).map((m) => moveText(seat, m));

@@ -6,17 +6,17 @@ import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { seededRandom } from '../../src/games/common/random.js';
 import { instinct, Instinct } from '../../src/games/instinct/index.js';
+import { instinctBots } from '../../src/games/instinct/bots.js';
 import { instinctSampler } from '../../src/games/instinct/sampler.js';
 import { bidTotal, type InstinctState, type InstinctTrick } from '../../src/games/instinct/rules.js';
 import {
-  GAME_BOTS,
   InstinctRuleBot,
   PolicyBot,
   createPlayer,
   instinctMovesLeft,
   mctsSettings,
 } from '../../src/bots/index.js';
-import { bestBid, bidValue, bidOutlook, instinctKnowledge } from '../../src/bots/instinct-rule.js';
+import { bestBid, bidValue, bidOutlook, instinctKnowledge } from '../../src/games/instinct/rule-bot.js';
 import { winProb } from '../../src/bots/trick-knowledge.js';
 import { playMode, tricksWhenAiming } from '../../src/bots/trick-tactics.js';
 import { applyMove, card, fairnessCheck, legalTexts, moveOn, moveText, newMatch, playMatch, type MatchState, type Plays } from './bots-helpers.js';
@@ -90,11 +90,11 @@ const ruleMove = (G: InstinctState, seed = 'hand-built') =>
 describe('Instinct in the bot registry: random, rule and mcts', () => {
   const opts = { seed: 's', numPlayers: 4 };
 
-  it('seats random and rule on the seat view, mcts on the full state', () => {
-    assert.ok(GAME_BOTS.instinct?.rule && GAME_BOTS.instinct.movesLeft === instinctMovesLeft);
-    const random = createPlayer(instinct, { name: 'random' }, opts);
-    const rule = createPlayer(instinct, { name: 'rule' }, opts);
-    const mcts = createPlayer(instinct, { name: 'mcts' }, opts);
+  it('seats random and rule on the seat view, mcts on the full state', async () => {
+    assert.ok((await instinct.bots.load()) === instinctBots && instinctBots.rule && instinctBots.movesLeft === instinctMovesLeft);
+    const random = createPlayer(instinct, instinctBots, { name: 'random' }, opts);
+    const rule = createPlayer(instinct, instinctBots, { name: 'rule' }, opts);
+    const mcts = createPlayer(instinct, instinctBots, { name: 'mcts' }, opts);
     assert.ok(random.bot instanceof RandomBot && random.sees === 'seat');
     assert.ok(rule.bot instanceof InstinctRuleBot && rule.sees === 'seat');
     assert.ok(mcts.bot instanceof MCTSBot && mcts.sees === 'all');
@@ -133,12 +133,12 @@ describe('Instinct in the bot registry: random, rule and mcts', () => {
 
   it('mcts chooses a legal move late in a capped game', async () => {
     let state = newMatch<InstinctState>(3, 'mcts-late', { maxRounds: 1 }, instinct);
-    const random = createPlayer(instinct, { name: 'random' }, { seed: 'r', numPlayers: 3 });
+    const random = createPlayer(instinct, instinctBots, { name: 'random' }, { seed: 'r', numPlayers: 3 });
     while (instinctMovesLeft(state.G) > 9) {
       const seat = state.ctx.currentPlayer;
       state = applyMove(state, seat, await random.decide(state, seat), instinct);
     }
-    const mcts = createPlayer(instinct, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3 });
+    const mcts = createPlayer(instinct, instinctBots, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3 });
     const seat = state.ctx.currentPlayer;
     const move = await mcts.decide(state, seat);
     assert.ok(legalTexts(instinct, state, seat).includes(moveText(seat, move)), moveText(seat, move));

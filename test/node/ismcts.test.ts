@@ -4,13 +4,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
 import { search } from '../../src/bots/ismcts.js';
-import { cantWinGame, cantWinSearch } from '../../src/bots/cant-win-search.js';
-import { instinctGame } from '../../src/bots/instinct-search.js';
+import { cantWinGame, cantWinSearch } from '../../src/games/cant-win/search.js';
+import { instinctGame } from '../../src/games/instinct/search.js';
 import * as cwSim from '../../src/games/cant-win/sim.js';
 import type { CwSim } from '../../src/games/cant-win/sim.js';
 import * as inSim from '../../src/games/instinct/sim.js';
 import type { InSim } from '../../src/games/instinct/sim.js';
 import { cantWin } from '../../src/games/cant-win/index.js';
+import { cantWinBots } from '../../src/games/cant-win/bots.js';
 import * as cw from '../../src/games/cant-win/rules.js';
 import { cantWinSampler } from '../../src/games/cant-win/sampler.js';
 import { instinct } from '../../src/games/instinct/index.js';
@@ -37,8 +38,8 @@ async function checkFair(
     const seat = state.toAct!;
     const other = redeal(state, seat, seededRandom(`redeal/${i}`));
     if (JSON.stringify(other.hands) !== JSON.stringify(state.hands)) differing++;
-    const a = createPlayer(game, { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
-    const b = createPlayer(game, { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
+    const a = createPlayer(game, await game.bots.load(), { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
+    const b = createPlayer(game, await game.bots.load(), { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
     const ma = await a.decide({ G: state, ctx: {} }, seat);
     const mb = await b.decide({ G: other, ctx: {} }, seat);
     assert.deepEqual(mb, ma, `state ${i}: same view, different hidden cards, different move`);
@@ -90,9 +91,9 @@ describe('ismcts search', () => {
 
 describe('oracle', () => {
   it('sees the full state: the registry seats it with sees = all', () => {
-    const p = createPlayer(cantWin, { name: 'oracle' }, { seed: 'o', numPlayers: 4 });
+    const p = createPlayer(cantWin, cantWinBots, { name: 'oracle' }, { seed: 'o', numPlayers: 4 });
     assert.equal(p.sees, 'all');
-    assert.equal(createPlayer(cantWin, { name: 'ismcts' }, { seed: 'o', numPlayers: 4 }).sees, 'seat');
+    assert.equal(createPlayer(cantWin, cantWinBots, { name: 'ismcts' }, { seed: 'o', numPlayers: 4 }).sees, 'seat');
   });
 });
 

@@ -24,20 +24,22 @@
  */
 import botWorkerCode from 'virtual:bot-worker';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
-import { stateFor } from '../../bots/registry.js';
-import type { BotState, ChosenMove, PlayerOptions, TablePlayer } from '../../bots/types.js';
-import { setStream, streamOf, type FromWorker, type ToWorker } from './bot-protocol.js';
+import { seesOf, stateFor } from '../../bots/fairness.js';
+import type { BotSpec, BotState, ChosenMove, PlayerOptions } from '../../bots/types.js';
+import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker } from './bot-protocol.js';
 
-/** A bot seat: its bot on the main thread, and how to create the same bot elsewhere. */
+/**
+ * A bot seat, as plain data: which bot, and how to create it wherever it
+ * decides (the worker, or the main thread after a fallback). No bot code is
+ * loaded for it until its first decision.
+ */
 export interface SeatedBot {
-  /**
-   * The bot, created with the registry's `createPlayer`. It supplies `spec`
-   * and `sees`, holds the bot's random stream between worker answers, and
-   * decides itself when no worker runs.
-   */
-  readonly player: TablePlayer;
-  /** The options it was created with (`seed`, `numPlayers`); the worker creates its copy from them. */
+  /** The bot (already checked against the game with `checkBotSpec`). */
+  readonly spec: BotSpec;
+  /** The options to create it with (`seed`, `numPlayers`). */
   readonly opts: PlayerOptions;
+  /** Its random stream so far (mirrored after every answer); absent before its first draw. */
+  stream?: BotStream;
 }
 
 /** Where a table's bots decide: `'worker'`, or `'main'` (the page's main thread, the fallback). */
@@ -112,7 +114,7 @@ export class BotRunner {
     const bot = bots.get(seat);
     if (!bot) return Promise.reject(new Error(`no bot at seat ${seat}`));
     const worker = this.worker ?? this.start();
-    if (!worker) return bot.player.decide(full, seat);
+    if (!worker) return this.decideHere(bot, seat, full);
     return new Promise<ChosenMove>((resolve, reject) => {
       const id = ++this.nextId;
       this.requests.set(id, { seat, bots, full, resolve, reject });
@@ -121,7 +123,7 @@ export class BotRunner {
           this.post(this.botsMessage(bots));
           this.sentBots = bots;
         }
-        this.post({ type: 'decide', id, seat, state: stateFor(this.descriptor, full, seat, bot.player.sees) });
+        this.post({ type: 'decide', id, seat, state: stateFor(this.descriptor, full, seat, seesOf(bot.spec)) });
       } catch (e) {
         this.requests.delete(id);
         reject(e instanceof Error ? e : new Error(String(e)));
@@ -171,12 +173,7 @@ export class BotRunner {
   }
 
   private botsMessage(bots: ReadonlyMap<string, SeatedBot>): ToWorker {
-    const seats = [...bots].map(([seat, { player, opts }]) => ({
-      seat,
-      spec: player.spec,
-      seed: opts.seed,
-      stream: streamOf(player.bot),
-    }));
+    const seats = [...bots].map(([seat, { spec, opts, stream }]) => ({ seat, spec, seed: opts.seed, stream }));
     const numPlayers = [...bots.values()][0]?.opts.numPlayers ?? 0;
     return { type: 'bots', game: this.descriptor.id, numPlayers, seats };
   }
@@ -193,15 +190,31 @@ export class BotRunner {
       request.reject(new Error(msg.message));
       return;
     }
-    // Mirror the worker bot's random stream into the main-thread bot.
+    // Mirror the worker bot's random stream.
     const bot = request.bots.get(request.seat);
-    if (bot) setStream(bot.player.bot, msg.stream);
+    if (bot) bot.stream = msg.stream;
     request.resolve({ move: msg.move, args: msg.args });
   }
 
   /** The worker could not start: its unanswered decisions are made here, on the main thread. */
   private fallBack(): void {
-    for (const r of this.drop()) r.bots.get(r.seat)!.player.decide(r.full, r.seat).then(r.resolve, r.reject);
+    for (const r of this.drop()) this.decideHere(r.bots.get(r.seat)!, r.seat, r.full).then(r.resolve, r.reject);
+  }
+
+  /**
+   * Decides on the main thread (no worker may start): the registry and the
+   * game's bots are loaded on first use, and the bot is created from its
+   * spec and stream, so it makes the choice the worker's copy would have.
+   * `async`: `mcts` then yields to the page between chunks of its search
+   * (boardgame.io's async mode).
+   */
+  private async decideHere(bot: SeatedBot, seat: string, full: BotState): Promise<ChosenMove> {
+    const [{ createPlayer }, bots] = await Promise.all([import('../../bots/registry.js'), this.descriptor.bots.load()]);
+    const player = createPlayer(this.descriptor, bots, bot.spec, { ...bot.opts, async: true });
+    setStream(player.bot, bot.stream);
+    const move = await player.decide(full, seat);
+    bot.stream = streamOf(player.bot);
+    return move;
   }
 
   /** Terminates the worker, if any, and rejects its unanswered decisions with `error`. */

@@ -11,7 +11,7 @@
  * hands that on with `playFrom`, unchanged.
  */
 import { createPlayer, playFrom } from '../../bots/registry.js';
-import type { TablePlayer } from '../../bots/types.js';
+import type { GameBots, TablePlayer } from '../../bots/types.js';
 import { getGame } from '../../games/registry.js';
 import { setStream, streamOf, type FromWorker, type ToWorker } from './bot-protocol.js';
 
@@ -21,27 +21,43 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
 };
 
-/** Each bot seat's player, or why it could not be created. */
-let seats = new Map<string, TablePlayer | Error>();
+/** Each bot seat's player, or why it could not be created; settled once the game's bots have loaded. */
+let seats: Promise<Map<string, TablePlayer | Error>> = Promise.resolve(new Map());
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 scope.addEventListener('message', (event) => {
   const msg = event.data;
   if (msg.type === 'bots') {
-    seats = new Map();
-    for (const { seat, spec, seed, stream } of msg.seats) {
-      try {
-        // No async mode: a search may block this thread for as long as it takes.
-        const player = createPlayer(getGame(msg.game), spec, { seed, numPlayers: msg.numPlayers });
-        setStream(player.bot, stream);
-        seats.set(seat, player);
-      } catch (e) {
-        seats.set(seat, e instanceof Error ? e : new Error(String(e)));
-      }
-    }
+    seats = createSeats(msg);
     return;
   }
+  void seats.then((players) => decide(players, msg));
+});
+
+async function createSeats(msg: Extract<ToWorker, { type: 'bots' }>): Promise<Map<string, TablePlayer | Error>> {
+  const players = new Map<string, TablePlayer | Error>();
+  let bots: GameBots;
+  try {
+    bots = await getGame(msg.game).bots.load();
+  } catch (e) {
+    for (const { seat } of msg.seats) players.set(seat, e instanceof Error ? e : new Error(String(e)));
+    return players;
+  }
+  for (const { seat, spec, seed, stream } of msg.seats) {
+    try {
+      // No async mode: a search may block this thread for as long as it takes.
+      const player = createPlayer(getGame(msg.game), bots, spec, { seed, numPlayers: msg.numPlayers });
+      setStream(player.bot, stream);
+      players.set(seat, player);
+    } catch (e) {
+      players.set(seat, e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+  return players;
+}
+
+function decide(seats: Map<string, TablePlayer | Error>, msg: Extract<ToWorker, { type: 'decide' }>): void {
   const { id, seat, state } = msg;
   const player = seats.get(seat);
   if (player === undefined || player instanceof Error) {
@@ -54,6 +70,6 @@ scope.addEventListener('message', (event) => {
     (choice) => scope.postMessage({ type: 'move', id, ...choice, stream: streamOf(player.bot) }),
     (e: unknown) => scope.postMessage({ type: 'error', id, message: messageOf(e) }),
   );
-});
+}
 
 scope.postMessage({ type: 'ready' });

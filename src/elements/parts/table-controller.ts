@@ -306,7 +306,7 @@ export class TableController<G = any> implements ReactiveController {
     this.pending = null;
     this.thinking = null;
     if (!this.dispatch(pending.seat, choice.move, choice.args)) {
-      this.fail(pending.seat, `${bot.player.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
+      this.fail(pending.seat, `${bot.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
     }
   }
 

@@ -23,7 +23,7 @@ import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds } from '../../games/common/seats.js';
-import { createPlayer } from '../../bots/registry.js';
+import { checkBotSpec } from '../../bots/registry.js';
 import { formatBotSpec, parseBotList } from '../../bots/spec.js';
 import type { BotSpec, PlayerOptions } from '../../bots/types.js';
 import { AttributeProblem, jsonAttribute } from './attributes.js';
@@ -365,7 +365,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
   protected seatDetail(seat: string): string {
     if (seat === this.viewer) return '';
     const bot = this.controller.players.get(seat);
-    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.player.spec) }) : '';
+    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.spec) }) : '';
   }
 
   /** True when the viewer may move now. */
@@ -696,11 +696,8 @@ export abstract class TableElement<G extends object = any> extends LitElement {
       const spec = specOf(seat, i);
       const opts: PlayerOptions = { seed: `${this.gameSeed}/bot/${seat}`, numPlayers: n };
       try {
-        // Created here too: it checks the spec, and decides here when no
-        // worker may start. `async`: then `mcts` yields to the page between
-        // chunks of its search (boardgame.io's async mode); the worker's copy
-        // needs no such thing.
-        players.set(seat, { player: createPlayer(this.game, spec, { ...opts, async: true }), opts });
+        checkBotSpec(this.game, spec);
+        players.set(seat, { spec, opts });
       } catch (e) {
         return problem(e instanceof Error ? e.message : String(e));
       }

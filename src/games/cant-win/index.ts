@@ -18,6 +18,7 @@ export type {
   Variant,
 } from './rules.js';
 
+import { BOT_NAMES } from '../../bots/spec.js';
 import type { GameDescriptor } from '../common/descriptor.js';
 import { lastTrickLine } from '../common/trick.js';
 import { CantWin as game } from './game.js';
@@ -33,5 +34,6 @@ export const cantWin: GameDescriptor<CantWinState> = {
   variants: VARIANTS,
   rounds: (G) =>
     G.sheet.map((r) => ({ dealer: r.dealer, tiles: r.tiles, bids: r.bids, tricks: r.tricks, points: r.points })),
+  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.cantWinBots) },
   lastTrick: (G) => lastTrickLine(G, (p) => (p.sideways ? 'sideways' : undefined)),
 };

@@ -4,6 +4,8 @@
  * registry in ../registry.ts lists them.
  */
 import type { Game } from 'boardgame.io';
+import type { BotName } from '../../bots/spec.js';
+import type { GameBots } from '../../bots/types.js';
 
 /**
  * One finished round as the harness records it. Per-seat arrays are indexed
@@ -43,6 +45,14 @@ export interface GameDescriptor<S = any> {
    * `null` before the first. A new trick has completed when `index` grows.
    */
   lastTrick(G: S): TrickLine | null;
+  /**
+   * The game's bots. `names` lists the bot names it offers (`random` and
+   * `mcts` need only `ai.enumerate`; `rule`, `ismcts` and `oracle` need the
+   * game's {@link GameBots}), so a bot spec can be checked without loading
+   * any bot code. `load()` imports the game's bots on first use: in the
+   * browser they are a chunk of their own, outside an element's first load.
+   */
+  bots: { names: readonly BotName[]; load(): Promise<GameBots> };
   /** Extra setupData the harness passes (e.g. Instinct's `maxRounds` cap). */
   harnessSetup?(opts: { maxRounds: number }): Record<string, unknown>;
 }

@@ -2,6 +2,7 @@
  * Instinct: the boardgame.io game and its pure rules.
  * @packageDocumentation
  */
+import { BOT_NAMES } from '../../bots/spec.js';
 import type { GameDescriptor } from '../common/descriptor.js';
 import { lastTrickLine } from '../common/trick.js';
 import { Instinct } from './game.js';
@@ -31,6 +32,7 @@ export const instinct: GameDescriptor<InstinctState> = {
   maxPlayers: MAX_PLAYERS,
   variants: VARIANTS,
   rounds: (G) => G.sheet.map((r) => ({ dealer: r.dealer, bids: r.bids, tricks: r.tricks, points: r.points })),
+  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.instinctBots) },
   lastTrick: (G) => lastTrickLine(G),
   // G-6: games to 100 have no fixed length; automated runs cap them.
   harnessSetup: ({ maxRounds }) => ({ maxRounds }),

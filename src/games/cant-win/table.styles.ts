@@ -5,8 +5,8 @@
  * parts/table.styles.ts.
  */
 import { css } from 'lit';
-import { cardStyles } from './parts/card.js';
-import { tableStyles } from './parts/table.styles.js';
+import { cardStyles } from '../../elements/parts/card.js';
+import { tableStyles } from '../../elements/parts/table.styles.js';
 
 export const cantWinStyles = [
   tableStyles,

@@ -3,8 +3,8 @@
  * src/define/cant-win-table.ts registers the tag.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { cantWin } from '../games/cant-win/index.js';
-import type { CantWinView } from '../games/cant-win/game.js';
+import { cantWin } from './index.js';
+import type { CantWinView } from './game.js';
 import {
   TILES,
   cardError,
@@ -19,19 +19,19 @@ import {
   type CantWinState,
   type Colour,
   type TileId,
-} from '../games/cant-win/rules.js';
-import { seatIds } from '../games/common/seats.js';
-import type { CardFace, SymbolShape } from './parts/card.js';
-import { suitSymbol } from './parts/card.js';
-import { cssProps } from './parts/css-props.js';
-import type { TableEventMap } from './parts/events.js';
-import type { MessageKey } from './parts/i18n.js';
-import type { PickerOption } from './parts/picker.js';
-import type { ScoreGroup, ScoreRow } from './parts/score-sheet.js';
-import type { SeatStat } from './parts/seat.js';
-import type { PlayEvent, TableView } from './parts/table-controller.js';
-import { TrickTable, type TrickRules } from './parts/trick-table.js';
-import { cantWinStyles } from './cant-win-table.styles.js';
+} from './rules.js';
+import { seatIds } from '../common/seats.js';
+import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
+import { suitSymbol } from '../../elements/parts/card.js';
+import { cssProps } from '../../elements/parts/css-props.js';
+import type { TableEventMap } from '../../elements/parts/events.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { PickerOption } from '../../elements/parts/picker.js';
+import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
+import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
+import { TrickTable, type TrickRules } from '../../elements/parts/trick-table.js';
+import { cantWinStyles } from './table.styles.js';
 
 /** The colour each colour-ban tile covers (rulebook 2-A). */
 const TILE_COLOUR: Partial<Record<TileId, Colour>> = { 'revive-ban': 'pink', 'spell-ban': 'purple', 'item-ban': 'yellow' };

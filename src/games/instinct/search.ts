@@ -7,8 +7,8 @@
  * a seat's reward is its round points over the most a round can score:
  * `points / 60`. A missed bid is 0 whatever the margin, as in the game.
  */
-import { HAND_SIZE, type InstinctState } from '../games/instinct/rules.js';
-import { instinctSampler } from '../games/instinct/sampler.js';
+import { HAND_SIZE, type InstinctState } from './rules.js';
+import { instinctSampler } from './sampler.js';
 import {
   BID_MOVE,
   cloneSim,
@@ -20,12 +20,12 @@ import {
   simRoundPoints,
   toSim,
   type InSim,
-} from '../games/instinct/sim.js';
-import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
-import { bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
-import type { SearchGame } from './ismcts.js';
-import { dealtPosition, type SearchKit } from './search-kit.js';
-import { roundTricks } from '../games/common/trick.js';
+} from './sim.js';
+import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
+import { bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
+import type { SearchGame } from '../../bots/ismcts.js';
+import { dealtPosition, type SearchKit } from '../../bots/search-kit.js';
+import { roundTricks } from '../common/trick.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
 export const MAX_ROUND_POINTS = 60;

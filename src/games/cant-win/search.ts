@@ -14,8 +14,8 @@
  * product, which is what the duplicate Δ measures). Rewards lie in [0, 1].
  * docs/bots.md gives the reasoning and the measurements behind the choice.
  */
-import { beginnerPoints, roundPoints, HAND_SIZE, type CantWinState } from '../games/cant-win/rules.js';
-import { cantWinSampler } from '../games/cant-win/sampler.js';
+import { beginnerPoints, roundPoints, HAND_SIZE, type CantWinState } from './rules.js';
+import { cantWinSampler } from './sampler.js';
 import {
   BID_MOVE,
   TILE_MOVE,
@@ -30,13 +30,13 @@ import {
   simMoveToGame,
   toSim,
   type CwSim,
-} from '../games/cant-win/sim.js';
-import type { SeatView } from '../games/common/view.js';
-import { countCards, highBit, lowBit, nthCard, sumCards } from '../games/common/bits.js';
-import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from './bid-reading.js';
-import type { SearchGame } from './ismcts.js';
-import { dealtPosition, logistic, type SearchKit } from './search-kit.js';
-import { roundTricks } from '../games/common/trick.js';
+} from './sim.js';
+import type { SeatView } from '../common/view.js';
+import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
+import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
+import type { SearchGame } from '../../bots/ismcts.js';
+import { dealtPosition, logistic, type SearchKit } from '../../bots/search-kit.js';
+import { roundTricks } from '../common/trick.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
 export const POINTS_PER_ROUND = 0.45;

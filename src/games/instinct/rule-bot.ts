@@ -18,7 +18,7 @@
  *   its bid is lost it spoils: it takes tricks from an overbid or exact
  *   table and leaves them to an underbid one.
  */
-import { rankOf, suitOf } from '../games/common/cards.js';
+import { rankOf, suitOf } from '../common/cards.js';
 import {
   HAND_SIZE,
   DECK,
@@ -29,8 +29,8 @@ import {
   trickWinner,
   type InstinctPlay,
   type InstinctState,
-} from '../games/instinct/rules.js';
-import { PolicyBot, type Policy, type PolicyBotOptions } from './policy-bot.js';
+} from './rules.js';
+import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
 import {
   cardPower,
   trickKnowledge,
@@ -38,7 +38,7 @@ import {
   type PowerModel,
   type TrickKnowledge,
   type TrickRules,
-} from './trick-knowledge.js';
+} from '../../bots/trick-knowledge.js';
 import {
   othersClaim,
   outlookFrom,
@@ -47,7 +47,7 @@ import {
   sum,
   tricksWhenAiming,
   type HandOutlook,
-} from './trick-tactics.js';
+} from '../../bots/trick-tactics.js';
 
 /** What an Instinct seat knows (the shared trick knowledge with Instinct's rules). */
 export type InstinctKnowledge = TrickKnowledge<InstinctPlay>;

@@ -9,8 +9,8 @@
  *   band: unlike any suit card at a glance (the band is their name).
  */
 import { css } from 'lit';
-import { cardStyles } from './parts/card.js';
-import { tableStyles } from './parts/table.styles.js';
+import { cardStyles } from '../../elements/parts/card.js';
+import { tableStyles } from '../../elements/parts/table.styles.js';
 
 export const instinctStyles = [
   tableStyles,

@@ -1,9 +1,11 @@
 /**
- * Instinct's bot kit: what the generic bots need from this game.
+ * Instinct's bots: what the generic bots (src/bots) need from this game.
+ * Loaded on first use through the descriptor's `bots.load()` (./index.ts).
  */
-import { HAND_SIZE, type InstinctState } from '../games/instinct/rules.js';
-import type { GameBots } from './game-bots.js';
-import { InstinctRuleBot } from './instinct-rule.js';
+import { HAND_SIZE, type InstinctState } from './rules.js';
+import type { GameBots } from '../../bots/types.js';
+import { InstinctRuleBot } from './rule-bot.js';
+import { instinctSearch } from './search.js';
 
 /**
  * The most moves left until the game ends: the rest of this round's bids
@@ -27,7 +29,9 @@ export function instinctMovesLeft(G: InstinctState & { handSizes?: number[] }): 
   return bids + cards + (lastRound - G.round) * (n + HAND_SIZE * n);
 }
 
+/** Instinct's `rule` bot, `mcts` bound and `ismcts` search. */
 export const instinctBots: GameBots = {
   rule: (opts) => new InstinctRuleBot(opts),
   movesLeft: instinctMovesLeft,
+  search: instinctSearch,
 };

@@ -10,7 +10,7 @@
  * round's trick history, the score sheet). So a bot built on it decides the
  * same from the full state as from the seat's `playerView`.
  */
-import { rankOf, suitOf } from '../games/common/cards.js';
+import { rankOf, suitOf } from '../common/cards.js';
 import {
   TRUMP,
   deckFor,
@@ -21,14 +21,14 @@ import {
   type CantWinState,
   type TileId,
   type Variant,
-} from '../games/cant-win/rules.js';
+} from './rules.js';
 import {
   cardPower as sharedCardPower,
   trickKnowledge,
   type PowerModel,
   type TrickKnowledge,
   type TrickRules,
-} from './trick-knowledge.js';
+} from '../../bots/trick-knowledge.js';
 
 /** What `seat` knows at this moment of a round. Per-seat arrays are indexed by seat number. */
 export interface SeatKnowledge extends TrickKnowledge<CantWinPlay> {

@@ -11,7 +11,7 @@
  *   can; at its bid it ducks, dumping its most dangerous card when that is
  *   safe; once its bid is lost it takes every trick it can.
  */
-import { rankOf, suitOf } from '../games/common/cards.js';
+import { rankOf, suitOf } from '../common/cards.js';
 import {
   HAND_SIZE,
   TRUMP,
@@ -20,10 +20,10 @@ import {
   roundPoints,
   type CantWinState,
   type TileId,
-} from '../games/cant-win/rules.js';
-import { cardPower, seatKnowledge, withTile, type SeatKnowledge } from './cant-win-knowledge.js';
-import { PolicyBot, type Policy, type PolicyBotOptions } from './policy-bot.js';
-import { winProb } from './trick-knowledge.js';
+} from './rules.js';
+import { cardPower, seatKnowledge, withTile, type SeatKnowledge } from './knowledge.js';
+import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
+import { winProb } from '../../bots/trick-knowledge.js';
 import {
   EPS,
   outlookFrom,
@@ -32,8 +32,8 @@ import {
   tricksWhenAiming,
   type HandOutlook,
   type PlayMode,
-} from './trick-tactics.js';
-import type { ChosenMove } from './types.js';
+} from '../../bots/trick-tactics.js';
+import type { ChosenMove } from '../../bots/types.js';
 
 /**
  * The chance that a card takes a trick for a seat playing to win tricks

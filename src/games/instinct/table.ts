@@ -3,8 +3,8 @@
  * src/define/instinct-table.ts registers the tag.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { instinct } from '../games/instinct/index.js';
-import type { InstinctView } from '../games/instinct/game.js';
+import { instinct } from './index.js';
+import type { InstinctView } from './game.js';
 import {
   HAND_SIZE,
   TRUMP,
@@ -16,15 +16,15 @@ import {
   type InstinctPlay,
   type InstinctState,
   type Suit,
-} from '../games/instinct/rules.js';
-import { nextSeat, seatIds } from '../games/common/seats.js';
-import type { CardFace, SymbolShape } from './parts/card.js';
-import type { MessageKey } from './parts/i18n.js';
-import type { ScoreGroup, ScoreRow } from './parts/score-sheet.js';
-import type { SeatStat } from './parts/seat.js';
-import type { TableView } from './parts/table-controller.js';
-import { TrickTable, type TrickRules } from './parts/trick-table.js';
-import { instinctStyles } from './instinct-table.styles.js';
+} from './rules.js';
+import { nextSeat, seatIds } from '../common/seats.js';
+import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
+import type { TableView } from '../../elements/parts/table-controller.js';
+import { TrickTable, type TrickRules } from '../../elements/parts/trick-table.js';
+import { instinctStyles } from './table.styles.js';
 
 /**
  * Instinct (3–6 players) against bots: bid how many of the eleven tricks

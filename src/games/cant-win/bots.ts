@@ -1,9 +1,11 @@
 /**
- * Can't Win's bot kit: what the generic bots need from this game.
+ * Can't Win's bots: what the generic bots (src/bots) need from this game.
+ * Loaded on first use through the descriptor's `bots.load()` (./index.ts).
  */
-import { HAND_SIZE, type CantWinState } from '../games/cant-win/rules.js';
-import { CantWinRuleBot } from './cant-win-rule.js';
-import type { GameBots } from './game-bots.js';
+import type { GameBots } from '../../bots/types.js';
+import { HAND_SIZE, type CantWinState } from './rules.js';
+import { CantWinRuleBot } from './rule-bot.js';
+import { cantWinSearch } from './search.js';
 
 /**
  * The moves left until the game ends (CW-4, CW-11): the rest of this
@@ -19,7 +21,9 @@ export function cantWinMovesLeft(G: CantWinState & { handSizes?: number[] }): nu
   return laps + cards + (n - G.round) * (2 * n + HAND_SIZE * n);
 }
 
+/** Can't Win's `rule` bot, `mcts` bound and `ismcts` search. */
 export const cantWinBots: GameBots = {
   rule: (opts) => new CantWinRuleBot(opts),
   movesLeft: cantWinMovesLeft,
+  search: cantWinSearch,
 };
