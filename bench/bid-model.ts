@@ -22,7 +22,7 @@
 import { parseArgs } from 'node:util';
 import jStat from 'jstat';
 import { handStrength as cantWinStrength } from '../src/games/cant-win/search.js';
-import { logistic } from '../src/bots/search-kit.js';
+import { logistic } from '../src/bots/game-search.js';
 import { TILES, type TileId } from '../src/games/cant-win/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
 import { toSim as instinctSim } from '../src/games/instinct/sim.js';

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
+import { seatsToMove } from '../src/games/common/seats.js';
 import { measureLongTask } from './browser-longtask.js';
 import {
   openTable,
@@ -31,7 +32,6 @@ import {
   quantile,
   rate,
   runMatch,
-  seatToAct,
   harnessSetupData,
   type BotSummary,
   type MatchResult,
@@ -221,7 +221,7 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
       for (const [i, state] of states.entries()) {
         const player = createPlayer(game, await game.bots.load(), parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
         const started = performance.now();
-        await player.decide(state, seatToAct(state));
+        await player.decide(state, seatsToMove(state.ctx)[0]!);
         ms.push(performance.now() - started);
         log(`${g.id} mcts:${level} state ${i + 1}/${states.length}: ${fmt(ms.at(-1)!, 0)} ms`);
       }

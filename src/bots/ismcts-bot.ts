@@ -1,7 +1,7 @@
 /**
  * `ismcts` and `oracle`: the {@link search} of ./ismcts.ts as a boardgame.io
  * `Bot` (through {@link PolicyBot}, a `Bot` subclass), for any game with a
- * {@link SearchKit}.
+ * {@link GameSearch}.
  *
  * - `ismcts` is handed only the seat's `playerView` (the registry enforces
  *   it) and samples the unseen cards with the game's sampler.
@@ -16,7 +16,7 @@
 import { seededRandom } from '../games/common/random.js';
 import { search, type SearchBudget, type SearchResult } from './ismcts.js';
 import { PolicyBot, type PolicyBotOptions } from './policy-bot.js';
-import type { SearchKit } from './search-kit.js';
+import type { GameSearch } from './game-search.js';
 import type { ChosenMove } from './types.js';
 
 /** Iterations per decision, by level (docs/bots.md "Levels"; measured in `npm run bench:bots`). */
@@ -24,7 +24,8 @@ export const ISMCTS_ITERATIONS = { easy: 300, normal: 3000, hard: 12000 } as con
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 
 export interface IsmctsBotOptions extends Omit<PolicyBotOptions, 'policy'> {
-  kit: SearchKit<any>;
+  /** The game's sampler, simulator and reward. */
+  search: GameSearch<any>;
   budget: SearchBudget;
   /** Deal the true hidden cards (needs the full state): the `oracle` bot. */
   oracle?: boolean;
@@ -34,17 +35,17 @@ export class IsmctsBot extends PolicyBot {
   /** The last search's result: its iterations, root visits and value. */
   lastSearch: SearchResult | undefined;
 
-  constructor({ kit, budget, oracle = false, ...rest }: IsmctsBotOptions) {
+  constructor({ search: gameSearch, budget, oracle = false, ...rest }: IsmctsBotOptions) {
     let self: IsmctsBot | undefined;
     super({
       ...rest,
-      policy: (G, _ctx, seat, legal, random) => self!.choose(kit, budget, oracle, G, seat, legal, random),
+      policy: (G, _ctx, seat, legal, random) => self!.choose(gameSearch, budget, oracle, G, seat, legal, random),
     });
     self = this;
   }
 
   private choose(
-    kit: SearchKit<any>,
+    gameSearch: GameSearch<any>,
     budget: SearchBudget,
     oracle: boolean,
     G: any,
@@ -58,7 +59,7 @@ export class IsmctsBot extends PolicyBot {
       this.lastSearch = undefined;
       return legal[0]!;
     }
-    this.lastSearch = search(kit.game, kit.position(G, seat, oracle), budget, rng);
-    return kit.toGame(this.lastSearch.move) as ChosenMove;
+    this.lastSearch = search(gameSearch.simulator, gameSearch.position(G, seat, oracle), budget, rng);
+    return gameSearch.toGame(this.lastSearch.move) as ChosenMove;
   }
 }

@@ -10,14 +10,14 @@
  * each seat's reward to the moves that seat made. Statistics are shared
  * across deals, so the search cannot tune a move to one guessed deal.
  *
- * A game supplies a {@link SearchGame}: its simulator, a per-decision
+ * A game supplies a {@link SearchSimulator}: its simulator, a per-decision
  * {@link SearchPosition} (sampler and reward), and a playout policy. The
  * search never sees the true hidden cards unless the position was built as
  * an oracle from the full state.
  */
 
 /** A game's fast simulator and policies for the search. Moves are integers. */
-export interface SearchGame<Sim> {
+export interface SearchSimulator<Sim> {
   /** The seat to move, or -1 once the simulated horizon (the round) is over. */
   toAct(sim: Sim): number;
   /** The legal moves into `out` (cleared first); returns `out`. */
@@ -89,7 +89,7 @@ export const DEFAULT_EXPLORATION = 0.7;
  * @throws Error when the position has no legal move
  */
 export function search<Sim>(
-  game: SearchGame<Sim>,
+  game: SearchSimulator<Sim>,
   position: SearchPosition<Sim>,
   budget: SearchBudget,
   rng: () => number,

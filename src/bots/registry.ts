@@ -74,28 +74,27 @@ export function createPlayer(game: GameDescriptor, bots: GameBots, spec: BotSpec
   const enumerate = game.game.ai?.enumerate;
   if (!enumerate) throw new BotSpecError(`${game.title} has no ai.enumerate, so no bot can play it`);
   checkBotSpec(game, spec);
-  const kit = bots;
   const seed = opts.seed;
   switch (spec.name) {
     case 'random':
       return seatBot(game, spec, new RandomBot({ enumerate, seed }), 'seat');
     case 'rule':
-      if (!kit.rule) throw new BotSpecError(`bot "rule" is not available for ${game.title}`);
-      return seatBot(game, spec, kit.rule({ enumerate, seed }), 'seat');
+      if (!bots.rule) throw new BotSpecError(`bot "rule" is not available for ${game.title}`);
+      return seatBot(game, spec, bots.rule({ enumerate, seed }), 'seat');
     case 'mcts': {
-      const settings = mctsSettings(mctsLevel(spec.level), kit.movesLeft);
+      const settings = mctsSettings(mctsLevel(spec.level), bots.movesLeft);
       const bot = new MCTSBot({ game: game.game, enumerate, seed, ...(settings as any) });
       if (opts.async) bot.setOpt('async', true);
       return seatBot(game, spec, bot, seesOf(spec));
     }
     case 'ismcts':
     case 'oracle': {
-      if (!kit.search) throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
+      if (!bots.search) throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
       const level = (spec.level ?? 'normal') as IsmctsLevel;
       const budget =
         opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations: ISMCTS_ITERATIONS[level] };
       const oracle = spec.name === 'oracle';
-      return seatBot(game, spec, new IsmctsBot({ enumerate, seed, kit: kit.search, budget, oracle }), seesOf(spec));
+      return seatBot(game, spec, new IsmctsBot({ enumerate, seed, search: bots.search, budget, oracle }), seesOf(spec));
     }
     default:
       throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);

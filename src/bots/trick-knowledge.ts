@@ -2,7 +2,7 @@
  * What one seat knows in a game that plays one trick at a time (Can't Win,
  * Instinct), and the odds it can read from that: who may hold an unseen card,
  * who is void, and how likely a card is to win the trick in progress. Written
- * once for every such game; each game supplies its {@link TrickRules} (its
+ * once for every such game; each game supplies its {@link TrickBotRules} (its
  * deck, how cards follow, its trick winner) and builds its own knowledge on
  * top (e.g. ./cant-win-knowledge.ts adds tiles).
  *
@@ -15,10 +15,10 @@
 import { voidsFromHistory } from '../games/common/follow.js';
 import { rankOf } from '../games/common/cards.js';
 import { nextSeat } from '../games/common/seats.js';
-import { roundTricks, type Play, type Trick, type TrickPlayState } from '../games/common/trick.js';
+import { roundTricks, type Play, type Trick, type TrickPlayState, type TrickPlayView } from '../games/common/trick.js';
 
 /** A game's trick rules, as the odds need them. */
-export interface TrickRules<P extends Play = Play, K = any> {
+export interface TrickBotRules<P extends Play = Play, K = any> {
   /** The cards of a round at `numPlayers` (dealt or not). */
   deck(numPlayers: number): readonly string[];
   /** The suit a card counts as for following, or `null` when it follows none (Instinct's trump cards, IN-5). */
@@ -41,7 +41,7 @@ export interface TrickRules<P extends Play = Play, K = any> {
 
 /** What `seat` knows at this moment of a round. Per-seat arrays are indexed by seat number. */
 export interface TrickKnowledge<P extends Play = Play> {
-  readonly rules: TrickRules<P>;
+  readonly rules: TrickBotRules<P>;
   readonly seat: string;
   readonly numPlayers: number;
   /** The seat's own hand. */
@@ -63,10 +63,12 @@ export interface TrickKnowledge<P extends Play = Play> {
   readonly voids: readonly ReadonlySet<string>[];
 }
 
-/** The part of a state (full or a seat's `playerView`) that {@link trickKnowledge} reads. */
-export type TrickView<P extends Play = Play> = Omit<TrickPlayState<P>, 'hands'> & {
-  hands: (string[] | null)[];
-  handSizes?: number[];
+/**
+ * The part of a state that {@link trickKnowledge} reads: a seat's view of
+ * trick play, or the full state (whose hands are all there and which has no
+ * `handSizes`), with the round's bids.
+ */
+export type KnowledgeSource<P extends Play = Play> = (TrickPlayView<P> | (TrickPlayState<P> & { handSizes?: number[] })) & {
   bids: (number | null)[];
 };
 
@@ -77,7 +79,7 @@ export type TrickView<P extends Play = Play> = Omit<TrickPlayState<P>, 'hands'> 
  * public fields are read.
  * @throws Error when `G` does not hold the seat's hand
  */
-export function trickKnowledge<P extends Play>(G: TrickView<P>, seat: string, rules: TrickRules<P>): TrickKnowledge<P> {
+export function trickKnowledge<P extends Play>(G: KnowledgeSource<P>, seat: string, rules: TrickBotRules<P>): TrickKnowledge<P> {
   const me = Number(seat);
   const hand = G.hands[me];
   if (!Array.isArray(hand)) throw new Error(`the state shows no hand for seat ${seat}`);
@@ -109,7 +111,7 @@ export function otherSeats(k: TrickKnowledge<any>): string[] {
   return Array.from({ length: k.numPlayers - 1 }, (_, i) => nextSeat(k.seat, k.numPlayers, i + 1));
 }
 
-/** The probability that `seat` plays `card` dead ({@link TrickRules.deadProb}; 0 by default). */
+/** The probability that `seat` plays `card` dead ({@link TrickBotRules.deadProb}; 0 by default). */
 export function deadProb(k: TrickKnowledge<any>, seat: string, card: string): number {
   return k.rules.deadProb ? k.rules.deadProb(k, seat, card) : 0;
 }

@@ -9,7 +9,7 @@
  */
 import type { Bot } from 'boardgame.io/ai';
 import type { PolicyBotOptions } from './policy-bot.js';
-import type { SearchKit } from './search-kit.js';
+import type { GameSearch } from './game-search.js';
 
 /** A bot chosen by name and optional level, as written `name[:level]`. */
 export interface BotSpec {
@@ -85,5 +85,5 @@ export interface GameBots {
    */
   movesLeft?: (G: any) => number;
   /** The game's sampler, simulator and reward for `ismcts` and `oracle` (./ismcts-bot.ts). */
-  search?: SearchKit<any>;
+  search?: GameSearch<any>;
 }

@@ -15,7 +15,6 @@ export {
   harnessSetupData,
   openTable,
   playGame,
-  seatToAct,
   type GameRecord,
   type MoveRecord,
   type PlayGameOptions,

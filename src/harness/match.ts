@@ -13,6 +13,7 @@ import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.
 import { createPlayer } from '../bots/registry.js';
 import { parseBotSpec } from '../bots/spec.js';
 import type { ChosenMove, TablePlayer } from '../bots/types.js';
+import { seatsToMove } from '../games/common/seats.js';
 import type { GameDescriptor, RoundRecord } from '../games/common/descriptor.js';
 import { HarnessError, IllegalMoveError } from './errors.js';
 
@@ -128,18 +129,6 @@ export function openTable(
   return table;
 }
 
-/**
- * The seat to move: the lowest-numbered active player when the game uses
- * stages (`ctx.activePlayers`), else `ctx.currentPlayer`.
- */
-export function seatToAct(state: State): string {
-  const active = state.ctx.activePlayers;
-  if (active) {
-    const seats = Object.keys(active).sort((a, b) => Number(a) - Number(b));
-    if (seats.length > 0) return seats[0]!;
-  }
-  return state.ctx.currentPlayer;
-}
 
 /** The end of a game as the harness records it, from `ctx.gameover` and the descriptor. */
 export function gameOutcome(
@@ -226,7 +215,7 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
 
   while (table.state.ctx.gameover === undefined) {
     if (moves.length >= moveLimit) throw new HarnessError(`${game.title}: no end after ${moveLimit} moves (${where()})`);
-    const seat = seatToAct(table.state);
+    const seat = seatsToMove(table.state.ctx)[0]!;
     const s = Number(seat);
     const player = players[s]!;
     const started = performance.now();

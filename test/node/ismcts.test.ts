@@ -73,7 +73,7 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
 describe('ismcts search', () => {
   it('the same seed gives the same search; the root visits add up to the iterations', () => {
     const s = cw.newGame({ numPlayers: 4, dealer: '0', deal: colourDeal(), shuffle: (x) => x });
-    const run = () => search(cantWinSearch.game, cantWinSearch.position(seatView(s, '0'), '0', false), { iterations: 400 }, seededRandom(5));
+    const run = () => search(cantWinSearch.simulator, cantWinSearch.position(seatView(s, '0'), '0', false), { iterations: 400 }, seededRandom(5));
     const a = run();
     assert.deepEqual(run(), a);
     assert.equal(a.iterations, 400);
@@ -84,7 +84,7 @@ describe('ismcts search', () => {
 
   it('a time budget searches until the time is up and reports its iterations', () => {
     const s = cw.newGame({ numPlayers: 4, dealer: '0', deal: colourDeal(), shuffle: (x) => x });
-    const r = search(cantWinSearch.game, cantWinSearch.position(seatView(s, '0'), '0', false), { timeMs: 30 }, seededRandom(2));
+    const r = search(cantWinSearch.simulator, cantWinSearch.position(seatView(s, '0'), '0', false), { timeMs: 30 }, seededRandom(2));
     assert.ok(r.iterations > 10, `${r.iterations} iterations in 30 ms`);
   });
 });

@@ -27,7 +27,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Client } from 'boardgame.io/client';
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
-import { seatIds } from '../../games/common/seats.js';
+import { seatIds, seatsToMove } from '../../games/common/seats.js';
 import { BotRunner, type BotThread, type SeatedBot } from './bot-runner.js';
 import type { TableEventMap } from './events.js';
 
@@ -67,11 +67,6 @@ interface FullState {
   _stateID: number;
 }
 
-/** The seats that may move now: the active players, or the current player. */
-export function seatsToMove(ctx: Ctx): string[] {
-  if (ctx.gameover !== undefined) return [];
-  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
-}
 
 export class TableController<G = any> implements ReactiveController {
   /** The bot of each bot seat. Changes (a new map) apply from the next bot move. */

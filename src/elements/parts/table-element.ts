@@ -22,7 +22,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
-import { isSeat, seatIds } from '../../games/common/seats.js';
+import { isSeat, seatIds, seatsToMove } from '../../games/common/seats.js';
 import { checkBotSpec } from '../../bots/registry.js';
 import { formatBotSpec, parseBotList } from '../../bots/spec.js';
 import type { BotSpec, PlayerOptions } from '../../bots/types.js';
@@ -38,7 +38,7 @@ import { TtLog, type LogEntry } from './log.js';
 import { TtPicker, type PickerOption } from './picker.js';
 import { TtScoreSheet, type ScoreGroup, type ScoreRow } from './score-sheet.js';
 import { seatStats, TtSeat, type SeatStat } from './seat.js';
-import { seatsToMove, TableController, type PlayEvent, type TableView } from './table-controller.js';
+import { TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { TtTrick } from './trick.js';
 
 /** The shared part elements, by tag. Defined once per page (a second bundle reuses them). */

@@ -20,7 +20,7 @@
  * {@link TableElement} directly and reuse its pieces.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Play, Trick } from '../../games/common/trick.js';
+import type { Play, Trick, TrickPlayView } from '../../games/common/trick.js';
 import type { CardFace } from './card.js';
 import type { HandCard } from './hand.js';
 import type { ScoreGroup, ScoreRow } from './score-sheet.js';
@@ -30,29 +30,20 @@ import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
 
 /**
- * What a one-trick-at-a-time game's view carries (a `SeatView` of a
- * `TrickPlayState` with a dealer, a stage and bids).
+ * What a {@link TrickTable}'s game view carries: a seat's view of trick play
+ * with the rules' stage, a dealer and the round's bids.
  */
-export interface TrickTableView<P extends Play = Play> {
-  numPlayers: number;
-  round: number;
+export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & {
   dealer: string;
   stage: string;
-  toAct: string | null;
-  hands: (string[] | null)[];
-  handSizes: number[];
-  trick: Trick<P> | null;
-  tricks: Trick<P>[];
-  lastTrick: Trick<P> | null;
-  tricksWon: number[];
   bids: (number | null)[];
-}
+};
 
 /**
  * The play checks a table asks its game's pure rules (both games' rules.ts
  * export exactly these).
  */
-export interface TrickRules<G> {
+export interface CardPlayRules<G> {
   /** The cards `seat` may play now (empty when it may not play). */
   legalCards(G: G, seat: string): string[];
   /** Why `seat` may not play `card` now (a rule error code), or `null`. */
@@ -61,11 +52,11 @@ export interface TrickRules<G> {
   leadSuit(trick: any): string | null;
 }
 
-export abstract class TrickTable<G extends TrickTableView<P>, P extends Play = Play> extends TableElement<G> {
+export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = Play> extends TableElement<G> {
   /** The game's play checks; each subclass sets it. */
-  static trickRules: TrickRules<any>;
+  static trickRules: CardPlayRules<any>;
 
-  private get rules(): TrickRules<G> {
+  private get rules(): CardPlayRules<G> {
     return (this.constructor as typeof TrickTable).trickRules;
   }
 

@@ -6,7 +6,7 @@
  * tricks, rulebook 3). A round's last card scores the round and deals the
  * next, returning to `laps`, until the game ends (CW-11).
  */
-import { stagedGame } from '../common/game.js';
+import { rulesGame } from '../common/game.js';
 import type { SeatView } from '../common/view.js';
 import {
   bid,
@@ -33,7 +33,7 @@ export type CantWinView = SeatView<CantWinState>;
  *   returns `INVALID_MOVE` and changes nothing (G-4).
  * - `ctx.gameover`: {@link CantWinResult}.
  */
-export const CantWin = stagedGame<CantWinState, CantWinSetupData | undefined>({
+export const CantWin = rulesGame<CantWinState, CantWinSetupData | undefined>({
   name: 'cant-win',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -27,7 +27,7 @@ import {
   trickKnowledge,
   type PowerModel,
   type TrickKnowledge,
-  type TrickRules,
+  type TrickBotRules,
 } from '../../bots/trick-knowledge.js';
 
 /** What `seat` knows at this moment of a round. Per-seat arrays are indexed by seat number. */
@@ -57,7 +57,7 @@ export interface SeatKnowledge extends TrickKnowledge<CantWinPlay> {
  * dead when played sideways (CW-7): for this seat under its tile, for another
  * seat with {@link sidewaysProb}.
  */
-export const CANT_WIN_TRICKS: TrickRules<CantWinPlay, SeatKnowledge> = {
+export const CANT_WIN_TRICKS: TrickBotRules<CantWinPlay, SeatKnowledge> = {
   deck: deckFor,
   followSuitOf: suitOf,
   trickWinner,

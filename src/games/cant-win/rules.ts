@@ -315,14 +315,14 @@ export function isSideways(tile: TileId | null, card: string): boolean {
 }
 
 /** The lead colour of a trick: the colour of its first card, sideways or not (CW-7). */
-export function leadColour(trick: CantWinTrick | null): Colour | null {
+export function leadSuit(trick: CantWinTrick | null): Colour | null {
   const first = trick?.plays[0];
   return first ? (suitOf(first.card) as Colour) : null;
 }
 
 /** The cards `hand` may play to `trick`: the lead colour if held, else any (CW-8, rulebook 3-1). */
 export function playableCards(hand: readonly string[], trick: CantWinTrick | null): string[] {
-  return followSuit(hand, leadColour(trick), suitOf);
+  return followSuit(hand, leadSuit(trick), suitOf);
 }
 
 /**

@@ -34,8 +34,8 @@ import {
 import type { SeatView } from '../common/view.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
 import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
-import type { SearchGame } from '../../bots/ismcts.js';
-import { dealtPosition, logistic, type SearchKit } from '../../bots/search-kit.js';
+import type { SearchSimulator } from '../../bots/ismcts.js';
+import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
 import { roundTricks } from '../common/trick.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
@@ -126,7 +126,7 @@ const stageZeroMoves: number[] = [];
  * {@link meanBid} rounded after a uniform jitter of ±½ (narrower than the
  * fitted {@link BID_SPREAD}). Play: {@link playoutCard}.
  */
-export const cantWinGame: SearchGame<CwSim> = {
+export const cantWinGame: SearchSimulator<CwSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,
@@ -245,9 +245,9 @@ function projector(G: CantWinState | SeatView<CantWinState>) {
   };
 }
 
-/** Can't Win's search kit. */
-export const cantWinSearch: SearchKit<CwSim> = {
-  game: cantWinGame,
+/** Can't Win's `GameSearch`: its simulator, sampler (with bid reading) and reward. */
+export const cantWinSearch: GameSearch<CwSim> = {
+  simulator: cantWinGame,
   toGame: simMoveToGame,
   position(G, seat, oracle) {
     const rewards = projector(G);

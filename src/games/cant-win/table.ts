@@ -12,7 +12,7 @@ import {
   freeTiles,
   isSideways,
   lapOptions,
-  leadColour,
+  leadSuit,
   legalCards,
   maxBid,
   type CantWinPlay,
@@ -30,7 +30,7 @@ import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
-import { TrickTable, type TrickRules } from '../../elements/parts/trick-table.js';
+import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { cantWinStyles } from './table.styles.js';
 
 /** The colour each colour-ban tile covers (rulebook 2-A). */
@@ -94,7 +94,7 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   static override messagePrefix = 'cw';
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order. */
   static override suits: Record<Colour, SymbolShape> = { turquoise: 'star', pink: 'heart', purple: 'moon', yellow: 'diamond' };
-  static override trickRules: TrickRules<CantWinState> = { legalCards, cardError, leadSuit: leadColour };
+  static override trickRules: CardPlayRules<CantWinState> = { legalCards, cardError, leadSuit: leadSuit };
   static override styles = cantWinStyles;
 
   // ------------------------------------------------------------------------

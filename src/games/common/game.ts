@@ -10,15 +10,15 @@ import { moveFrom, orderByToAct, type RulesAction } from './moves.js';
 import type { GameResult } from './result.js';
 import { seatView, type WithHands } from './view.js';
 
-/** What the rules state must carry for {@link stagedGame}. */
-export interface StagedState extends WithHands {
+/** What the rules state must carry for {@link rulesGame}. */
+export interface RulesState extends WithHands {
   stage: string;
   toAct: string | null;
   result: GameResult | null;
 }
 
 /** The rules behind a staged game. */
-export interface StagedRules<S extends StagedState, SD> {
+export interface GameRules<S extends RulesState, SD> {
   name: string;
   minPlayers: number;
   maxPlayers: number;
@@ -46,8 +46,8 @@ export interface StagedRules<S extends StagedState, SD> {
  * - `endIf` returns the rules' `result` as `ctx.gameover`.
  * - `playerView` leaves a seat only its own hand, a spectator none (G-5).
  */
-export function stagedGame<S extends StagedState, SD extends { dealer?: string } | undefined>(
-  rules: StagedRules<S, SD>,
+export function rulesGame<S extends RulesState, SD extends { dealer?: string } | undefined>(
+  rules: GameRules<S, SD>,
 ): Game<S, Record<string, unknown>, SD> {
   const phases: NonNullable<Game<S>['phases']> = {};
   rules.phases.forEach(([stage, actions], i) => {

@@ -35,9 +35,9 @@ export function moveFrom<S, A extends unknown[]>(action: RulesAction<S, A>) {
  * (`toAct`), for games whose rules decide who moves next (trick winners
  * lead, laps start at the dealer). Pair it with `maxMoves: 1`.
  */
-const seatToAct = ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
+const toActIndex = ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
   Math.max(0, ctx.playOrder.indexOf(G.toAct ?? ''));
-export const orderByToAct = { first: seatToAct, next: seatToAct };
+export const orderByToAct = { first: toActIndex, next: toActIndex };
 
 /**
  * A copy of `game` for a local boardgame.io `Client`, which in 0.50 takes

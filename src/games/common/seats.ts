@@ -19,6 +19,21 @@ export function seatsFrom(first: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) => nextSeat(first, n, i));
 }
 
+/**
+ * The seats that may move now, lowest seat first: none once the game is
+ * over; the active players when the game uses boardgame.io stages
+ * (`ctx.activePlayers`, several seats at once); else the current player.
+ */
+export function seatsToMove(ctx: {
+  gameover?: unknown;
+  activePlayers?: Record<string, unknown> | null;
+  currentPlayer: string;
+}): string[] {
+  if (ctx.gameover !== undefined) return [];
+  if (ctx.activePlayers) return Object.keys(ctx.activePlayers).sort((a, b) => Number(a) - Number(b));
+  return [ctx.currentPlayer];
+}
+
 /** True when `seat` is one of `"0"…"n-1"`. */
 export function isSeat(seat: unknown, n: number): seat is string {
   return typeof seat === 'string' && /^\d+$/.test(seat) && Number(seat) < n;

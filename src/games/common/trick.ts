@@ -44,6 +44,16 @@ export interface TrickPlayState<P extends Play = Play> {
 }
 
 /**
+ * What one seat sees of one-trick-at-a-time play (G-5): its own hand, the
+ * others `null`, and every seat's hand size; the rest is public. A seat's
+ * `playerView` of any game built on {@link TrickPlayState} has this shape.
+ */
+export type TrickPlayView<P extends Play = Play> = Omit<TrickPlayState<P>, 'hands'> & {
+  hands: (string[] | null)[];
+  handSizes: number[];
+};
+
+/**
  * This round's tricks so far, the one in progress last: the public trick
  * history a seat reads for voids and cards played (G-7).
  */

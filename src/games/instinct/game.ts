@@ -5,7 +5,7 @@
  * Phases: `bid` (IN-3) and `play` (eleven tricks). A round's last card scores
  * the round and either ends the game (IN-8, G-6) or deals the next.
  */
-import { stagedGame } from '../common/game.js';
+import { rulesGame } from '../common/game.js';
 import type { SeatView } from '../common/view.js';
 import {
   bid,
@@ -32,7 +32,7 @@ export type InstinctView = Omit<SeatView<InstinctState>, 'stock'>;
  *   aborted: true }` when `maxRounds` cut the game short (G-6).
  * - `playerView` drops the undealt stock for everyone (IN-1, G-5).
  */
-export const Instinct = stagedGame<InstinctState, InstinctSetupData | undefined>({
+export const Instinct = rulesGame<InstinctState, InstinctSetupData | undefined>({
   name: 'instinct',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

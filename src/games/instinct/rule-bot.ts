@@ -37,7 +37,7 @@ import {
   winProb,
   type PowerModel,
   type TrickKnowledge,
-  type TrickRules,
+  type TrickBotRules,
 } from '../../bots/trick-knowledge.js';
 import {
   othersClaim,
@@ -56,7 +56,7 @@ export type InstinctKnowledge = TrickKnowledge<InstinctPlay>;
  * Instinct's trick rules for the shared odds: the 66-card deck, part of it
  * undealt (IN-1); a trump card follows no suit (IN-5); IN-6 decides.
  */
-export const INSTINCT_TRICKS: TrickRules<InstinctPlay> = {
+export const INSTINCT_TRICKS: TrickBotRules<InstinctPlay> = {
   deck: () => DECK,
   followSuitOf,
   trickWinner,

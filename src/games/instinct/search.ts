@@ -23,8 +23,8 @@ import {
 } from './sim.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
 import { bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
-import type { SearchGame } from '../../bots/ismcts.js';
-import { dealtPosition, type SearchKit } from '../../bots/search-kit.js';
+import type { SearchSimulator } from '../../bots/ismcts.js';
+import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
 import { roundTricks } from '../common/trick.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
@@ -81,7 +81,7 @@ export function bidModelLikelihood(bid: number, e: number): number {
 const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
 
 /** The playout policy: bids drawn from the bid model ({@link BID_TABLE}); play to reach the bid, then duck. */
-export const instinctGame: SearchGame<InSim> = {
+export const instinctGame: SearchSimulator<InSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,
@@ -159,9 +159,9 @@ function playoutCard(s: InSim, rng: () => number): number {
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }
 
-/** Instinct's search kit. */
-export const instinctSearch: SearchKit<InSim> = {
-  game: instinctGame,
+/** Instinct's `GameSearch`: its simulator, sampler (with bid reading) and reward. */
+export const instinctSearch: GameSearch<InSim> = {
+  simulator: instinctGame,
   toGame: simMoveToGame,
   position(G, seat, oracle) {
     const n = (G as InstinctState).numPlayers;

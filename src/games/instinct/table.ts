@@ -23,7 +23,7 @@ import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
-import { TrickTable, type TrickRules } from '../../elements/parts/trick-table.js';
+import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { instinctStyles } from './table.styles.js';
 
 /**
@@ -95,7 +95,7 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
     white: 'star',
     trump: 'crown',
   };
-  static override trickRules: TrickRules<InstinctState> = { legalCards, cardError, leadSuit };
+  static override trickRules: CardPlayRules<InstinctState> = { legalCards, cardError, leadSuit };
   static override styles = instinctStyles;
 
   // ------------------------------------------------------------------------

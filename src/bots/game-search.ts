@@ -4,10 +4,11 @@
  * full state (the oracle), and how to turn simulator moves into game moves.
  */
 import { copyCompact } from '../games/common/compact.js';
-import type { SearchGame, SearchPosition } from './ismcts.js';
+import type { SearchSimulator, SearchPosition } from './ismcts.js';
 
-export interface SearchKit<Sim> {
-  game: SearchGame<Sim>;
+export interface GameSearch<Sim> {
+  /** The round simulator the search plays on. */
+  simulator: SearchSimulator<Sim>;
   /**
    * The position for `seat`'s decision.
    * @param G the seat's `playerView` (fair), or the full `G` when `oracle`
