@@ -39,8 +39,8 @@ const ci = (m: { mean: number; low: number | null; high: number | null }, d = 2)
   `${fmt(m.mean, d)} [${fmt(m.low ?? NaN, d)}, ${fmt(m.high ?? NaN, d)}]`;
 /** A seat's bid-hit rate in one game (rounds with a bid). */
 function hitRate(g: GameRecord, s: number): number {
-  const rounds = g.rounds.filter((r) => r.bids[s] !== undefined);
-  return rounds.filter((r) => r.bids[s] === r.tricks[s]).length / Math.max(1, rounds.length);
+  const rounds = g.rounds.filter((r) => r.bids?.[s] !== undefined);
+  return rounds.filter((r) => r.bids![s] === r.tricks?.[s]).length / Math.max(1, rounds.length);
 }
 
 async function measure(game: string, bots: string): Promise<MatchResult> {

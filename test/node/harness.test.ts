@@ -50,10 +50,10 @@ describe('playGame', () => {
     assert.ok(record.winners.length >= 1 && !record.aborted);
     for (const r of record.rounds) {
       assert.equal((r.tiles as string[]).length, 4);
-      assert.equal(r.tricks.reduce((a, b) => a + b, 0), 12);
+      assert.equal(r.tricks!.reduce((a, b) => a + b, 0), 12);
     }
     // CW-11: final score = (sum of tricks) × (sum of points)
-    const sum = (row: 'tricks' | 'points', s: number) => record.rounds.reduce((t, r) => t + r[row][s]!, 0);
+    const sum = (row: 'tricks' | 'points', s: number) => record.rounds.reduce((t, r) => t + r[row]![s]!, 0);
     assert.deepEqual(record.scores, [0, 1, 2, 3].map((s) => sum('tricks', s) * sum('points', s)));
     assert.deepEqual(decisionMs.map((d) => d.length), [56, 56, 56, 56]);
   });

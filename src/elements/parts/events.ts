@@ -3,6 +3,7 @@
  * them. Every event of every table bubbles and is composed, so a page can
  * listen on the table, on any ancestor, or on `document`.
  */
+import type { RoundRecord } from '../../games/common/descriptor.js';
 import type { GameResult } from '../../games/common/result.js';
 
 /** `table-move`: a seat (human or bot) made a move that the game accepted. */
@@ -30,20 +31,11 @@ export interface TableTrickEndDetail {
   plays: TrickPlayDetail[];
 }
 
-/** One score-sheet row: per-seat arrays, index = seat number. */
-export interface RoundRow {
-  dealer: string;
-  bids: number[];
-  tricks: number[];
-  points: number[];
-  [extra: string]: unknown;
-}
-
 /** `table-round-end`: a round was scored. */
 export interface TableRoundEndDetail {
   /** 1-based round number. */
   round: number;
-  row: RoundRow;
+  row: RoundRecord;
 }
 
 /** `table-game-over`: the game ended. The game's `ctx.gameover` (Can't Win adds `trickSums`, `pointSums`). */

@@ -8,13 +8,20 @@ import type { BotName } from '../../bots/spec.js';
 import type { GameBots } from '../../bots/types.js';
 
 /**
- * One finished round as the harness records it. Per-seat arrays are indexed
- * by seat number. Games add their own public fields (Can't Win: `tiles`).
+ * One finished round, as the harness records it, the `table-round-end`
+ * event carries it and the score sheet shows it. Per-seat arrays are indexed
+ * by seat number. `points` is what each seat scored this round. A game
+ * without a dealer or without bids (You Suck has neither) leaves those
+ * fields out, and nothing that prints or counts rounds may assume them.
+ * Games add their own public fields (Can't Win: `tiles`).
  */
 export interface RoundRecord {
-  dealer: string;
-  bids: number[];
-  tricks: number[];
+  /** The round's dealer, in games that have one. */
+  dealer?: string;
+  /** Each seat's bid, in games with bids. */
+  bids?: number[];
+  /** Tricks each seat took, in games that count them. */
+  tricks?: number[];
   points: number[];
   [extra: string]: unknown;
 }
