@@ -55,7 +55,10 @@ export interface BidReading {
    * a seat's cards sideways).
    */
   strength(seat: number): ArrayLike<number>;
-  /** The cards each seat played this round, by card number (they were in its hand when it bid). */
+  /**
+   * The cards each seat played this round, by card number (they were in its
+   * hand when it bid): `playedBySeat` of src/games/common/history.ts.
+   */
   played: readonly (readonly number[])[];
   /**
    * How likely a seat whose hand has strength `e` was to bid `bid` (≥ 0;
@@ -93,15 +96,4 @@ export function bidWeight(r: BidReading): (hands: readonly (readonly number[])[]
     }
     return w;
   };
-}
-
-/** The cards each of `n` seats played in `tricks`, as card numbers. */
-export function playedBySeat(
-  n: number,
-  tricks: readonly { plays: readonly { seat: string; card: string }[] }[],
-  encode: (id: string) => number,
-): number[][] {
-  const played: number[][] = Array.from({ length: n }, () => []);
-  for (const t of tricks) for (const p of t.plays) played[Number(p.seat)]!.push(encode(p.card));
-  return played;
 }

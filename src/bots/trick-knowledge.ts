@@ -12,17 +12,18 @@
  * left of the unseen cards once the other hands are counted. So a bot built
  * on it decides the same from the full state as from the seat's `playerView`.
  */
-import { voidsFromHistory } from '../games/common/follow.js';
+import { leadSuitOf, type FollowRule } from '../games/common/follow.js';
+import { knownVoids, playedCards, unseenCards } from '../games/common/history.js';
 import { rankOf } from '../games/common/cards.js';
 import { nextSeat } from '../games/common/seats.js';
-import { roundTricks, type Play, type Trick, type TrickPlayState, type TrickPlayView } from '../games/common/trick.js';
+import { type Play, type Trick, type TrickPlayState, type TrickPlayView } from '../games/common/trick.js';
 
 /** A game's trick rules, as the odds need them. */
 export interface TrickBotRules<P extends Play = Play, K = any> {
   /** The cards of a round at `numPlayers` (dealt or not). */
   deck(numPlayers: number): readonly string[];
-  /** The suit a card counts as for following, or `null` when it follows none (Instinct's trump cards, IN-5). */
-  followSuitOf(card: string): string | null;
+  /** The game's following rule (its rules' `FOLLOW`: CW-8, IN-5): voids, and who may play what. */
+  follow: FollowRule;
   /** The winner of a complete trick, plays in order (CW-9, IN-6). */
   trickWinner(plays: readonly P[]): string;
   /**
@@ -85,10 +86,7 @@ export function trickKnowledge<P extends Play>(G: KnowledgeSource<P>, seat: stri
   if (!Array.isArray(hand)) throw new Error(`the state shows no hand for seat ${seat}`);
   const n = G.numPlayers;
   const handSizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
-  const tricks = roundTricks(G);
-  const played = new Set(tricks.flatMap((t) => t.plays.map((p) => p.card)));
-  const inHand = new Set(hand);
-  const unseen = rules.deck(n).filter((c) => !inHand.has(c) && !played.has(c));
+  const unseen = unseenCards(G, rules.deck(n), hand);
   const held = handSizes.reduce((t, size, s) => (s === me ? t : t + size), 0);
   return {
     rules,
@@ -99,10 +97,10 @@ export function trickKnowledge<P extends Play>(G: KnowledgeSource<P>, seat: stri
     bids: G.bids,
     tricksWon: G.tricksWon,
     trick: G.trick,
-    played,
+    played: playedCards(G),
     unseen,
     stockSize: Math.max(0, unseen.length - held),
-    voids: voidsFromHistory(n, tricks, rules.followSuitOf),
+    voids: knownVoids(G, rules.follow),
   };
 }
 
@@ -122,7 +120,7 @@ export function deadProb(k: TrickKnowledge<any>, seat: string, card: string): nu
  * known void in its suit, and the stock). 0 when `j` has shown void in it.
  */
 export function holdProb(k: TrickKnowledge<any>, j: string, card: string): number {
-  const suit = k.rules.followSuitOf(card);
+  const suit = k.rules.follow.suitOf(card);
   const s = Number(j);
   const isVoid = (seat: number) => suit !== null && k.voids[seat]!.has(suit);
   if (j === k.seat || isVoid(s)) return 0;
@@ -136,7 +134,7 @@ export function holdProb(k: TrickKnowledge<any>, j: string, card: string): numbe
 export function voidProb(k: TrickKnowledge<any>, j: string, suit: string): number {
   if (k.voids[Number(j)]!.has(suit)) return 1;
   let p = 1;
-  for (const u of k.unseen) if (k.rules.followSuitOf(u) === suit) p *= 1 - holdProb(k, j, u);
+  for (const u of k.unseen) if (k.rules.follow.suitOf(u) === suit) p *= 1 - holdProb(k, j, u);
   return p;
 }
 
@@ -153,7 +151,7 @@ export function holdAnyProb(k: TrickKnowledge<any>, j: string, which: (card: str
  */
 export function shortProb(k: TrickKnowledge<any>, j: string, suit: string, most: number): number {
   if (k.voids[Number(j)]!.has(suit)) return 1;
-  const ofSuit = k.unseen.filter((u) => k.rules.followSuitOf(u) === suit);
+  const ofSuit = k.unseen.filter((u) => k.rules.follow.suitOf(u) === suit);
   if (ofSuit.length === 0) return 1;
   const n = ofSuit.length;
   const p = holdProb(k, j, ofSuit[0]!);
@@ -191,13 +189,15 @@ export function seatsStillToPlay(k: TrickKnowledge<any>, plays: readonly Play[])
 /**
  * The probability that seat `j`, still to play, beats the trick `now`: it
  * holds a card that would win (by the game's trick winner, live or not as
- * {@link deadProb} says), may play it (a card of the suit led, or any card
- * when void in it or when the lead sets no suit) and wants to
+ * {@link deadProb} says), may play it (a card of the suit to follow or an
+ * always-playable one, or any card when void in that suit or when no suit
+ * is to be followed) and wants to
  * ({@link eagerness}).
  */
 export function beatProb<P extends Play>(k: TrickKnowledge<P>, j: string, now: readonly P[]): number {
   const { rules } = k;
-  const lead = rules.followSuitOf(now[0]!.card);
+  const { follow } = rules;
+  const lead = leadSuitOf(follow, now);
   let missFollow = 1;
   let missOther = 1;
   const wins = (card: string, live: boolean) => rules.trickWinner([...now, rules.play(j, card, live)]) === j;
@@ -207,7 +207,7 @@ export function beatProb<P extends Play>(k: TrickKnowledge<P>, j: string, now: r
     const dead = deadProb(k, j, u);
     const w = (dead < 1 && wins(u, true) ? 1 - dead : 0) + (dead > 0 && wins(u, false) ? dead : 0);
     if (w === 0) continue;
-    if (lead !== null && rules.followSuitOf(u) === lead) missFollow *= 1 - h * w;
+    if (lead !== null && (follow.suitOf(u) === lead || follow.alwaysPlayable?.(u))) missFollow *= 1 - h * w;
     else missOther *= 1 - h * w;
   }
   const canFollowAndBeat = 1 - missFollow;
@@ -219,11 +219,6 @@ export function beatProb<P extends Play>(k: TrickKnowledge<P>, j: string, now: r
 export function withMyCard<P extends Play>(k: TrickKnowledge<P>, card: string): P[] {
   const before = k.trick?.plays ?? [];
   return [...before, k.rules.play(k.seat, card, deadProb(k, k.seat, card) === 0)];
-}
-
-/** True when `card` takes the lead of the trick in progress (or leads it): the trick winner so far would be this seat. */
-export function takesLead(k: TrickKnowledge<any>, card: string): boolean {
-  return k.rules.trickWinner(withMyCard(k, card)) === k.seat;
 }
 
 /**
@@ -280,9 +275,9 @@ export function cardPower(k: TrickKnowledge<any>, card: string, model: PowerMode
   if (model.isTrump(card)) return Math.max(model.trumpFloor(k), 1 - model.trumpStep * threats);
   const base = Math.max(0, 1 - model.sideStep * threats);
   if (base === 0) return 0;
-  const suit = k.rules.followSuitOf(card)!;
+  const suit = k.rules.follow.suitOf(card)!;
   const rank = rankOf(card);
-  const before = k.hand.filter((c) => k.rules.followSuitOf(c) === suit && rankOf(c) > rank).length;
+  const before = k.hand.filter((c) => k.rules.follow.suitOf(c) === suit && rankOf(c) > rank).length;
   let safe = 1;
   for (const j of others) safe *= 1 - model.ruffRate * shortProb(k, j, suit, before) * holdAnyProb(k, j, model.isTrump);
   return base * safe;

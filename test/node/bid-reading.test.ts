@@ -1,7 +1,8 @@
 // Bid reading for the search's deals (src/bots/bid-reading.ts, docs/bots.md "Bid reading").
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../src/bots/bid-reading.js';
+import { bidLikelihood, bidReadingDeals, bidWeight } from '../../src/bots/bid-reading.js';
+import { playedBySeat } from '../../src/games/common/history.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import * as cw from '../../src/games/cant-win/search.js';
 import * as inst from '../../src/games/instinct/search.js';
@@ -52,8 +53,9 @@ describe('bid reading', () => {
   });
 
   it('lists the cards each seat played, in play order', () => {
-    const tricks = [{ plays: [{ seat: '1', card: 'x-3' }, { seat: '0', card: 'x-1' }] }, { plays: [{ seat: '1', card: 'x-2' }] }];
-    assert.deepEqual(playedBySeat(3, tricks, (id) => Number(id.slice(2))), [[1], [3, 2], []]);
+    const trick = (leader: string, plays: { seat: string; card: string }[]) => ({ round: 1, leader, plays, winner: null });
+    const state = { numPlayers: 3, tricks: [trick('1', [{ seat: '1', card: 'x-3' }, { seat: '0', card: 'x-1' }])], trick: trick('1', [{ seat: '1', card: 'x-2' }]) };
+    assert.deepEqual(playedBySeat(state, (id) => Number(id.slice(2))), [[1], [3, 2], []]);
   });
 });
 

@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { suitOf } from '../../src/games/common/cards.js';
 import { seatView } from '../../src/games/common/view.js';
 import * as rules from '../../src/games/cant-win/rules.js';
-import { cantWinSampler } from '../../src/games/cant-win/sampler.js';
+import { cantWinSampling } from '../../src/games/cant-win/sampler.js';
+import { trickSampler } from '../../src/games/common/trick-sampler.js';
 import {
   allConsistentDeals,
   checkSamplerUniform,
@@ -22,8 +23,8 @@ describe("Can't Win sampler", () => {
       const numPlayers = 3 + (g % 2);
       const { state } = randomRound(rules as never, start(numPlayers), `cw-sampler/${g}`, 2 * numPlayers + ((g * 7) % 30));
       const seat = String(g % numPlayers);
-      const sampler = cantWinSampler(seatView(state, seat), seat);
-      checkSamplesConsistent(state as never, seat, (rng) => ({ hands: sampler.sample(rng) }), suitOf, `cw-draws/${g}`, 40);
+      const sampler = trickSampler(seatView(state, seat), seat, cantWinSampling(numPlayers));
+      checkSamplesConsistent(state as never, seat, sampler.sample, suitOf, `cw-draws/${g}`, 40);
     }
   });
 
@@ -34,9 +35,9 @@ describe("Can't Win sampler", () => {
       const { state } = randomRound(rules as never, start(4), `cw-uniform/${g}`, 48);
       const deals = allConsistentDeals(state as never, '0', suitOf);
       if (deals.length < 5 || deals.length === 90) continue; // want voids to constrain the deal
-      const sampler = cantWinSampler(seatView(state, '0'), '0');
+      const sampler = trickSampler(seatView(state, '0'), '0', cantWinSampling(4));
       assert.equal(Math.round(Math.exp(sampler.logCount)), deals.length);
-      checkSamplerUniform(deals, (rng) => ({ hands: sampler.sample(rng) }), `cw-uniform-draws/${g}`);
+      checkSamplerUniform(deals, sampler.sample, `cw-uniform-draws/${g}`);
       tested++;
     }
     assert.equal(tested, 3, 'three constrained views tested');

@@ -7,7 +7,8 @@ import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { seededRandom } from '../../src/games/common/random.js';
 import { instinct, Instinct } from '../../src/games/instinct/index.js';
 import { instinctBots } from '../../src/games/instinct/bots.js';
-import { instinctSampler } from '../../src/games/instinct/sampler.js';
+import { INSTINCT_SAMPLING } from '../../src/games/instinct/sampler.js';
+import { trickSampler } from '../../src/games/common/trick-sampler.js';
 import { bidTotal, type InstinctState, type InstinctTrick } from '../../src/games/instinct/rules.js';
 import {
   InstinctRuleBot,
@@ -277,7 +278,7 @@ describe('fairness (BOTS.md): the Instinct rule bot decides from the seat view a
   /** `state` with the other hands and the stock dealt again by the sampler, consistently with seat 0's view (voids, sizes). */
   function redeal(state: MatchState<InstinctState>, seat: string, salt: number): MatchState<InstinctState> {
     const view = Instinct.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as any) as any;
-    const { hands, stock } = instinctSampler(view, seat).sample(seededRandom(`twin-${salt}`));
+    const { hands, stock } = trickSampler(view, seat, INSTINCT_SAMPLING).sample(seededRandom(`twin-${salt}`));
     return { ...state, G: { ...structuredClone(state.G), hands, stock } };
   }
 

@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seatView } from '../../src/games/common/view.js';
 import * as rules from '../../src/games/instinct/rules.js';
-import { instinctSampler, knownVoids } from '../../src/games/instinct/sampler.js';
+import { knownVoids } from '../../src/games/common/history.js';
+import { trickSampler } from '../../src/games/common/trick-sampler.js';
+import { INSTINCT_SAMPLING } from '../../src/games/instinct/sampler.js';
 import { allConsistentDeals, checkSamplerUniform, checkSamplesConsistent, randomRound } from './search-helpers.js';
 
 const start = (numPlayers: number) => (shuffle: any) => rules.newGame({ numPlayers, dealer: '0', shuffle });
@@ -15,7 +17,7 @@ describe('Instinct sampler', () => {
       const numPlayers = 3 + (g % 4);
       const { state } = randomRound(rules as never, start(numPlayers), `in-sampler/${g}`, numPlayers + ((g * 11) % 40));
       const seat = String(g % numPlayers);
-      const sampler = instinctSampler(seatView(state, seat, ['stock']), seat);
+      const sampler = trickSampler(seatView(state, seat, ['stock']), seat, INSTINCT_SAMPLING);
       checkSamplesConsistent(state as never, seat, sampler.sample, rules.followSuitOf, `in-draws/${g}`, 40);
     }
   });
@@ -49,7 +51,7 @@ describe('Instinct sampler', () => {
       const { state } = randomRound(rules as never, start(6), `in-uniform/${g}`, 66);
       const deals = allConsistentDeals(state as never, '0', rules.followSuitOf);
       if (deals.length < 5 || deals.length === 120) continue;
-      const sampler = instinctSampler(seatView(state, '0', ['stock']), '0');
+      const sampler = trickSampler(seatView(state, '0', ['stock']), '0', INSTINCT_SAMPLING);
       assert.equal(Math.round(Math.exp(sampler.logCount)), deals.length);
       checkSamplerUniform(deals, sampler.sample, `in-uniform-draws/${g}`);
       tested++;
@@ -59,7 +61,7 @@ describe('Instinct sampler', () => {
 });
 
 function instinctKnownVoids(s: rules.InstinctState): string {
-  return knownVoids(s)
+  return knownVoids(s, rules.FOLLOW)
     .flatMap((v, seat) => [...v].map((suit) => `${seat}:${suit}`))
     .join(',');
 }

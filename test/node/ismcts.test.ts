@@ -13,10 +13,11 @@ import type { InSim } from '../../src/games/instinct/sim.js';
 import { cantWin } from '../../src/games/cant-win/index.js';
 import { cantWinBots } from '../../src/games/cant-win/bots.js';
 import * as cw from '../../src/games/cant-win/rules.js';
-import { cantWinSampler } from '../../src/games/cant-win/sampler.js';
+import { cantWinSampling } from '../../src/games/cant-win/sampler.js';
+import { trickSampler } from '../../src/games/common/trick-sampler.js';
 import { instinct } from '../../src/games/instinct/index.js';
 import * as inst from '../../src/games/instinct/rules.js';
-import { instinctSampler } from '../../src/games/instinct/sampler.js';
+import { INSTINCT_SAMPLING } from '../../src/games/instinct/sampler.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { seatView } from '../../src/games/common/view.js';
 import { randomRound } from './search-helpers.js';
@@ -54,7 +55,7 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
     );
     const differing = await checkFair(cantWin, states, (s: cw.CantWinState, seat, rng) => ({
       ...s,
-      hands: cantWinSampler(seatView(s, seat), seat).sample(rng),
+      hands: trickSampler(seatView(s, seat), seat, cantWinSampling(s.numPlayers)).sample(rng).hands,
     }));
     assert.ok(differing >= 35, `${differing} of 40 positions had other hidden cards`);
   });
@@ -64,7 +65,7 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
     );
     const differing = await checkFair(instinct, states, (s: inst.InstinctState, seat, rng) => ({
       ...s,
-      ...instinctSampler(seatView(s, seat, ['stock']), seat).sample(rng),
+      ...trickSampler(seatView(s, seat, ['stock']), seat, INSTINCT_SAMPLING).sample(rng),
     }));
     assert.ok(differing >= 35, `${differing} of 40 positions had other hidden cards`);
   });

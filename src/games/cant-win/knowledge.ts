@@ -12,6 +12,7 @@
  */
 import { rankOf, suitOf } from '../common/cards.js';
 import {
+  FOLLOW,
   TRUMP,
   deckFor,
   freeTiles,
@@ -59,7 +60,7 @@ export interface SeatKnowledge extends TrickKnowledge<CantWinPlay> {
  */
 export const CANT_WIN_TRICKS: TrickBotRules<CantWinPlay, SeatKnowledge> = {
   deck: deckFor,
-  followSuitOf: suitOf,
+  follow: FOLLOW,
   trickWinner,
   play: (seat, card, live) => ({ seat, card, sideways: !live }),
   deadProb: (k, j, card) => (j === k.seat ? (isSideways(k.tile, card) ? 1 : 0) : sidewaysProb(k, j, card)),

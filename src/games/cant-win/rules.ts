@@ -10,21 +10,33 @@
  */
 import { buildDeck, range, rankOf, suitOf } from '../common/cards.js';
 import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
-import { followSuit } from '../common/follow.js';
-import { decideWinners, type GameResult } from '../common/result.js';
+import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
 import { nextSeat, seatsFrom } from '../common/seats.js';
+import { TILES, isSideways, type TileId } from './tiles.js';
 import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import {
+  finalResult,
+  scoreRound,
+  type CantWinResult,
+  type CantWinRoundScore,
+} from './scoring.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
+
+export {
+  beginnerPoints,
+  finalResult,
+  roundPoints,
+  scoreRound,
+  type CantWinResult,
+  type CantWinRoundScore,
+} from './scoring.js';
+export { TILES, isSideways, type TileId } from './tiles.js';
 
 /** The four colours (CW-2). turquoise is the trump suit. */
 export const COLOURS = ['turquoise', 'pink', 'purple', 'yellow'] as const;
 export type Colour = (typeof COLOURS)[number];
 /** The trump suit (CW-2, rulebook 3-2). */
 export const TRUMP: Colour = 'turquoise';
-
-/** The five Can't Win tiles (rulebook 2-A). */
-export const TILES = ['revive-ban', 'spell-ban', 'item-ban', 'no-escape', 'no-xp'] as const;
-export type TileId = (typeof TILES)[number];
 
 export const VARIANTS = ['standard', 'beginner'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -45,20 +57,6 @@ export interface CantWinPlay extends Play {
 
 /** A Can't Win trick: its round, who led, the plays in order, and the winner once complete. */
 export type CantWinTrick = Trick<CantWinPlay>;
-
-/** One row of the score sheet (rulebook 4), per-seat arrays. */
-export interface CantWinRoundScore {
-  round: number;
-  dealer: string;
-  tiles: TileId[];
-  bids: number[];
-  /** The Tricks row. */
-  tricks: number[];
-  /** The Points row. */
-  points: number[];
-  /** Support tokens each seat holds after this round's scoring (beginner; zeros otherwise). */
-  support: number[];
-}
 
 /** Where the round is: the two laps of tile & bid (CW-4), trick play, or game over. */
 export type Stage = 'laps' | 'play' | 'over';
@@ -90,12 +88,6 @@ export interface CantWinState extends TrickPlayState<CantWinPlay> {
   sheet: CantWinRoundScore[];
   /** The final result once the game is over (CW-11). */
   result: CantWinResult | null;
-}
-
-/** `ctx.gameover` for Can't Win: final products, plus the sums behind them (CW-11). */
-export interface CantWinResult extends GameResult {
-  trickSums: Record<string, number>;
-  pointSums: Record<string, number>;
 }
 
 /** Why an action was refused. */
@@ -293,36 +285,20 @@ export function bid(state: CantWinState, seat: string, n: unknown): RuleError | 
 }
 
 /**
- * True when `card` falls under `tile`, so it is played sideways and cannot
- * win (rulebook 2-A, CW-7): Revive Ban pink, Spell Ban purple, Item Ban
- * yellow, No Escape even ranks, No XP odd ranks.
+ * Following in Can't Win (CW-8, rulebook 3-1): a card follows its colour,
+ * the first card of a trick sets the colour to follow, sideways or not
+ * (CW-7), and no card may be played regardless.
  */
-export function isSideways(tile: TileId | null, card: string): boolean {
-  switch (tile) {
-    case 'revive-ban':
-      return suitOf(card) === 'pink';
-    case 'spell-ban':
-      return suitOf(card) === 'purple';
-    case 'item-ban':
-      return suitOf(card) === 'yellow';
-    case 'no-escape':
-      return rankOf(card) % 2 === 0;
-    case 'no-xp':
-      return rankOf(card) % 2 === 1;
-    default:
-      return false;
-  }
-}
+export const FOLLOW: FollowRule = { suitOf };
 
-/** The lead colour of a trick: the colour of its first card, sideways or not (CW-7). */
+/** The lead colour of a trick: the colour of its first card, sideways or not (CW-7); `null` before the lead. */
 export function leadSuit(trick: CantWinTrick | null): Colour | null {
-  const first = trick?.plays[0];
-  return first ? (suitOf(first.card) as Colour) : null;
+  return leadSuitOf(FOLLOW, trick?.plays ?? []) as Colour | null;
 }
 
 /** The cards `hand` may play to `trick`: the lead colour if held, else any (CW-8, rulebook 3-1). */
 export function playableCards(hand: readonly string[], trick: CantWinTrick | null): string[] {
-  return followSuit(hand, leadSuit(trick), suitOf);
+  return followSuit(hand, leadSuit(trick), FOLLOW);
 }
 
 /**
@@ -391,60 +367,9 @@ export function playCard(state: CantWinState, seat: string, card: unknown, shuff
   return null;
 }
 
-/**
- * Points for one round (CW-10): 2 for bid 0 and no trick, 1 for a bid of at
- * least 1 that equals the tricks won, else 0.
- */
-export function roundPoints(bidValue: number, tricksTaken: number): number {
-  if (bidValue !== tricksTaken) return 0;
-  return tricksTaken === 0 ? 2 : 1;
-}
-
-/**
- * Beginner scoring for one seat (CW-12): with `support` tokens, a bid within
- * `support` of the tricks won counts as a hit, scoring what a correct bid of
- * the actual tricks scores, and returns all tokens; a miss scores 0 and takes
- * one token if the supply has one.
- * @returns the points and the seat's tokens afterwards, and tokens taken from
- *   (positive) or returned to (negative) the supply.
- */
-export function beginnerPoints(
-  bidValue: number,
-  tricksTaken: number,
-  support: number,
-  supply: number,
-): { points: number; support: number; fromSupply: number } {
-  if (Math.abs(bidValue - tricksTaken) <= support) {
-    return { points: roundPoints(tricksTaken, tricksTaken), support: 0, fromSupply: -support };
-  }
-  const take = supply > 0 ? 1 : 0;
-  return { points: 0, support: support + take, fromSupply: take };
-}
-
 function endRound(state: CantWinState, shuffle: Shuffle): void {
   const n = state.numPlayers;
-  const bids = state.bids as number[];
-  const points = bids.map((b, s) => roundPoints(b, state.tricksWon[s]!));
-  if (state.variant === 'beginner') {
-    // CW-12. When the supply runs short, seats take tokens in lap order, from
-    // the dealer clockwise (docs/rulings-notes.md, RN-1).
-    for (const seat of seatsFrom(state.dealer, n)) {
-      const s = Number(seat);
-      const r = beginnerPoints(bids[s]!, state.tricksWon[s]!, state.support[s]!, state.supportSupply);
-      points[s] = r.points;
-      state.support[s] = r.support;
-      state.supportSupply -= r.fromSupply;
-    }
-  }
-  state.sheet.push({
-    round: state.round,
-    dealer: state.dealer,
-    tiles: [...(state.tiles as TileId[])],
-    bids: [...bids],
-    tricks: [...state.tricksWon],
-    points,
-    support: [...state.support],
-  });
+  state.sheet.push(scoreRound(state));
   if (state.round >= n) {
     state.stage = 'over';
     state.toAct = null;
@@ -452,25 +377,6 @@ function endRound(state: CantWinState, shuffle: Shuffle): void {
     return;
   }
   startRound(state, nextSeat(state.dealer, n), dealRound(n, shuffle));
-}
-
-/**
- * The final result (CW-11): each seat's score is (sum of Tricks) × (sum of
- * Points); the highest wins, a tie goes to the higher Points sum, and seats
- * still tied share the win.
- */
-export function finalResult(sheet: readonly CantWinRoundScore[], numPlayers: number): CantWinResult {
-  const sum = (row: 'tricks' | 'points') =>
-    Array.from({ length: numPlayers }, (_, s) => sheet.reduce((t, r) => t + r[row][s]!, 0));
-  const trickSums = sum('tricks');
-  const pointSums = sum('points');
-  const products = trickSums.map((t, s) => t * pointSums[s]!);
-  const bySeat = (xs: number[]) => Object.fromEntries(xs.map((v, s) => [String(s), v]));
-  return {
-    ...decideWinners(products, [pointSums]),
-    trickSums: bySeat(trickSums),
-    pointSums: bySeat(pointSums),
-  };
 }
 
 /** A move as boardgame.io's `ai.enumerate` lists it. */

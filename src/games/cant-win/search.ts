@@ -15,7 +15,7 @@
  * docs/bots.md gives the reasoning and the measurements behind the choice.
  */
 import { beginnerPoints, roundPoints, HAND_SIZE, type CantWinState } from './rules.js';
-import { cantWinSampler } from './sampler.js';
+import { cantWinSampling } from './sampler.js';
 import {
   BID_MOVE,
   TILE_MOVE,
@@ -33,10 +33,11 @@ import {
 } from './sim.js';
 import type { SeatView } from '../common/view.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
-import { bidLikelihood, bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
+import { bidLikelihood, bidReadingDeals, bidWeight } from '../../bots/bid-reading.js';
+import { playedBySeat } from '../common/history.js';
+import { trickSampler } from '../common/trick-sampler.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
 import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
-import { roundTricks } from '../common/trick.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
 export const POINTS_PER_ROUND = 0.45;
@@ -254,15 +255,15 @@ export const cantWinSearch: GameSearch<CwSim> = {
     if (oracle) return dealtPosition(toSim(G as CantWinState, (G as CantWinState).hands), cloneSim, rewards);
     const view = G as SeatView<CantWinState>;
     const base = toSim(view, view.hands);
-    const sampler = cantWinSampler(view, seat, cardIndex);
+    const sampler = trickSampler(view, seat, cantWinSampling(view.numPlayers), cardIndex);
     return dealtPosition(base, cloneSim, rewards, {
       next: bidReadingDeals(
-        (rng) => sampler.sample(rng),
+        (rng) => sampler.sample(rng).hands,
         bidWeight({
           bids: base.bids,
           me: Number(seat),
           strength: (s) => strengthTable(base.n, base.tiles[s]!),
-          played: playedBySeat(base.n, roundTricks(view), cardIndex),
+          played: playedBySeat(view, cardIndex),
           likelihood: bidModelLikelihood,
         }),
       ),

@@ -23,7 +23,7 @@ import {
   HAND_SIZE,
   DECK,
   bidTotal,
-  followSuitOf,
+  FOLLOW,
   isTrump,
   roundPoints,
   trickWinner,
@@ -58,7 +58,7 @@ export type InstinctKnowledge = TrickKnowledge<InstinctPlay>;
  */
 export const INSTINCT_TRICKS: TrickBotRules<InstinctPlay> = {
   deck: () => DECK,
-  followSuitOf,
+  follow: FOLLOW,
   trickWinner,
   play: (seat, card) => ({ seat, card }),
 };

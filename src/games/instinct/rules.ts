@@ -9,7 +9,7 @@
  */
 import { buildDeck, range, rankOf, suitOf } from '../common/cards.js';
 import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
-import { followSuit } from '../common/follow.js';
+import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
 import { nextSeat } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
@@ -221,18 +221,20 @@ export function followSuitOf(card: string): string | null {
   return isTrump(card) ? null : suitOf(card);
 }
 
+/** Following in Instinct (IN-5): the first card sets the suit to follow; a trump card counts as none. */
+export const FOLLOW: FollowRule = { suitOf: followSuitOf };
+
 /**
  * The suit to follow in `trick` (IN-5): the led card's suit, or `null` when
  * nothing is led yet or a trump card was led (then any card may be played).
  */
 export function leadSuit(trick: InstinctTrick | null): Suit | null {
-  const lead = trick?.plays[0]?.card;
-  return lead ? (followSuitOf(lead) as Suit | null) : null;
+  return leadSuitOf(FOLLOW, trick?.plays ?? []) as Suit | null;
 }
 
 /** The cards `hand` may play to `trick` (IN-5). */
 export function playableCards(hand: readonly string[], trick: InstinctTrick | null): string[] {
-  return followSuit(hand, leadSuit(trick), followSuitOf);
+  return followSuit(hand, leadSuit(trick), FOLLOW);
 }
 
 /** The cards `seat` may play now; empty when it is not `seat`'s turn to play. */

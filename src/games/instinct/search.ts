@@ -8,7 +8,7 @@
  * `points / 60`. A missed bid is 0 whatever the margin, as in the game.
  */
 import { HAND_SIZE, type InstinctState } from './rules.js';
-import { instinctSampler } from './sampler.js';
+import { INSTINCT_SAMPLING } from './sampler.js';
 import {
   BID_MOVE,
   cloneSim,
@@ -22,10 +22,11 @@ import {
   type InSim,
 } from './sim.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
-import { bidReadingDeals, bidWeight, playedBySeat } from '../../bots/bid-reading.js';
+import { bidReadingDeals, bidWeight } from '../../bots/bid-reading.js';
+import { playedBySeat } from '../common/history.js';
+import { trickSampler } from '../common/trick-sampler.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
 import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
-import { roundTricks } from '../common/trick.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
 export const MAX_ROUND_POINTS = 60;
@@ -173,7 +174,7 @@ export const instinctSearch: GameSearch<InSim> = {
     };
     if (oracle) return dealtPosition(toSim(G as InstinctState, (G as InstinctState).hands), cloneSim, reward);
     const base = toSim(G, G.hands);
-    const sampler = instinctSampler(G, seat, cardIndex);
+    const sampler = trickSampler(G, seat, INSTINCT_SAMPLING, cardIndex);
     return dealtPosition(base, cloneSim, reward, {
       next: bidReadingDeals(
         (rng) => sampler.sample(rng).hands,
@@ -181,7 +182,7 @@ export const instinctSearch: GameSearch<InSim> = {
           bids: base.bids,
           me: Number(seat),
           strength: () => CARD_STRENGTH,
-          played: playedBySeat(n, roundTricks(G), cardIndex),
+          played: playedBySeat(G, cardIndex),
           likelihood: bidModelLikelihood,
         }),
       ),
