@@ -80,6 +80,7 @@ class Node {
   }
 }
 
+/** The UCB1 exploration constant when the budget gives none (rewards lie in [0, 1]). */
 export const DEFAULT_EXPLORATION = 0.7;
 
 /**

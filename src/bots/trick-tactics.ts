@@ -25,6 +25,7 @@ export function countDistribution(ps: readonly number[]): number[] {
   return dist;
 }
 
+/** The sum of `xs` (0 when empty). */
 export function sum(xs: readonly number[]): number {
   return xs.reduce((a, b) => a + b, 0);
 }

@@ -22,6 +22,7 @@ import {
 } from './scoring.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
 
+/** Scoring (CW-10…CW-12) and tiles (CW-7) live in ./scoring.ts and ./tiles.ts; this module re-exports them. */
 export {
   beginnerPoints,
   finalResult,
@@ -34,11 +35,14 @@ export { TILES, isSideways, type TileId } from './tiles.js';
 
 /** The four colours (CW-2). turquoise is the trump suit. */
 export const COLOURS = ['turquoise', 'pink', 'purple', 'yellow'] as const;
+/** A colour id, one of {@link COLOURS}. */
 export type Colour = (typeof COLOURS)[number];
 /** The trump suit (CW-2, rulebook 3-2). */
 export const TRUMP: Colour = 'turquoise';
 
+/** The variants (CW-12: `beginner` adds support tokens). */
 export const VARIANTS = ['standard', 'beginner'] as const;
+/** A variant id, one of {@link VARIANTS}. */
 export type Variant = (typeof VARIANTS)[number];
 
 /** Cards dealt to each player, at 3 and 4 players alike (CW-1). */
@@ -47,7 +51,9 @@ export const HAND_SIZE = 12;
 export const BID_TOKENS = 18;
 /** Support tokens in the supply, beginner variant (CW-12). */
 export const SUPPORT_TOKENS = 12;
+/** The fewest seats (CW-1). */
 export const MIN_PLAYERS = 3;
+/** The most seats (CW-1). */
 export const MAX_PLAYERS = 4;
 
 /** One card played to a trick. `sideways`: it falls under its player's tile (CW-7). */

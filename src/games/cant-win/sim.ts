@@ -9,49 +9,53 @@
  * round; what a round is worth toward the final product is the bot's
  * business (src/bots/ismcts).
  */
-import { rankOf, suitOf } from '../common/cards.js';
+import { cloneCompact } from '../common/compact.js';
+import {
+  SIM_OVER,
+  SIM_PLAY,
+  loadTrick,
+  pushPlayable,
+  setHandNumbers,
+  simCardIndex,
+  simCardName,
+  simEndTrick,
+  simPlay,
+  type TrickSim,
+} from '../common/trick-sim.js';
 import { COLOURS, HAND_SIZE, TILES, roundPoints, type CantWinState, type TileId } from './rules.js';
 
 /** Moves: a card `0…47`, a tile `TILE_MOVE + t` (t in {@link TILES} order), a bid `BID_MOVE + n`. */
 export const TILE_MOVE = 64;
+/** A bid of n tricks is the move `BID_MOVE + n` (see {@link TILE_MOVE}). */
 export const BID_MOVE = 128;
 
 const TRUMP_COLOUR = 0; // turquoise (CW-2)
 
-/** The compact round state. Per-seat arrays are indexed by seat number. */
-export interface CwSim {
-  n: number;
-  /** 0 laps, 1 play, 2 round over. */
-  stage: number;
+/**
+ * The compact round state: the shared {@link TrickSim} (`stage` 0 laps, 1
+ * play, 2 round over; `hands[seat * 4 + colour]`, bit r-1 for rank r) plus
+ * the laps and the sideways flags. Per-seat arrays are indexed by seat number.
+ */
+export interface CwSim extends TrickSim {
   dealer: number;
+  /** Turns taken in the laps so far, 0…2n (CW-4). */
   lapTurn: number;
-  toAct: number;
-  /** hands[seat * 4 + colour]: bit r-1 set when the seat holds that colour's rank r. */
-  hands: Int32Array;
   /** Tile index per seat, -1 for none. */
   tiles: Int8Array;
   /** Bid per seat, -1 for none. */
   bids: Int8Array;
+  /** Bid tokens left in the supply (CW-5). */
   bidTokens: number;
+  /** The start marker's seat (CW-6), -1 before the first bid. */
   startMarker: number;
-  /** The trick in progress: seats, cards and sideways flags in play order. */
-  trickSeats: Int8Array;
-  trickCards: Int8Array;
+  /** The trick in progress' sideways flags (CW-7), in play order beside `trickSeats` and `trickCards`. */
   trickSideways: Uint8Array;
-  trickLen: number;
-  tricksWon: Int8Array;
-  /** Completed tricks this round. */
-  tricksDone: number;
 }
 
-/** The integer of a card id. */
-export function cardIndex(id: string): number {
-  return COLOURS.indexOf(suitOf(id) as never) * 12 + rankOf(id) - 1;
-}
+/** The integer of a card id: `colour * 12 + rank - 1`. */
+export const cardIndex = (id: string): number => simCardIndex(COLOURS, id);
 /** The card id of an integer. */
-export function cardName(c: number): string {
-  return `${COLOURS[(c / 12) | 0]}-${(c % 12) + 1}`;
-}
+export const cardName = (c: number): string => simCardName(COLOURS, c);
 
 /** True when card `c` falls under tile `t` (CW-7). */
 export function simSideways(t: number, c: number): boolean {
@@ -82,7 +86,7 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
   const n = state.numPlayers;
   const sim: CwSim = {
     n,
-    stage: state.stage === 'laps' ? 0 : state.stage === 'play' ? 1 : 2,
+    stage: state.stage === 'laps' ? 0 : state.stage === 'play' ? SIM_PLAY : SIM_OVER,
     dealer: Number(state.dealer),
     lapTurn: state.lapTurn,
     toAct: state.toAct === null ? -1 : Number(state.toAct),
@@ -98,67 +102,28 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
     tricksWon: Int8Array.from(state.tricksWon),
     tricksDone: state.tricks.length,
   };
-  setHands(sim, hands);
-  for (const p of state.trick?.plays ?? []) {
-    sim.trickSeats[sim.trickLen] = Number(p.seat);
-    sim.trickCards[sim.trickLen] = cardIndex(p.card);
-    sim.trickSideways[sim.trickLen] = p.sideways ? 1 : 0;
-    sim.trickLen++;
-  }
+  setHandIndexes(sim, hands.map((hand) => (hand ?? []).map(cardIndex)));
+  const plays = state.trick?.plays ?? [];
+  loadTrick(sim, plays, cardIndex);
+  plays.forEach((p, i) => (sim.trickSideways[i] = p.sideways ? 1 : 0));
   return sim;
-}
-
-/** Replaces every hand of `sim` with `hands` (card ids per seat). */
-export function setHands(sim: CwSim, hands: readonly (readonly string[] | null)[]): void {
-  sim.hands.fill(0);
-  hands.forEach((hand, s) => {
-    for (const id of hand ?? []) {
-      const c = cardIndex(id);
-      sim.hands[s * 4 + ((c / 12) | 0)]! |= 1 << c % 12;
-    }
-  });
 }
 
 /** Replaces every hand of `sim` with `hands` given as the simulator's card integers. */
 export function setHandIndexes(sim: CwSim, hands: readonly (readonly number[])[]): void {
-  sim.hands.fill(0);
-  for (let s = 0; s < hands.length; s++) {
-    for (const c of hands[s]!) {
-      sim.hands[s * 4 + ((c / 12) | 0)]! |= 1 << c % 12;
-    }
-  }
+  setHandNumbers(sim, 4, hands);
 }
 
 /** A deep copy. */
-export function cloneSim(s: CwSim): CwSim {
-  return {
-    ...s,
-    hands: s.hands.slice(),
-    tiles: s.tiles.slice(),
-    bids: s.bids.slice(),
-    trickSeats: s.trickSeats.slice(),
-    trickCards: s.trickCards.slice(),
-    trickSideways: s.trickSideways.slice(),
-    tricksWon: s.tricksWon.slice(),
-  };
-}
+export const cloneSim: (s: CwSim) => CwSim = cloneCompact;
 
 /** Appends the legal moves of the seat to act to `out` (CW-4, CW-5, CW-8); returns `out`. */
 export function simLegal(s: CwSim, out: number[] = []): number[] {
   out.length = 0;
   const seat = s.toAct;
   if (s.stage === 1) {
-    const base = seat * 4;
-    if (s.trickLen > 0) {
-      const lead = (s.trickCards[0]! / 12) | 0;
-      const m = s.hands[base + lead]!;
-      if (m !== 0) {
-        pushBits(out, m, lead * 12);
-        return out;
-      }
-    }
-    for (let colour = 0; colour < 4; colour++) pushBits(out, s.hands[base + colour]!, colour * 12);
-    return out;
+    // The first card's colour, even sideways (CW-7, CW-8).
+    return pushPlayable(s, 4, s.trickLen > 0 ? (s.trickCards[0]! / 12) | 0 : -1, out);
   }
   if (s.stage !== 0) return out;
   if (s.tiles[seat] === -1) {
@@ -169,10 +134,6 @@ export function simLegal(s: CwSim, out: number[] = []): number[] {
     for (let b = 0; b <= max; b++) out.push(BID_MOVE + b);
   }
   return out;
-}
-
-function pushBits(out: number[], mask: number, offset: number): void {
-  for (let r = 0; r < 12; r++) if (mask & (1 << r)) out.push(offset + r);
 }
 
 /**
@@ -214,25 +175,8 @@ export function simApply(s: CwSim, move: number): void {
     s.tiles[seat] = move - TILE_MOVE;
     endLapTurn(s);
   } else {
-    s.hands[seat * 4 + ((move / 12) | 0)]! &= ~(1 << move % 12);
-    const i = s.trickLen++;
-    s.trickSeats[i] = seat;
-    s.trickCards[i] = move;
-    s.trickSideways[i] = simSideways(s.tiles[seat]!, move) ? 1 : 0;
-    if (s.trickLen < s.n) {
-      s.toAct = (seat + 1) % s.n;
-      return;
-    }
-    const winner = simTrickWinner(s);
-    s.tricksWon[winner]!++;
-    s.tricksDone++;
-    s.trickLen = 0;
-    if (s.tricksDone === HAND_SIZE) {
-      s.stage = 2;
-      s.toAct = -1;
-    } else {
-      s.toAct = winner;
-    }
+    s.trickSideways[s.trickLen] = simSideways(s.tiles[seat]!, move) ? 1 : 0;
+    if (simPlay(s, 4, seat, move)) simEndTrick(s, simTrickWinner(s), HAND_SIZE);
   }
 }
 

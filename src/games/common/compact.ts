@@ -18,3 +18,13 @@ export function copyCompact<T extends object>(dst: T, src: T): T {
   }
   return dst;
 }
+
+/** A deep copy of a compact state: the same numbers, fresh copies of its typed arrays. */
+export function cloneCompact<T extends object>(src: T): T {
+  const out = { ...src } as Record<string, unknown>;
+  for (const key in out) {
+    const value = out[key];
+    if (ArrayBuffer.isView(value)) out[key] = (value as unknown as { slice(): unknown }).slice();
+  }
+  return out as T;
+}

@@ -8,34 +8,51 @@
 export type Shuffle = <T>(items: T[]) => T[];
 
 /**
- * Shuffles `deck` and deals `handSize` cards to each of `seats` seats.
+ * Cards per hand: one number for every seat alike, or one per seat (index =
+ * seat number), e.g. a You Suck seat that owns Take 0 or Extra Card is dealt
+ * more (YS-4).
+ */
+export type HandSizes = number | readonly number[];
+
+/** The hand size of `seat` under `sizes`. */
+export function handSizeOf(sizes: HandSizes, seat: number): number {
+  return typeof sizes === 'number' ? sizes : sizes[seat]!;
+}
+
+/**
+ * Shuffles `deck` (one call to `shuffle`) and deals each of `seats` seats
+ * its hand size, seat 0 first, in shuffled order.
+ * @param handSize cards per hand: one number for all, or one per seat
  * @returns one hand per seat (index = seat number) and the undealt `stock`,
  *   in shuffled order.
+ * @throws RangeError when the deck is smaller than the hands
  */
 export function dealCards(
   deck: readonly string[],
   seats: number,
-  handSize: number,
+  handSize: HandSizes,
   shuffle: Shuffle,
 ): { hands: string[][]; stock: string[] } {
   const cards = shuffle([...deck]);
-  const hands = Array.from({ length: seats }, (_, s) => cards.slice(s * handSize, (s + 1) * handSize));
-  return { hands, stock: cards.slice(seats * handSize) };
+  let at = 0;
+  const hands = Array.from({ length: seats }, (_, s) => cards.slice(at, (at += handSizeOf(handSize, s))));
+  if (at > cards.length) throw new RangeError(`a deck of ${cards.length} cards cannot deal ${at}`);
+  return { hands, stock: cards.slice(at) };
 }
 
 /** What a legal scenario deal must look like. */
 export interface DealShape {
   /** Number of seats, i.e. of hands expected. */
   seats: number;
-  /** Cards per hand. */
-  handSize: number;
+  /** Cards per hand: one number for all, or one per seat. */
+  handSize: HandSizes;
   /** The deck the game uses at this player count. */
   deck: readonly string[];
 }
 
 /**
- * Checks a scenario deal (G-3): an array of `seats` hands of `handSize`
- * distinct card ids, all from `deck`.
+ * Checks a scenario deal (G-3): an array of `seats` hands, each of its
+ * seat's hand size, of distinct card ids, all from `deck`.
  * @returns `undefined` when legal, otherwise a message naming the problem
  *   (wrong hand count, wrong hand size, a non-string, an unknown card, a
  *   duplicate card).
@@ -50,9 +67,8 @@ export function checkDeal(deal: unknown, shape: DealShape): string | undefined {
   for (let seat = 0; seat < deal.length; seat++) {
     const hand: unknown = deal[seat];
     if (!Array.isArray(hand)) return `deal[${seat}] must be an array of card ids`;
-    if (hand.length !== shape.handSize) {
-      return `seat ${seat} is dealt ${hand.length} cards; expected ${shape.handSize}`;
-    }
+    const size = handSizeOf(shape.handSize, seat);
+    if (hand.length !== size) return `seat ${seat} is dealt ${hand.length} cards; expected ${size}`;
     for (const card of hand) {
       if (typeof card !== 'string') return `seat ${seat} holds a non-string card ${JSON.stringify(card)}`;
       if (!inDeck.has(card)) return `seat ${seat} holds ${card}, which is not in this deck`;

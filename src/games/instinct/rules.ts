@@ -17,16 +17,21 @@ import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlaySta
 
 /** The five suits (IN-1). */
 export const SUITS = ['black', 'blue', 'green', 'red', 'white'] as const;
+/** A suit id, one of {@link SUITS}. */
 export type Suit = (typeof SUITS)[number];
 /** The suit word of the six trump cards, `"trump-1"`…`"trump-6"` (IN-1). */
 export const TRUMP = 'trump';
 
+/** The variants (IN-8: `short` ends at 60 points or after two deals each). */
 export const VARIANTS = ['standard', 'short'] as const;
+/** A variant id, one of {@link VARIANTS}. */
 export type Variant = (typeof VARIANTS)[number];
 
 /** Cards dealt to each player (IN-1). */
 export const HAND_SIZE = 11;
+/** The fewest seats (IN-1). */
 export const MIN_PLAYERS = 3;
+/** The most seats (IN-1). */
 export const MAX_PLAYERS = 6;
 /** Points that end the standard game (IN-8). */
 export const TARGET = 100;
@@ -41,7 +46,9 @@ export function isTrump(card: string): boolean {
   return suitOf(card) === TRUMP;
 }
 
+/** One card played to an Instinct trick. */
 export type InstinctPlay = Play;
+/** An Instinct trick: its round, who led, the plays in order, and the winner once complete. */
 export type InstinctTrick = Trick<InstinctPlay>;
 
 /** One row of the score sheet, per-seat arrays. */
