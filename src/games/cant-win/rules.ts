@@ -11,9 +11,9 @@
 import { buildDeck, range, rankOf, suitOf } from '../common/cards.js';
 import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
 import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
-import { nextSeat, seatsFrom } from '../common/seats.js';
+import { nextSeat } from '../common/seats.js';
 import { TILES, isSideways, type TileId } from './tiles.js';
-import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import { addPlay, openTrick, playError, turnError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 import {
   finalResult,
   scoreRound,
@@ -23,15 +23,8 @@ import {
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
 
 /** Scoring (CW-10…CW-12) and tiles (CW-7) live in ./scoring.ts and ./tiles.ts; this module re-exports them. */
-export {
-  beginnerPoints,
-  finalResult,
-  roundPoints,
-  scoreRound,
-  type CantWinResult,
-  type CantWinRoundScore,
-} from './scoring.js';
-export { TILES, isSideways, type TileId } from './tiles.js';
+export * from './scoring.js';
+export * from './tiles.js';
 
 /** The four colours (CW-2). turquoise is the trump suit. */
 export const COLOURS = ['turquoise', 'pink', 'purple', 'yellow'] as const;
@@ -234,13 +227,6 @@ export function lapOptions(state: CantWinState, seat: string): { tile: boolean; 
   return { tile, bid };
 }
 
-function checkTurn(state: CantWinState, seat: string, stage: Stage): RuleError | null {
-  if (state.stage === 'over') return 'game-over';
-  if (state.stage !== stage) return 'wrong-stage';
-  if (state.toAct !== seat) return 'not-your-turn';
-  return null;
-}
-
 function endLapTurn(state: CantWinState): void {
   state.lapTurn += 1;
   if (state.lapTurn < 2 * state.numPlayers) {
@@ -259,7 +245,7 @@ function endLapTurn(state: CantWinState): void {
  *   `'tile-done'` (seat already has one), or a turn error.
  */
 export function chooseTile(state: CantWinState, seat: string, tile: unknown): RuleError | null {
-  const turn = checkTurn(state, seat, 'laps');
+  const turn = turnError(state, seat, 'laps');
   if (turn) return turn;
   if (!TILES.includes(tile as TileId)) return 'bad-argument';
   const s = Number(seat);
@@ -277,7 +263,7 @@ export function chooseTile(state: CantWinState, seat: string, tile: unknown): Ru
  *   (outside 0…min(12, tokens left)), `'bid-done'`, or a turn error.
  */
 export function bid(state: CantWinState, seat: string, n: unknown): RuleError | null {
-  const turn = checkTurn(state, seat, 'laps');
+  const turn = turnError(state, seat, 'laps');
   if (turn) return turn;
   if (typeof n !== 'number' || !Number.isInteger(n)) return 'bad-argument';
   const s = Number(seat);
@@ -321,7 +307,7 @@ export function legalCards(state: CantWinState, seat: string): string[] {
  * @returns `'not-in-hand'`, `'must-follow'`, `'bad-argument'` or a turn error.
  */
 export function cardError(state: CantWinState, seat: string, card: unknown): RuleError | null {
-  const turn = checkTurn(state, seat, 'play');
+  const turn = turnError(state, seat, 'play');
   if (turn) return turn;
   const hand = state.hands[Number(seat)]!;
   return playError(hand, card, playableCards(hand, state.trick));

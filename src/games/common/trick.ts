@@ -126,6 +126,22 @@ export function lastTrickLine<P extends Play>(
 }
 
 /**
+ * Why `seat` may not act in `stage` now (G-4): `'game-over'` (the state's
+ * stage is `'over'`), `'wrong-stage'`, or `'not-your-turn'`; `null` when it
+ * is `seat`'s turn in `stage`.
+ */
+export function turnError(
+  state: { stage: string; toAct: string | null },
+  seat: string,
+  stage: string,
+): 'game-over' | 'wrong-stage' | 'not-your-turn' | null {
+  if (state.stage === 'over') return 'game-over';
+  if (state.stage !== stage) return 'wrong-stage';
+  if (state.toAct !== seat) return 'not-your-turn';
+  return null;
+}
+
+/**
  * Why a card may not be played from `hand`, once the turn is checked (G-4):
  * `'bad-argument'` (not a card id), `'not-in-hand'`, or `'must-follow'` (not
  * among `playable`, the cards the game's follow rule allows); `null` when

@@ -13,7 +13,7 @@ import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
 import { nextSeat } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
-import { addPlay, openTrick, playError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import { addPlay, openTrick, playError, turnError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 
 /** The five suits (IN-1). */
 export const SUITS = ['black', 'blue', 'green', 'red', 'white'] as const;
@@ -194,13 +194,6 @@ function startRound(state: InstinctState, dealer: string, deal: { hands: string[
   state.tricksWon = new Array(n).fill(0);
 }
 
-function checkTurn(state: InstinctState, seat: string, stage: Stage): RuleError | null {
-  if (state.stage === 'over') return 'game-over';
-  if (state.stage !== stage) return 'wrong-stage';
-  if (state.toAct !== seat) return 'not-your-turn';
-  return null;
-}
-
 /**
  * `seat` bids `n` tricks, 0–11 (IN-3). After the last bid, the dealer leads
  * trick 1 (IN-4).
@@ -208,7 +201,7 @@ function checkTurn(state: InstinctState, seat: string, stage: Stage): RuleError 
  *   turn error.
  */
 export function bid(state: InstinctState, seat: string, n: unknown): RuleError | null {
-  const turn = checkTurn(state, seat, 'bid');
+  const turn = turnError(state, seat, 'bid');
   if (turn) return turn;
   if (typeof n !== 'number' || !Number.isInteger(n)) return 'bad-argument';
   if (n < 0 || n > HAND_SIZE) return 'bid-range';
@@ -255,7 +248,7 @@ export function legalCards(state: InstinctState, seat: string): string[] {
  * @returns `'not-in-hand'`, `'must-follow'`, `'bad-argument'` or a turn error.
  */
 export function cardError(state: InstinctState, seat: string, card: unknown): RuleError | null {
-  const turn = checkTurn(state, seat, 'play');
+  const turn = turnError(state, seat, 'play');
   if (turn) return turn;
   const hand = state.hands[Number(seat)]!;
   return playError(hand, card, playableCards(hand, state.trick));
