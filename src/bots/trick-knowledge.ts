@@ -4,7 +4,8 @@
  * who is void, and how likely a card is to win the trick in progress. Written
  * once for every such game; each game supplies its {@link TrickBotRules} (its
  * deck, how cards follow, its trick winner) and builds its own knowledge on
- * top (e.g. ./cant-win-knowledge.ts adds tiles).
+ * top (e.g. src/games/cant-win/knowledge.ts adds tiles). The cards unseen
+ * and the voids come from src/games/common/history.ts, as the samplers'.
  *
  * Fairness (G-5, BOTS.md "Fairness"): {@link trickKnowledge} reads the seat's
  * own hand and public fields only (hand sizes, bids, tricks won, the round's
@@ -13,7 +14,7 @@
  * on it decides the same from the full state as from the seat's `playerView`.
  */
 import { leadSuitOf, type FollowRule } from '../games/common/follow.js';
-import { knownVoids, playedCards, unseenCards } from '../games/common/history.js';
+import { knownVoids, unseenCards } from '../games/common/history.js';
 import { rankOf } from '../games/common/cards.js';
 import { nextSeat } from '../games/common/seats.js';
 import { type Play, type Trick, type TrickPlayState, type TrickPlayView } from '../games/common/trick.js';
@@ -54,8 +55,6 @@ export interface TrickKnowledge<P extends Play = Play> {
   readonly tricksWon: readonly number[];
   /** The trick in progress, or `null` outside trick play. */
   readonly trick: Trick<P> | null;
-  /** Cards played this round: completed tricks and the trick in progress (G-7). */
-  readonly played: ReadonlySet<string>;
   /** The round's cards in neither this hand nor played: the other hands and the stock hold them. */
   readonly unseen: readonly string[];
   /** How many of `unseen` lie in no hand: the undealt stock (Instinct, IN-1); 0 when every card is dealt. */
@@ -97,7 +96,6 @@ export function trickKnowledge<P extends Play>(G: KnowledgeSource<P>, seat: stri
     bids: G.bids,
     tricksWon: G.tricksWon,
     trick: G.trick,
-    played: playedCards(G),
     unseen,
     stockSize: Math.max(0, unseen.length - held),
     voids: knownVoids(G, rules.follow),
