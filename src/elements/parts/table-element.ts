@@ -59,8 +59,9 @@ export const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> =
 
 /**
  * The base of every table element. Its JSDoc lists what every table has in
- * common (the attributes are {@link TableBase}'s); the Custom Elements Manifest analyzer copies it into each table's
- * entry (a table's own tags win over these).
+ * common (the attributes are {@link TableBase}'s); the Custom Elements
+ * Manifest analyzer copies it into each table's entry (a table's own tags
+ * win over these).
  *
  * @fires table-move - a seat made a move; detail `{ seat, move, args }`
  * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }`
