@@ -87,6 +87,11 @@ describe('<cant-win-table>', () => {
     expect(rows.get('Round 1 / Tricks')).to.deep.equal(row.tricks.map(String));
     expect(rows.get('Round 1 / Points')).to.deep.equal(row.points.map(String));
     expect(row.tricks.reduce((a, b) => a + b, 0)).to.equal(12);
+    // The log words the game's own moves (CW-4, CW-5) through the table's hook.
+    const log = Array.from(shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li'), (li) => li.textContent);
+    const tile = en[`cw.tile.${view(el).sheet[0]!.tiles[0]}` as keyof typeof en];
+    expect(log).to.include.members([`You took ${tile}.`, `You bid ${row.bids[0]}.`]);
+    expect(log.filter((l) => /^You (took|bid) /.test(l!))).to.have.length(2);
   });
 
   it('lets a human play a whole round by keyboard only (Tab, arrows, Enter)', async () => {

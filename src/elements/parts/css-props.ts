@@ -32,4 +32,10 @@ export class CssPropsDirective extends Directive {
   }
 }
 
+/**
+ * Sets the given CSS custom properties on the element it is bound to, and
+ * removes those a later render leaves out. Throws when used anywhere but
+ * in element position.
+ * @example html`<span ${cssProps({ '--badge-hue': 'var(--suit-pink)' })}>…</span>`
+ */
 export const cssProps = directive(CssPropsDirective);

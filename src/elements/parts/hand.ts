@@ -1,9 +1,16 @@
 /**
  * `<tt-hand>`: the viewing seat's hand, for every game. A roving-tabindex
  * group of card buttons: Tab enters on one card, arrows / Home / End move,
- * Enter or Space (or a click) plays. A card that cannot be played is
+ * Enter or Space (or a click) chooses. A card that cannot be chosen is
  * `aria-disabled`, says why (`title` and `aria-describedby`), and pressing it
- * shows the reason instead of playing.
+ * shows the reason instead.
+ *
+ * Two modes. By default (`count` 0) choosing a card reports it at once
+ * (`tt-play`): the table turns it into its game's move. With `count` k > 0
+ * the hand is a multi-select (TrickTakers' discards and exchanges): a card
+ * toggles in and out of the selection (`aria-pressed`), and a confirm
+ * button, enabled once exactly k cards are selected, reports them
+ * (`tt-choose`).
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -24,6 +31,11 @@ export interface HandPlayDetail {
   card: string;
 }
 
+/** `tt-choose` detail: the selected cards, in display order (multi-select mode). */
+export interface HandChooseDetail {
+  cards: string[];
+}
+
 /** `tt-refused` detail: a card that was pressed but may not be played. */
 export interface HandRefusedDetail {
   card: string;
@@ -33,11 +45,14 @@ export interface HandRefusedDetail {
 /**
  * @tagname tt-hand
  * @summary The viewing seat's hand.
- * @fires tt-play - a playable card was activated; detail {@link HandPlayDetail}
- * @fires tt-refused - an unplayable card was activated; detail {@link HandRefusedDetail}
+ * @fires tt-play - a playable card was activated (`count` 0); detail {@link HandPlayDetail}
+ * @fires tt-choose - the selection was confirmed (`count` > 0); detail {@link HandChooseDetail}
+ * @fires tt-refused - an unplayable card was activated, or a card beyond `count`; detail {@link HandRefusedDetail}
  * @csspart card - every card button
  * @csspart card-playable - a card that may be played now
  * @csspart card-disabled - a card that may not be played now
+ * @csspart card-selected - a selected card (multi-select mode)
+ * @csspart confirm - the confirm button (multi-select mode)
  * @csspart reason - the line that says why a card was refused
  */
 export class TtHand extends LitElement {
@@ -45,6 +60,9 @@ export class TtHand extends LitElement {
     cards: { attribute: false },
     label: { type: String },
     emptyText: { attribute: false },
+    count: { type: Number },
+    confirmText: { attribute: false },
+    fullText: { attribute: false },
   };
 
   static override styles = [
@@ -96,6 +114,31 @@ export class TtHand extends LitElement {
         outline: 3px solid var(--focus-ring, #ffd54a);
         outline-offset: 3px;
       }
+      .card-button.selected {
+        translate: 0 -18px;
+      }
+      .confirm {
+        display: block;
+        margin: 4px auto 0;
+        font: inherit;
+        font-weight: 700;
+        min-block-size: 44px;
+        padding: 4px 14px;
+        border-radius: 10px;
+        border: 2px solid var(--picker-border, rgb(255 255 255 / 0.7));
+        background: var(--picker-bg, #fdfbf5);
+        color: var(--picker-ink, #1d2b24);
+        cursor: pointer;
+      }
+      .confirm[aria-disabled='true'] {
+        cursor: not-allowed;
+        background: var(--picker-disabled-bg, #c9cfc9);
+        color: var(--picker-disabled-ink, #3a443e);
+      }
+      .confirm:focus-visible {
+        outline: 3px solid var(--focus-ring, #ffd54a);
+        outline-offset: 2px;
+      }
       .reason {
         min-block-size: 1.4em;
         margin: 2px 0 0;
@@ -122,6 +165,14 @@ export class TtHand extends LitElement {
   label = '';
   /** Text shown when the hand is empty. */
   emptyText = '';
+  /** Multi-select mode: how many cards to choose before confirming; 0 (default): a chosen card is reported at once. */
+  count = 0;
+  /** The confirm button's text in multi-select mode, e.g. "Discard"; the button adds "(2/3)". */
+  confirmText = '';
+  /** Said when a card is pressed while `count` cards are already selected. */
+  fullText = '';
+  /** The selected cards (multi-select mode), cleared when the hand changes. */
+  private _selected: string[] = [];
   /** The reason shown for the last refused card (cleared when the hand changes). */
   private _message = '';
   private readonly roving = new RovingFocusController(this, () =>
@@ -137,7 +188,10 @@ export class TtHand extends LitElement {
     if (!changed.has('cards')) return;
     const before = changed.get('cards') as HandCard[] | undefined;
     // A new turn, or a card left the hand: the old refusal no longer applies.
-    if (signature(before) !== signature(this.cards)) this._message = '';
+    if (signature(before) !== signature(this.cards)) {
+      this._message = '';
+      this._selected = [];
+    }
     // Keep the Tab stop in place when a card leaves under the focus; otherwise
     // put it on the first playable card.
     const focused = this.roving.hasFocus;
@@ -156,6 +210,7 @@ export class TtHand extends LitElement {
 
   protected override render() {
     const reasons = [...new Set(this.cards.filter((c) => !c.playable && c.reason).map((c) => c.reason!))];
+    const multi = this.count > 0;
     return html`
       <div class="cards" role="toolbar" aria-label=${this.label} @keydown=${this.roving.onKeydown}>
         ${this.cards.length === 0 ? html`<span class="empty">${this.emptyText}</span>` : nothing}
@@ -164,10 +219,11 @@ export class TtHand extends LitElement {
           (c) => c.id,
           (c, i) => html`<button
             type="button"
-            class="card-button ${c.playable ? 'playable' : 'unplayable'}"
-            part="card ${c.playable ? 'card-playable' : 'card-disabled'}"
+            class="card-button ${c.playable ? 'playable' : 'unplayable'} ${this._selected.includes(c.id) ? 'selected' : ''}"
+            part="card ${c.playable ? 'card-playable' : 'card-disabled'} ${this._selected.includes(c.id) ? 'card-selected' : ''}"
             aria-label=${c.label}
             aria-disabled=${c.playable ? 'false' : 'true'}
+            aria-pressed=${multi ? String(this._selected.includes(c.id)) : nothing}
             aria-describedby=${!c.playable && c.reason ? `reason-${reasons.indexOf(c.reason)}` : nothing}
             title=${!c.playable && c.reason ? c.reason : nothing}
             data-card=${c.id}
@@ -181,12 +237,24 @@ export class TtHand extends LitElement {
           </button>`,
         )}
       </div>
+      ${multi
+        ? html`<button
+            type="button"
+            class="confirm"
+            part="confirm"
+            aria-disabled=${this._selected.length === this.count ? 'false' : 'true'}
+            @click=${this.confirm}
+          >
+            ${this.confirmText} (${this._selected.length}/${this.count})
+          </button>`
+        : nothing}
       <p class="reason" part="reason" role="status">${this._message}</p>
       ${reasons.map((r, i) => html`<span id="reason-${i}" hidden>${r}</span>`)}
     `;
   }
 
   private activate(card: HandCard): void {
+    if (card.playable && this.count > 0) return this.toggle(card);
     if (card.playable) {
       this._message = '';
       this.requestUpdate();
@@ -198,6 +266,30 @@ export class TtHand extends LitElement {
     this.requestUpdate();
     emit<HandRefusedDetail>(this, 'tt-refused', { card: card.id, reason });
   }
+
+  /** Multi-select: a card in or out of the selection; none beyond `count`. */
+  private toggle(card: HandCard): void {
+    const at = this._selected.indexOf(card.id);
+    if (at >= 0) this._selected = this._selected.filter((c) => c !== card.id);
+    else if (this._selected.length < this.count) this._selected = [...this._selected, card.id];
+    else {
+      this._message = this.fullText;
+      this.requestUpdate();
+      emit<HandRefusedDetail>(this, 'tt-refused', { card: card.id, reason: this.fullText });
+      return;
+    }
+    this._message = '';
+    this.requestUpdate();
+  }
+
+  /** Multi-select: reports the selection once it has `count` cards. */
+  private confirm = (): void => {
+    if (this._selected.length !== this.count) return;
+    const chosen = this.cards.map((c) => c.id).filter((id) => this._selected.includes(id));
+    this._selected = [];
+    this.requestUpdate();
+    emit<HandChooseDetail>(this, 'tt-choose', { cards: chosen });
+  };
 }
 
 function signature(cards: readonly HandCard[] | undefined): string {
@@ -211,5 +303,6 @@ declare global {
   interface HTMLElementEventMap {
     'tt-play': CustomEvent<HandPlayDetail>;
     'tt-refused': CustomEvent<HandRefusedDetail>;
+    'tt-choose': CustomEvent<HandChooseDetail>;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { en, type Messages } from '../locales/en.js';
 
+/** Every message key (`MessageKey`, the keys of English) and a complete message table (`Messages`). */
 export type { Messages, MessageKey } from '../locales/en.js';
 
 const LOCALES = new Map<string, Messages>([['en', en]]);

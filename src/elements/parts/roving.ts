@@ -8,6 +8,12 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 const NEXT = new Set(['ArrowRight', 'ArrowDown']);
 const PREV = new Set(['ArrowLeft', 'ArrowUp']);
 
+/**
+ * A Lit controller giving its host's items one Tab stop between them:
+ * the host renders `tabIndex(i)` on item i, binds `onKeydown` on the group
+ * and `onFocusItem(i)` on each item, and calls `settle` when the items
+ * change.
+ */
 export class RovingFocusController implements ReactiveController {
   /** Index of the item that takes the Tab stop. */
   index = 0;

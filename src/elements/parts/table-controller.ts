@@ -51,7 +51,9 @@ export interface TableSetup {
 /** The events the controller reports (all but `table-error`). */
 export type PlayEvent = Exclude<keyof TableEventMap, 'table-error'>;
 
+/** What a {@link TableController} is given: the game, and where to report what happens. */
 export interface TableControllerOptions<G> {
+  /** The game: its boardgame.io `Game`, bots, and how to read tricks and rounds from its state. */
   descriptor: GameDescriptor<G>;
   /** Called for each thing that happened, in order: move, trick end, round end, game over. */
   onEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void;
@@ -67,7 +69,16 @@ interface FullState {
   _stateID: number;
 }
 
-
+/**
+ * Runs one game on a table element (see the file's comment): `start` a
+ * game, `move` for the human's seat, `players` and `speed` for the bots.
+ * The host reads `view` (the viewer's view only, G-5), `thinking` and
+ * `botThread`, and hears `onEvent` (`table-move`, `table-trick-end`,
+ * `table-round-end`, `table-game-over`, in that order for one move) and
+ * `onBotError` (a bot that threw or chose an illegal move; its seat stops
+ * until `nudge`). It throws nothing: a `setup` that throws is returned by
+ * `start` as its message.
+ */
 export class TableController<G = any> implements ReactiveController {
   /** The bot of each bot seat. Changes (a new map) apply from the next bot move. */
   players: ReadonlyMap<string, SeatedBot> = new Map();
@@ -105,11 +116,13 @@ export class TableController<G = any> implements ReactiveController {
     return this.runner.thread;
   }
 
+  /** On the page: subscribes to the game and resumes the bots. */
   hostConnected(): void {
     this.connected = true;
     this.connect();
   }
 
+  /** Off the page: unsubscribes, and stops the bots and their worker. */
   hostDisconnected(): void {
     this.connected = false;
     this.disconnect();

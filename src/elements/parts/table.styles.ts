@@ -7,6 +7,7 @@
  */
 import { css } from 'lit';
 
+/** The shared table layout; each game's styles put it first (e.g. `[tableStyles, cardStyles, css`…`]`). */
 export const tableStyles = css`
   :host {
     --table-felt: #1d5c3f;

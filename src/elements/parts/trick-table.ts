@@ -14,8 +14,11 @@
  * - with `review`, the round's earlier tricks (G-7);
  * - the score sheet, the game-over panel and the log.
  *
- * A subclass supplies its rules' play checks (`static trickRules`), its
- * seat numbers, its choices, its score-sheet rows and its result lines.
+ * A subclass supplies its rules' play checks (`static trickRules`), what a
+ * chosen card does (`cardChosen`: its move), its seat numbers, its
+ * choices, its score-sheet rows and its result lines. The table names no
+ * move and assumes neither a dealer nor bids: it shows them when the view
+ * has them.
  * Games that play several tricks at once (You Suck's Ticks) extend
  * {@link TableElement} directly and reuse its pieces.
  */
@@ -31,17 +34,20 @@ import { seatPosition, type TrickSlot } from './trick.js';
 
 /**
  * What a {@link TrickTable}'s game view carries: a seat's view of trick play
- * with the rules' stage, a dealer and the round's bids.
+ * (G-5: its own hand only) with the rules' stage (`'play'` while tricks are
+ * played), and, in games that have them, the dealer and the round's bids
+ * (`null` for a seat yet to bid).
  */
 export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & {
-  dealer: string;
   stage: string;
-  bids: (number | null)[];
+  dealer?: string;
+  bids?: (number | null)[];
 };
 
 /**
  * The play checks a table asks its game's pure rules (both games' rules.ts
- * export exactly these).
+ * export exactly these): which cards may be played (G-4), why not, and the
+ * suit to follow.
  */
 export interface CardPlayRules<G> {
   /** The cards `seat` may play now (empty when it may not play). */
@@ -52,8 +58,17 @@ export interface CardPlayRules<G> {
   leadSuit(trick: any): string | null;
 }
 
+/**
+ * The table of a game that plays one trick at a time: the status bar, the
+ * seats, the trick in progress or the last one (G-7), the viewer's choices
+ * and hand (unplayable cards disabled with the rules' reason, G-4), the
+ * `review` list, the score sheet, the game-over panel and the log. `G` is
+ * the viewer's view ({@link TrickTableState}), `P` one play of a trick.
+ * The rules decide what may be played (`static trickRules`); the subclass
+ * decides what choosing a card does (`cardChosen`).
+ */
 export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = Play> extends TableElement<G> {
-  /** The game's play checks; each subclass sets it. */
+  /** The game's play checks (`legalCards`, `cardError`, `leadSuit`); each subclass sets it. */
   static trickRules: CardPlayRules<any>;
 
   private get rules(): CardPlayRules<G> {
@@ -71,10 +86,17 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     return [];
   }
 
-  /** What the viewer is asked to do on their turn. This one covers bidding and play. */
+  /**
+   * The viewer chose `card` of their hand (a card the rules let them play):
+   * the game makes its move, e.g. `this.move('playCard', card)`, or opens a
+   * second step (a target, a flag) before it.
+   */
+  protected abstract cardChosen(card: string): void;
+
+  /** What the viewer is asked to do on their turn: lead or follow in play; the game words its other stages. */
   protected prompt(G: G): string {
     if (G.stage === 'play') return this.t(G.trick && G.trick.plays.length > 0 ? 'prompt.follow' : 'prompt.lead');
-    return this.t('prompt.bid');
+    return this.t('prompt.choose');
   }
 
   /** The status text while `name` is to act. */
@@ -82,19 +104,19 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     return this.t('status.waiting', { name });
   }
 
-  /** A seat's markers: "Dealer", and the game's own. */
+  /** A seat's markers: "Dealer" (in games with a dealer), and the game's own. */
   protected seatMarkers(G: G, seat: string): string[] {
-    return G.dealer === seat ? [this.t('seat.dealer')] : [];
+    return G.dealer !== undefined && G.dealer === seat ? [this.t('seat.dealer')] : [];
   }
 
   /** A seat's public numbers. */
   protected abstract seatStats(G: G, seat: string): SeatStat[];
 
-  /** The bid and tricks-won stats of a seat, for {@link seatStats}. */
+  /** The bid (in games with bids) and tricks-won stats of a seat, for {@link seatStats}. */
   protected bidWonStats(G: G, seat: string): SeatStat[] {
     const s = Number(seat);
     return [
-      { label: this.t('stat.bid'), value: G.bids[s] ?? this.t('none') },
+      ...(G.bids ? [{ label: this.t('stat.bid'), value: G.bids[s] ?? this.t('none') }] : []),
       { label: this.t('stat.won'), value: G.tricksWon[s] ?? 0 },
     ];
   }
@@ -109,12 +131,15 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     return this.face(card);
   }
 
-  /** What the middle of the table shows before a round's first card, besides who leads. */
+  /** What the middle of the table shows before a round's first card, instead of who leads. */
   protected renderMiddleContent(_view: TableView<G>): unknown {
     return nothing;
   }
 
-  /** The viewer's choices on their turn (bids, tiles), or nothing. */
+  /**
+   * The viewer's choices on their turn (bids, tiles, characters), or
+   * nothing: pickers whose callbacks make the game's moves.
+   */
   protected renderChoices(_view: TableView<G>): TemplateResult | typeof nothing {
     return nothing;
   }
@@ -155,7 +180,8 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     if (over) waiting = this.t('status.over');
     else if (G.toAct !== null && G.toAct === this.viewer) turn = this.prompt(G);
     else if (G.toAct !== null) waiting = this.waitingFor(G.toAct, (name) => this.waitingText(G, name));
-    const items = [this.roundText(G), this.t('status.dealer', { name: this.seatName(G.dealer) }), ...this.statusItems(view)];
+    const dealer = G.dealer !== undefined ? [this.t('status.dealer', { name: this.seatName(G.dealer) })] : [];
+    const items = [this.roundText(G), ...dealer, ...this.statusItems(view)];
     return this.renderStatusBar(items, waiting, turn);
   }
 
@@ -231,7 +257,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
         reason: code === null ? undefined : this.gameText(`reason.${code}`, { suit: lead ? this.suitName(lead) : '' }),
       };
     });
-    return this.renderHandPart(cards);
+    return this.renderHandPart(cards, (card) => this.cardChosen(card));
   }
 
   /** The round's completed tricks (`review`, G-7). */

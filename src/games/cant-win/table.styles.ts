@@ -8,6 +8,7 @@ import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
 import { tableStyles } from '../../elements/parts/table.styles.js';
 
+/** `<cant-win-table>`'s styles: the shared layout and card styles, then Can't Win's own. */
 export const cantWinStyles = [
   tableStyles,
   cardStyles,

@@ -24,12 +24,12 @@ import { seatIds } from '../common/seats.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { suitSymbol } from '../../elements/parts/card.js';
 import { cssProps } from '../../elements/parts/css-props.js';
-import type { TableEventMap } from '../../elements/parts/events.js';
+import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
-import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
+import type { TableView } from '../../elements/parts/table-controller.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { cantWinStyles } from './table.styles.js';
 
@@ -212,7 +212,7 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
             pick: (value) => this.move('chooseTile', value),
           })
         : nothing}
-      ${bid ? this.renderBidPicker(maxBid(G), this.t('cw.tokensLeft', { n: G.bidTokens })) : nothing}
+      ${bid ? this.renderBidPicker(maxBid(G), this.t('cw.tokensLeft', { n: G.bidTokens }), (n) => this.move('bid', n)) : nothing}
     </div>`;
   }
 
@@ -249,12 +249,15 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     );
   }
 
-  /** Log lines: tiles taken (CW-4), and the shared ones. */
-  protected override describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null {
-    if (name === 'table-move') {
-      const d = detail as TableEventMap['table-move'];
-      if (d.move === 'chooseTile') return this.t('cw.log.tile', { name: this.seatName(d.seat), tile: this.tileName(d.args[0] as TileId) });
-    }
-    return super.describe(name, detail);
+  /** A chosen card of the viewer's hand is played (CW-7). */
+  protected override cardChosen(card: string): void {
+    this.move('playCard', card);
+  }
+
+  /** Log lines for the moves: a tile taken (CW-4), a bid (CW-5); a played card shows in the trick. */
+  protected override describeMove({ seat, move, args }: TableMoveDetail): string | null {
+    if (move === 'chooseTile') return this.t('cw.log.tile', { name: this.seatName(seat), tile: this.tileName(args[0] as TileId) });
+    if (move === 'bid') return this.describeBid(seat, Number(args[0]));
+    return null;
   }
 }

@@ -12,6 +12,7 @@ import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
 import { tableStyles } from '../../elements/parts/table.styles.js';
 
+/** `<instinct-table>`'s styles: the shared layout and card styles, then Instinct's own. */
 export const instinctStyles = [
   tableStyles,
   cardStyles,

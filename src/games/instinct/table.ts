@@ -19,6 +19,7 @@ import {
 } from './rules.js';
 import { nextSeat, seatIds } from '../common/seats.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
+import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
@@ -134,6 +135,11 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
       : this.t('status.roundOpen', { round: G.round });
   }
 
+  /** "Your turn: bid." while bidding (IN-3); lead or follow in play. */
+  protected override prompt(G: InstinctView): string {
+    return G.stage === 'bid' ? this.t('prompt.bid') : super.prompt(G);
+  }
+
   protected override statusItems(view: TableView<InstinctView>): unknown[] {
     const G = view.G;
     const goal = this.t(`in.goal.${G.variant}` as MessageKey);
@@ -161,16 +167,14 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
     let note = `${this.t('in.bids.soFar', { total, tricks: HAND_SIZE })} · ${this.t(`in.bids.${table}` as MessageKey, { tricks: HAND_SIZE })}`;
     const last = nextSeat(this.viewer!, G.numPlayers) === G.dealer;
     if (last && total <= HAND_SIZE) note += `. ${this.t('in.bids.ifYouBid', { n: HAND_SIZE - total, tricks: HAND_SIZE })}`;
-    return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note)}</div>`;
+    return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n))}</div>`;
   }
 
   /** Per round: bids, tricks, points with the bonus apart (IN-7), and the running totals. */
   protected override sheet(view: TableView<InstinctView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
     const G = view.G;
     const groups = this.roundGroups(G.sheet, (r) => [
-      { label: this.t('in.sheet.bid'), cells: r.bids },
-      { label: this.t('sheet.tricks'), cells: r.tricks },
-      { label: this.t('sheet.points'), cells: r.points },
+      ...this.recordRows(r),
       { label: this.t('in.sheet.bonus'), cells: r.bonus },
       { label: this.t('in.sheet.running'), cells: r.totals, kind: 'sum' },
     ]);
@@ -182,5 +186,15 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
     const over = view.ctx.gameover as { scores?: Record<string, number> } | undefined;
     if (!over?.scores) return [];
     return seatIds(view.G.numPlayers).map((s) => this.t('in.result', { name: this.seatName(s), score: over.scores![s] ?? 0 }));
+  }
+
+  /** A chosen card of the viewer's hand is played (IN-5). */
+  protected override cardChosen(card: string): void {
+    this.move('playCard', card);
+  }
+
+  /** Log lines for the moves: a bid (IN-3); a played card shows in the trick. */
+  protected override describeMove({ seat, move, args }: TableMoveDetail): string | null {
+    return move === 'bid' ? this.describeBid(seat, Number(args[0])) : null;
   }
 }

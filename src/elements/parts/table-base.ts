@@ -1,0 +1,354 @@
+/**
+ * `TableBase`: how every table runs its game, whatever it draws. The
+ * attributes and their checks (./table-setup.ts), the error banner's
+ * problems and `table-error`, the {@link TableController} (the game and the
+ * bot loop), `newGame()`, the read-only `state` and `botRunner`, the log,
+ * focus handling, and the table's words (messages, seat names).
+ * {@link TableElement} (./table-element.ts) extends it with the drawing;
+ * every game's table extends that.
+ */
+import { LitElement, type PropertyValues } from 'lit';
+import type { GameDescriptor } from '../../games/common/descriptor.js';
+import { seatsToMove } from '../../games/common/seats.js';
+import { formatBotSpec } from '../../bots/spec.js';
+import { jsonAttribute } from './attributes.js';
+import type { SeatedBot } from './bot-runner.js';
+import type { TableProblem } from './error-banner.js';
+import { emit, type TableEventMap } from './events.js';
+import { format, formatList, messagesFor, registerLocale, resolveLocale, type MessageKey, type Messages } from './i18n.js';
+import type { LogEntry } from './log.js';
+import { TableController, type PlayEvent, type TableView } from './table-controller.js';
+import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, matchSeed, RESTART, seatBots, speedOk } from './table-setup.js';
+
+/** Log entries kept (the oldest are dropped). */
+const LOG_LIMIT = 200;
+
+/** The base of {@link TableElement}: the attributes, the game, the bots and the log. Draws nothing itself. */
+export abstract class TableBase<G extends object = any> extends LitElement {
+  static override properties = {
+    players: { type: Number },
+    seat: { type: String },
+    bots: { type: String },
+    seed: { type: String },
+    variant: { type: String },
+    deal: { converter: jsonAttribute },
+    dealer: { type: String },
+    speed: { type: Number },
+    openHands: { type: Boolean, attribute: 'open-hands' },
+    review: { type: Boolean },
+    lang: { type: String },
+  };
+
+  /** The game this table plays; each subclass sets it. */
+  static game: GameDescriptor;
+  /** `players` when the attribute is absent. */
+  static defaultPlayers = 4;
+  /** The message naming the game, e.g. `'cw.title'`; the table's accessible name. */
+  static titleKey: MessageKey;
+  /**
+   * The prefix of the game's own message keys, e.g. `'cw'`. A game's
+   * `<prefix>.<key>` overrides the shared `<key>` where {@link gameText} is
+   * used (e.g. `cw.reason.wrong-stage` over `reason.wrong-stage`).
+   */
+  static messagePrefix = '';
+
+  /**
+   * Adds a language for every table on the page:
+   * `customElements.get('cant-win-table').registerLocale('de', { 'hand.label': 'Deine Hand', … })`.
+   * Keys left out stay English. Then `<cant-win-table lang="de">`.
+   */
+  static registerLocale(lang: string, messages: Partial<Messages>): void {
+    registerLocale(lang, messages);
+  }
+
+  /** Number of players (`players` attribute); absent: the game's default. */
+  players?: number;
+  /** The human's seat, `"0"`…`"n-1"`, or `"none"` to watch the bots (`seat` attribute). */
+  seat = '0';
+  /**
+   * The bots (`bots` attribute): one `name[:level]` for every other seat, or
+   * a comma list with one per other seat in seat order, or one per seat
+   * (the human's entry ignored). Default `"ismcts"` (level `normal`).
+   */
+  bots = DEFAULT_BOTS;
+  /** Match seed (`seed` attribute); absent: random. A page that publishes its seed publishes its deals. */
+  seed?: string;
+  /** Rules variant (`variant` attribute); absent: the game's first. */
+  variant?: string;
+  /** Scenario deal (`deal` attribute, JSON): one card-id list per seat (G-3). */
+  deal?: unknown;
+  /** First dealer (`dealer` attribute), `"0"`…`"n-1"`; absent: random. */
+  dealer?: string;
+  /** Milliseconds between bot moves (`speed` attribute). */
+  speed = DEFAULT_SPEED;
+  /** Show every hand: teaching mode (`open-hands` attribute). */
+  openHands = false;
+  /** Show all of the round's earlier tricks (`review` attribute, G-7). */
+  review = false;
+  /** Language of the table's text (`lang` attribute); default English. */
+  override lang = '';
+
+  /** Bad attributes and failed bots, shown in the error banner (set through `setProblems`). */
+  protected problems: TableProblem[] = [];
+  /** The game log (also the live region), newest last. */
+  protected log: LogEntry[] = [];
+
+  protected readonly controller: TableController<G>;
+  private gameNumber = 1;
+  private gameSeed = '';
+  private started = false;
+  private logId = 0;
+  private focusWasInside = false;
+  private wasViewerTurn = false;
+
+  constructor() {
+    super();
+    this.controller = new TableController<G>(this, {
+      descriptor: this.game as GameDescriptor<G>,
+      onEvent: (name, detail) => this.onPlayEvent(name, detail),
+      onBotError: (seat, message) =>
+        this.addProblems([{ message: this.t('error.bot', { name: this.seatName(seat), problem: message }) }]),
+    });
+  }
+
+  /** The game descriptor (the subclass's `static game`). */
+  protected get game(): GameDescriptor {
+    return this.tableClass.game;
+  }
+
+  /** The subclass, for its static settings. */
+  protected get tableClass(): typeof TableBase {
+    return this.constructor as typeof TableBase;
+  }
+
+  /**
+   * The viewing seat's view: `G` from the game's `playerView` and `ctx`, with
+   * no plugin or random data. A spectator (`seat="none"`) sees no hand unless
+   * `open-hands` is set. `null` when no game is running (a bad attribute).
+   * Read-only: treat it as frozen.
+   */
+  get state(): TableView<G> | null {
+    const view = this.controller.view;
+    return view ? { G: view.G, ctx: view.ctx } : null;
+  }
+
+  /**
+   * Where the bots decide, read-only: `"worker"` (a Web Worker, so the page
+   * never waits for them), or `"main"` when the page cannot start one (a
+   * Content-Security-Policy without `worker-src blob:`) and they run on the
+   * page's main thread instead.
+   */
+  get botRunner(): 'worker' | 'main' {
+    return this.controller.botThread;
+  }
+
+  /**
+   * Starts a new game with the same attributes. With a `seed`, game k of this
+   * element uses the seed `"<seed>/<k>"` (game 1 uses `seed` itself), so a
+   * sequence of games is reproducible too.
+   */
+  newGame(): void {
+    this.gameNumber += 1;
+    this.startGame();
+  }
+
+  /** A log line for something that happened, or `null` for none (see `TableElement`). */
+  protected abstract describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null;
+
+  /** The focused control's replacement, and the viewer's first control when their turn begins. */
+  protected abstract focusPrimary(): Promise<void>;
+
+  // ------------------------------------------------------------------------
+  // Words and seats
+
+  /** The message table for `lang`. */
+  protected get messages(): Messages {
+    return messagesFor(this.lang);
+  }
+
+  /** The locale in use, e.g. `"en"`. */
+  protected get locale(): string {
+    return resolveLocale(this.lang);
+  }
+
+  /** The localized message `key`, with `{placeholders}` filled. */
+  protected t(key: MessageKey, params?: Record<string, string | number>): string {
+    return format(this.messages[key], params);
+  }
+
+  /**
+   * The game's own message `<prefix>.<key>` when the locale has it, else the
+   * shared `<key>`: e.g. a rule error's reason, `gameText('reason.must-follow')`.
+   */
+  protected gameText(key: string, params?: Record<string, string | number>): string {
+    const own = `${this.tableClass.messagePrefix}.${key}`;
+    return this.t((own in this.messages ? own : key) as MessageKey, params);
+  }
+
+  /** Names as a list: "Seat 1, Seat 2 and You". */
+  protected list(items: readonly string[]): string {
+    return formatList(items, this.locale);
+  }
+
+  /** Number of players in the running game. */
+  protected get numPlayers(): number {
+    return this.controller.view?.ctx.numPlayers ?? this.players ?? this.tableClass.defaultPlayers;
+  }
+
+  /** The human's seat, or `null` when watching. */
+  protected get viewer(): string | null {
+    return this.controller.viewer;
+  }
+
+  /** "You" for the viewer, else "Seat k" (1-based). */
+  protected seatName(seat: string): string {
+    return seat === this.viewer ? this.t('seat.you') : this.t('seat.name', { n: Number(seat) + 1 });
+  }
+
+  /** Who plays a seat: "you", or the bot's name. */
+  protected seatDetail(seat: string): string {
+    if (seat === this.viewer) return '';
+    const bot = this.controller.players.get(seat);
+    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.spec) }) : '';
+  }
+
+  /** True when the viewer may move now. */
+  protected isViewerTurn(view: TableView<G>): boolean {
+    return this.viewer !== null && seatsToMove(view.ctx).includes(this.viewer);
+  }
+
+  /**
+   * Makes the game's move `move(...args)` for the viewer (the game's own
+   * table names its moves: `this.move('playCard', card)`). An illegal move
+   * changes nothing (G-4).
+   * @returns whether the game accepted it
+   */
+  protected move(move: string, ...args: unknown[]): boolean {
+    return this.controller.move(move, args);
+  }
+
+  // ------------------------------------------------------------------------
+  // Lifecycle
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.started || RESTART.some((k) => changed.has(k))) {
+      this.started = true;
+      this.startGame();
+    } else {
+      if (changed.has('bots')) this.applyBots();
+      if (changed.has('speed')) this.applySpeed();
+    }
+    if (changed.has('openHands') || changed.has('players')) this.controller.setOpenHands(this.openHands);
+    this.focusWasInside = this.matches(':focus-within');
+  }
+
+  protected override updated(): void {
+    const view = this.controller.view;
+    const turn = view ? this.isViewerTurn(view) : false;
+    const lost = this.focusWasInside && !this.matches(':focus-within');
+    // Keyboard flow: keep focus in the table when the focused control went
+    // away, and bring it to the choices when the viewer's turn begins.
+    if (lost || (turn && !this.wasViewerTurn && this.matches(':focus-within'))) void this.focusPrimary();
+    this.wasViewerTurn = turn;
+  }
+
+  // ------------------------------------------------------------------------
+  // Starting games, checking attributes, seating bots
+
+  private startGame(): void {
+    const previous = this.problems;
+    const n = this.players ?? this.tableClass.defaultPlayers;
+    const { viewer, setupData, problems } = checkSetup(
+      this.game,
+      { players: n, seat: this.seat, variant: this.variant, dealer: this.dealer, deal: this.deal, speed: this.botSpeed },
+      {
+        bad: (attribute, problem) => this.badAttribute(attribute, problem),
+        seat: (max) => this.t('error.seat', { max: String(max) }),
+        json: (problem) => this.t('error.json', { problem }),
+        speed: () => this.t('error.speed'),
+      },
+    );
+    this.gameSeed = matchSeed(this.seed, this.gameNumber);
+    let players: ReadonlyMap<string, SeatedBot> = new Map();
+    if (problems.every((p) => p.attribute !== 'players' && p.attribute !== 'seat')) {
+      const built = this.seatBots(n, viewer);
+      if (built instanceof Map) players = built;
+      else problems.push(built);
+    }
+    this.log = [];
+    this.wasViewerTurn = false;
+    if (problems.length > 0) {
+      this.controller.stop();
+      this.setProblems(problems, previous);
+      return;
+    }
+    this.controller.players = players;
+    this.controller.speed = this.botSpeed;
+    const failure = this.controller.start({ numPlayers: n, setupData, seed: this.gameSeed, viewer });
+    this.setProblems(failure ? [{ message: failure }] : [], previous);
+  }
+
+  /** `speed`, or its default when the attribute was removed. */
+  private get botSpeed(): number {
+    return this.speed ?? DEFAULT_SPEED;
+  }
+
+  private badAttribute(attribute: string, problem: string): string {
+    const raw = this.getAttribute(attribute === 'openHands' ? 'open-hands' : attribute);
+    return this.t('error.attribute', { attribute, value: raw ?? '', problem });
+  }
+
+  /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */
+  private seatBots(n: number, viewer: string | null): Map<string, SeatedBot> | TableProblem {
+    return seatBots(this.bots, {
+      game: this.game,
+      numPlayers: n,
+      viewer,
+      seed: this.gameSeed,
+      problem: (text) => ({ attribute: 'bots', message: this.badAttribute('bots', text) }),
+      countError: (counts, count) => this.t('error.botCount', { counts, count }),
+    });
+  }
+
+  private applyBots(): void {
+    const previous = this.problems;
+    const others = previous.filter((p) => p.attribute !== 'bots');
+    if (!this.controller.view) return this.startGame();
+    const built = this.seatBots(this.numPlayers, this.viewer);
+    this.controller.players = built instanceof Map ? built : new Map();
+    this.setProblems(built instanceof Map ? others : [...others, built], previous);
+    this.controller.nudge();
+  }
+
+  private applySpeed(): void {
+    const previous = this.problems;
+    const others = previous.filter((p) => p.attribute !== 'speed');
+    if (!speedOk(this.botSpeed)) {
+      this.setProblems([...others, { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) }], previous);
+      return;
+    }
+    this.controller.speed = this.botSpeed;
+    this.setProblems(others, previous);
+  }
+
+  /** Sets the banner's problems and fires `table-error` for each new one. */
+  private setProblems(problems: TableProblem[], previous: readonly TableProblem[]): void {
+    this.problems = problems;
+    this.requestUpdate();
+    const seen = new Set(previous.map((p) => p.message));
+    for (const p of problems) if (!seen.has(p.message)) emit(this, 'table-error', { ...p });
+  }
+
+  private addProblems(problems: TableProblem[]): void {
+    this.setProblems([...this.problems, ...problems], this.problems);
+  }
+
+  private onPlayEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void {
+    emit(this, name, detail);
+    const text = this.describe(name, detail);
+    if (text) {
+      this.log = [...this.log, { id: ++this.logId, text }].slice(-LOG_LIMIT);
+      this.requestUpdate();
+    }
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The pieces every table draws the same way, as plain render functions of
+ * already-localized text and callbacks: the status bar, a picker, the hand,
+ * the score sheet, the game-over panel and the log. They name no move of
+ * any game: a pick or a chosen card goes to the callback the game's table
+ * gives, which makes its own move (`playCard(card)`, `bid(n)`, or opens a
+ * second step such as You Suck's choice of Tick). `TableElement` wraps them
+ * with its own text (./table-element.ts).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { RoundRecord } from '../../games/common/descriptor.js';
+import type { HandCard } from './hand.js';
+import type { LogEntry } from './log.js';
+import type { PickerOption } from './picker.js';
+import type { ScoreColumn, ScoreGroup, ScoreRow } from './score-sheet.js';
+
+/**
+ * The status bar (part `status`): `items` (round, dealer, the game's own
+ * facts), then who is being waited for, and the viewer's prompt (announced
+ * politely).
+ */
+export function statusBar(items: readonly unknown[], waiting: string, turn: string): TemplateResult {
+  return html`<p class="status" part="status">
+    ${items.map((item) => html`<span>${item}</span>`)}
+    ${waiting ? html`<span class="waiting">${waiting}</span>` : nothing}
+    <span class="turn" aria-live="polite">${turn}</span>
+  </p>`;
+}
+
+/** A choice from a list: the heading, an optional note, the options, and what a pick does. */
+export interface PickerPart {
+  label: string;
+  note?: string;
+  options: PickerOption[];
+  /** Square number buttons (bids). */
+  compact?: boolean;
+  /** Called with the picked option's `value` (never for a disabled option). */
+  pick(value: string): void;
+}
+
+/**
+ * A group of choices (`<tt-picker data-pick=kind>`, buttons part `option`):
+ * tiles, bids, characters, Ticks. A pick calls `opts.pick`.
+ */
+export function pickerPart(kind: string, opts: PickerPart): TemplateResult {
+  return html`<tt-picker
+    data-pick=${kind}
+    ?compact=${opts.compact ?? false}
+    exportparts="option"
+    .label=${opts.label}
+    .note=${opts.note ?? ''}
+    .options=${opts.options}
+    @tt-pick=${(e: CustomEvent<{ value: string }>) => {
+      e.stopPropagation();
+      opts.pick(e.detail.value);
+    }}
+  ></tt-picker>`;
+}
+
+/** The viewer's hand: its cards and text, and what choosing does. */
+export interface HandPart {
+  label: string;
+  emptyText: string;
+  cards: HandCard[];
+  /** Called with a playable card the viewer chose (one-card mode). */
+  choose?(card: string): void;
+  /**
+   * Multi-select mode: choose exactly `count` cards, then confirm
+   * (`confirmText`, e.g. "Discard"); `chosen` gets them in display order.
+   * `fullText` is said when a card is pressed beyond `count`.
+   */
+  select?: { count: number; confirmText: string; fullText: string; chosen(cards: string[]): void };
+}
+
+/** The viewer's hand (`<tt-hand>`, part `hand`): a chosen card, or a confirmed selection, goes to the callback. */
+export function handPart(opts: HandPart): TemplateResult {
+  const select = opts.select;
+  return html`<tt-hand
+    part="hand"
+    exportparts="card, card-playable, card-disabled, reason${select ? ', card-selected, confirm' : ''}"
+    .label=${opts.label}
+    .emptyText=${opts.emptyText}
+    .cards=${opts.cards}
+    .count=${select?.count ?? 0}
+    .confirmText=${select?.confirmText ?? ''}
+    .fullText=${select?.fullText ?? ''}
+    @tt-play=${(e: CustomEvent<{ card: string }>) => {
+      e.stopPropagation();
+      opts.choose?.(e.detail.card);
+    }}
+    @tt-choose=${(e: CustomEvent<{ cards: string[] }>) => {
+      e.stopPropagation();
+      select?.chosen(e.detail.cards);
+    }}
+    @tt-refused=${(e: Event) => e.stopPropagation()}
+  ></tt-hand>`;
+}
+
+/**
+ * A round record's rows for the score sheet: bids and tricks only where the
+ * game records them (`RoundRecord` leaves them out in games without bids
+ * or trick counts, e.g. You Suck has no bids in its record), then points.
+ * `labels` are the rows' localized labels.
+ */
+export function recordRows(
+  r: Pick<RoundRecord, 'bids' | 'tricks' | 'points'>,
+  labels: { bid: string; tricks: string; points: string },
+): ScoreRow[] {
+  return [
+    ...(r.bids ? [{ label: labels.bid, cells: r.bids }] : []),
+    ...(r.tricks ? [{ label: labels.tricks, cells: r.tricks }] : []),
+    { label: labels.points, cells: r.points },
+  ];
+}
+
+/** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows. */
+export function roundGroups<R>(records: readonly R[], label: (n: number) => string, rows: (record: R) => ScoreRow[]): ScoreGroup[] {
+  return records.map((r, i) => ({ label: label(i + 1), rows: rows(r) }));
+}
+
+/** The score sheet (part `score-sheet`): a column per seat, a group of rows per round, the footer. */
+export function scoreSheetPart(opts: {
+  caption: string;
+  columns: ScoreColumn[];
+  groups: ScoreGroup[];
+  footer: ScoreRow[];
+  emptyText: string;
+}): TemplateResult {
+  return html`<tt-score-sheet
+    part="score-sheet"
+    exportparts="table: score-table, total"
+    .caption=${opts.caption}
+    .columns=${opts.columns}
+    .groups=${opts.groups}
+    .footer=${opts.footer}
+    .emptyText=${opts.emptyText}
+  ></tt-score-sheet>`;
+}
+
+/** The game-over panel (part `game-over`): the headline (part `winners`), a line per seat, and "New game". */
+export function gameOverPanel(opts: {
+  title: string;
+  headline: string;
+  lines: readonly string[];
+  newGameText: string;
+  newGame(): void;
+}): TemplateResult {
+  return html`<div class="game-over" part="game-over">
+    <h2 class="game-over-title">${opts.title}</h2>
+    <p class="winners" part="winners">${opts.headline}</p>
+    <ul class="results">
+      ${opts.lines.map((l) => html`<li>${l}</li>`)}
+    </ul>
+    <button type="button" class="new-game" part="new-game" @click=${() => opts.newGame()}>${opts.newGameText}</button>
+  </div>`;
+}
+
+/** The game's log (`<tt-log>`, part `log`), the table's polite live region. */
+export function logPart(label: string, entries: readonly LogEntry[]): TemplateResult {
+  return html`<tt-log part="log" exportparts="list: log-list, entry: log-entry" .label=${label} .entries=${entries}></tt-log>`;
+}

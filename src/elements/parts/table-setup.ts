@@ -1,0 +1,165 @@
+/**
+ * What a table checks before it starts a game, for every game: its
+ * attributes (G-3 scenario deals, players, seat, variant, dealer, speed),
+ * the match seed of each game, and who sits at the bot seats. Plain
+ * functions of the attribute values: the element (./table-base.ts) shows
+ * the problems they return and fires `table-error` for each.
+ */
+import type { GameDescriptor } from '../../games/common/descriptor.js';
+import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
+import { isSeat, seatIds } from '../../games/common/seats.js';
+import { checkBotSpec } from '../../bots/registry.js';
+import { parseBotList } from '../../bots/spec.js';
+import type { BotSpec, PlayerOptions } from '../../bots/types.js';
+import { AttributeProblem } from './attributes.js';
+import type { SeatedBot } from './bot-runner.js';
+import type { TableProblem } from './error-banner.js';
+
+/** The attributes whose change starts a new game. */
+export const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer'] as const;
+
+/** Milliseconds before each bot move, by default. */
+export const DEFAULT_SPEED = 600;
+
+/** The bots when the `bots` attribute is absent: `ismcts` at its default level, `normal`. */
+export const DEFAULT_BOTS = 'ismcts';
+
+/** A random match seed, when the page gives none (never shown: it would publish the deals). */
+export function randomSeed(): string {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(36)).join('');
+}
+
+/**
+ * The seed of game `gameNumber` (1-based) of a table: `seed` itself for
+ * game 1, `"<seed>/<k>"` for game k, so a sequence of games replays too;
+ * a fresh random seed when the page gives none (G-2).
+ */
+export function matchSeed(seed: string | undefined, gameNumber: number): string {
+  if (!seed) return randomSeed();
+  return gameNumber === 1 ? seed : `${seed}/${gameNumber}`;
+}
+
+/** `speed` is a number of milliseconds, 0 or more. */
+export function speedOk(speed: number): boolean {
+  return Number.isFinite(speed) && speed >= 0;
+}
+
+/** The attribute values a game starts from (a removed attribute reads as `null` or `undefined`). */
+export interface TableAttributes {
+  players: number;
+  seat: string | null | undefined;
+  variant: string | null | undefined;
+  dealer: string | null | undefined;
+  /** The parsed `deal`, or the {@link AttributeProblem} of unparsable JSON. */
+  deal: unknown;
+  speed: number;
+}
+
+/** The words a check needs, localized by the table: the reasons it gives in its own words. */
+export interface SetupWords {
+  /** The problem shown for `attribute` (its name and raw value, and `problem`). */
+  bad(attribute: string, problem: string): string;
+  /** `seat` is neither `"none"` nor a seat number up to `max`. */
+  seat(max: number): string;
+  /** The JSON parser's `problem` with `deal`. */
+  json(problem: string): string;
+  /** `speed` is not a number of milliseconds. */
+  speed(): string;
+}
+
+/** A checked game setup: the viewer, and the game's setupData (G-3). */
+export interface CheckedSetup {
+  /** The human's seat, or `null` to watch. */
+  viewer: string | null;
+  setupData: Record<string, unknown>;
+  /** Every bad attribute (empty when the game may start); `seat` problems stop bot seating too. */
+  problems: TableProblem[];
+}
+
+/**
+ * Checks a table's attributes against the game: the number of players
+ * within the game's range, the seat within it, a known variant, a dealer
+ * seat, a deal that parses and that the game's own `validateSetupData`
+ * accepts (G-3), and the speed.
+ */
+export function checkSetup(game: GameDescriptor, a: TableAttributes, words: SetupWords): CheckedSetup {
+  const problems: TableProblem[] = [];
+  const bad = (attribute: string, problem: string | undefined) => {
+    if (problem !== undefined) problems.push({ attribute, message: words.bad(attribute, problem) });
+  };
+  const n = a.players;
+  bad('players', checkPlayers(n, game.minPlayers, game.maxPlayers));
+  const nOk = problems.length === 0;
+  const seat = a.seat ?? '0';
+  const viewer = seat === 'none' ? null : seat;
+  if (nOk && viewer !== null && !isSeat(viewer, n)) bad('seat', words.seat(n - 1));
+  const variant = a.variant || undefined;
+  bad('variant', checkVariant(variant, game.variants));
+  const dealer = a.dealer || undefined;
+  if (nOk) bad('dealer', checkDealer(dealer, n));
+  let deal: unknown = a.deal;
+  if (deal instanceof AttributeProblem) {
+    bad('deal', words.json(deal.problem));
+    deal = undefined;
+  } else if (deal !== undefined && nOk) {
+    bad('deal', game.game.validateSetupData?.({ deal } as any, n));
+  }
+  if (!speedOk(a.speed)) bad('speed', words.speed());
+  const setupData: Record<string, unknown> = {};
+  if (dealer !== undefined) setupData.dealer = dealer;
+  if (variant !== undefined) setupData.variant = variant;
+  if (deal !== undefined) setupData.deal = deal;
+  return { viewer, setupData, problems };
+}
+
+/** What {@link seatBots} needs besides the `bots` attribute. */
+export interface BotSeating {
+  game: GameDescriptor;
+  numPlayers: number;
+  viewer: string | null;
+  /** The game's seed: bot k's seed is `"<seed>/bot/<k>"`. */
+  seed: string;
+  /** The problem with the `bots` attribute, as shown (see {@link SetupWords.bad}). */
+  problem(text: string): TableProblem;
+  /** "expected 1, 3 or 4 bot names, got 2". */
+  countError(counts: string, count: number): string;
+}
+
+/**
+ * The bot of every seat but the viewer's, from the `bots` attribute: one
+ * `name[:level]` for every bot seat, or one per bot seat in seat order, or
+ * one per seat (the viewer's ignored). Each spec is checked against the
+ * game's bots. Returns the problem with `bots` instead when it is bad.
+ */
+export function seatBots(bots: string, s: BotSeating): Map<string, SeatedBot> | TableProblem {
+  const n = s.numPlayers;
+  let specs: BotSpec[];
+  try {
+    specs = parseBotList(bots || DEFAULT_BOTS);
+  } catch (e) {
+    return s.problem(e instanceof Error ? e.message : String(e));
+  }
+  const botSeats = seatIds(n).filter((seat) => seat !== s.viewer);
+  let specOf: (seat: string, i: number) => BotSpec;
+  if (specs.length === 1) specOf = () => specs[0]!;
+  else if (specs.length === botSeats.length) specOf = (_seat, i) => specs[i]!;
+  else if (specs.length === n) specOf = (seat) => specs[Number(seat)]!;
+  else {
+    const counts = s.viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
+    return s.problem(s.countError(counts, specs.length));
+  }
+  const players = new Map<string, SeatedBot>();
+  for (const [i, seat] of botSeats.entries()) {
+    const spec = specOf(seat, i);
+    const opts: PlayerOptions = { seed: `${s.seed}/bot/${seat}`, numPlayers: n };
+    try {
+      checkBotSpec(s.game, spec);
+      players.set(seat, { spec, opts });
+    } catch (e) {
+      return s.problem(e instanceof Error ? e.message : String(e));
+    }
+  }
+  return players;
+}
