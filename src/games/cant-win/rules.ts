@@ -26,6 +26,7 @@ export const TRUMP: Colour = 'turquoise';
 export const TILES = ['revive-ban', 'spell-ban', 'item-ban', 'no-escape', 'no-xp'] as const;
 export type TileId = (typeof TILES)[number];
 
+/** `setupData.variant` values, the default first: `standard`, or `beginner` with support tokens (CW-12). */
 export const VARIANTS = ['standard', 'beginner'] as const;
 export type Variant = (typeof VARIANTS)[number];
 

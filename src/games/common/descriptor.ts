@@ -35,15 +35,25 @@ export interface TrickLine {
   winner: string | null;
 }
 
+/**
+ * One game as the harness, the bots and the elements see it: its
+ * boardgame.io `Game`, player range and variants, how to read its score
+ * sheet and last trick from `G` (the full state or a seat's view), and its
+ * bots. Each game's src/games/<game>/index.ts exports one (`cantWin`,
+ * `instinct`); src/games/registry.ts lists them by `id`.
+ * @typeParam S the game's rules state (`G`)
+ */
 export interface GameDescriptor<S = any> {
   /** The game's `name`, e.g. `"cant-win"`. */
   id: string;
   /** Display name, e.g. `"Can't Win"`. */
   title: string;
+  /** The boardgame.io game (built by `rulesGame`, src/games/common/game.ts). */
   game: Game<S>;
+  /** Fewest and most seats, as the game's `minPlayers`/`maxPlayers`. */
   minPlayers: number;
   maxPlayers: number;
-  /** Allowed `setupData.variant` values; the first is the default. */
+  /** Allowed `setupData.variant` values; the first is the default; empty for a game without variants. */
   variants: readonly string[];
   /** The score sheet so far, one record per finished round. */
   rounds(G: S): RoundRecord[];

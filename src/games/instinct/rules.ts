@@ -21,6 +21,7 @@ export type Suit = (typeof SUITS)[number];
 /** The suit word of the six trump cards, `"trump-1"`…`"trump-6"` (IN-1). */
 export const TRUMP = 'trump';
 
+/** `setupData.variant` values, the default first: `standard`, or the `short` game (IN-8). */
 export const VARIANTS = ['standard', 'short'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
