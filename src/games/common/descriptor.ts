@@ -11,9 +11,10 @@ import type { GameBots } from '../../bots/types.js';
  * One finished round, as the harness records it, the `table-round-end`
  * event carries it and the score sheet shows it. Per-seat arrays are indexed
  * by seat number. `points` is what each seat scored this round. A game
- * without a dealer or without bids (You Suck has neither) leaves those
- * fields out, and nothing that prints or counts rounds may assume them.
- * Games add their own public fields (Can't Win: `tiles`).
+ * without a dealer or without bids (TrickTakers has no dealer, TT-7, and
+ * only the Gambler bids, TT-14) leaves those fields out, and nothing that
+ * prints or counts rounds may assume them. Games add their own public
+ * fields (Can't Win: `tiles`).
  */
 export interface RoundRecord {
   /** The round's dealer, in games that have one. */
