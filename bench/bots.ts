@@ -37,11 +37,17 @@ const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
 const ci = (m: { mean: number; low: number | null; high: number | null }, d = 2) =>
   `${fmt(m.mean, d)} [${fmt(m.low ?? NaN, d)}, ${fmt(m.high ?? NaN, d)}]`;
-/** A seat's bid-hit rate in one game (rounds with a bid). */
+/** A seat's bid-hit rate in one game, over the rounds with its bid and trick count; NaN when there are none. */
 function hitRate(g: GameRecord, s: number): number {
-  const rounds = g.rounds.filter((r) => r.bids?.[s] !== undefined);
-  return rounds.filter((r) => r.bids![s] === r.tricks?.[s]).length / Math.max(1, rounds.length);
+  const rounds = g.rounds.filter((r) => r.bids?.[s] !== undefined && r.tricks?.[s] !== undefined);
+  return rounds.filter((r) => r.bids![s] === r.tricks![s]).length / rounds.length;
 }
+/** The paired bid-hit difference over deals, or `n/a` for a game without bids. */
+function hitDeltaText(r: MatchResult): string {
+  const deltas = duplicateDeltas(r.plan.tables, r.games, 4, hitRate).filter((d) => !Number.isNaN(d));
+  return deltas.length === 0 ? 'n/a' : ci(tInterval(deltas), 3);
+}
+const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
 async function measure(game: string, bots: string): Promise<MatchResult> {
   const t0 = performance.now();
@@ -66,11 +72,10 @@ for (const game of values.games.split(',')) {
   const row = (label: string, r: MatchResult, gap: string) => {
     const a = r.summary.bots.find((b) => b.role === 'candidate')!;
     const b = r.summary.bots.find((x) => x.role === 'baseline')!;
-    const hitDelta = tInterval(duplicateDeltas(r.plan.tables, r.games, 4, hitRate));
     const d = a.decisions;
     lines.push(
       `| ${game} | ${label} | ${ci(a.delta!)} | ${game === 'instinct' ? 'n/a (one round)' : rate(a.winRate)} | ` +
-        `${pct(a.bidHit?.rate ?? NaN)} / ${pct(b.bidHit?.rate ?? NaN)} | ${ci(hitDelta, 3)} | ` +
+        `${hitText(a.bidHit)} / ${hitText(b.bidHit)} | ${hitDeltaText(r)} | ` +
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );
   };

@@ -5,7 +5,15 @@
  */
 import { copyCompact } from '../games/common/compact.js';
 import type { SearchSimulator, SearchPosition } from './ismcts.js';
+import type { GameBots } from './types.js';
 
+/**
+ * A game's search kit for `ismcts` and `oracle` (BOTS.md "Search"), e.g.
+ * `cantWinSearch`, `instinctSearch`: it lives in src/games/<game>/search.ts
+ * and reaches the bots through the game's {@link GameBots}`.search`.
+ * `Sim` is the game's compact simulator state (its round, with bitmask
+ * hands); simulator moves are small integers.
+ */
 export interface GameSearch<Sim> {
   /** The round simulator the search plays on. */
   simulator: SearchSimulator<Sim>;

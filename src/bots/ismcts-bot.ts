@@ -21,16 +21,31 @@ import type { ChosenMove } from './types.js';
 
 /** Iterations per decision, by level (docs/bots.md "Levels"; measured in `npm run bench:bots`). */
 export const ISMCTS_ITERATIONS = { easy: 300, normal: 3000, hard: 12000 } as const;
+/** An `ismcts` or `oracle` level: `easy`, `normal` (the default) or `hard`. */
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 
+/** What {@link IsmctsBot} is built from: `enumerate` and `seed` as for every {@link PolicyBot}, plus the search. */
 export interface IsmctsBotOptions extends Omit<PolicyBotOptions, 'policy'> {
   /** The game's sampler, simulator and reward. */
   search: GameSearch<any>;
+  /** Per decision: a fixed number of iterations (the levels, deterministic) or milliseconds (`--time-per-move`). */
   budget: SearchBudget;
   /** Deal the true hidden cards (needs the full state): the `oracle` bot. */
   oracle?: boolean;
 }
 
+/**
+ * The `ismcts` bot (or, with `oracle`, the `oracle` reference): a
+ * boardgame.io `Bot` whose `play` runs one information-set MCTS search per
+ * decision over the moves `enumerate` lists, and returns the most visited.
+ * A decision with one legal move skips the search. Each decision's search is
+ * seeded by one draw from the bot's own seeded stream, so a fixed seed and
+ * iteration budget replay the same moves (G-2).
+ * - Fed a seat's `playerView` (ismcts, fair, G-5) it samples the hidden
+ *   cards; `oracle` must be fed the full state and deals the true ones.
+ * @throws Error from `play` when the search's move is not one `enumerate`
+ *   lists (a game kit bug), as {@link PolicyBot}
+ */
 export class IsmctsBot extends PolicyBot {
   /** The last search's result: its iterations, root visits and value. */
   lastSearch: SearchResult | undefined;

@@ -12,6 +12,7 @@ import { BOT_LEVELS, checkLevel } from './spec.js';
 
 /** The `mcts` levels, easiest first; `normal` is the default. */
 export const MCTS_LEVELS = BOT_LEVELS.mcts;
+/** An `mcts` level: `easy`, `normal` or `hard`. */
 export type MctsLevel = (typeof MCTS_LEVELS)[number];
 
 /**

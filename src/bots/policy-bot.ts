@@ -20,8 +20,11 @@ export type Policy = (G: any, ctx: any, seat: string, legal: readonly ChosenMove
 
 /** Constructor options of {@link PolicyBot}. */
 export interface PolicyBotOptions {
+  /** The game's `ai.enumerate`: the legal moves of a seat. */
   enumerate: NonNullable<Game['ai']>['enumerate'];
+  /** Seeds the bot's own random stream (BOTS.md: one per deal, seat and bot). */
   seed: string | number;
+  /** Chooses among the legal moves. */
   policy: Policy;
 }
 
@@ -32,7 +35,7 @@ interface MoveAction {
 }
 
 /** True when two enumerated moves are the same move with the same arguments. */
-export function sameMove(a: ChosenMove, b: ChosenMove): boolean {
+function sameMove(a: ChosenMove, b: ChosenMove): boolean {
   return a.move === b.move && JSON.stringify(a.args) === JSON.stringify(b.args);
 }
 

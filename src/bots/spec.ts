@@ -5,6 +5,7 @@ import type { BotSpec } from './types.js';
 
 /** The bot names a spec may use. */
 export const BOT_NAMES = ['random', 'rule', 'mcts', 'ismcts', 'oracle'] as const;
+/** One of {@link BOT_NAMES}: `random`, `rule`, `mcts`, `ismcts` or `oracle` (docs/bots.md). */
 export type BotName = (typeof BOT_NAMES)[number];
 
 /**

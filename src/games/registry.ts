@@ -6,6 +6,7 @@ import type { GameDescriptor } from './common/descriptor.js';
 import { cantWin } from './cant-win/index.js';
 import { instinct } from './instinct/index.js';
 
+/** The descriptor of every game, by its id (`"cant-win"`, `"instinct"`). */
 export const GAMES: Readonly<Record<string, GameDescriptor>> = {
   [cantWin.id]: cantWin,
   [instinct.id]: instinct,

@@ -59,6 +59,8 @@ function formName(config: MatchConfig, summary: MatchSummary): string {
  * The summary of a match as printed on stdout: a header line, then one row
  * per bot (games, mean score with 95% t-interval, Δ in the duplicate form,
  * win rate with Wilson 95%, bid-hit rate, mean |tricks − bid|, decision times).
+ * The bid columns read `n/a` when no round of the match had bids and trick
+ * counts (a game without bids); `–` marks a value that cannot be computed.
  */
 export function formatSummary(config: MatchConfig, summary: MatchSummary): string {
   const tablesPerDeal = summary.deals > 0 ? summary.games / summary.deals : 0;
@@ -77,6 +79,8 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
   lines.push(extras.join(' · '));
 
   const duplicate = summary.form === 'duplicate';
+  // A game without bids (or a match where no round finished) has no bid columns to fill.
+  const bids = summary.bots.some((b) => b.bidHit !== null);
   const head = [
     'bot',
     'games',
@@ -97,8 +101,8 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
       withInterval(b.score),
       ...(duplicate ? [b.delta ? withInterval(b.delta, true) : ''] : []),
       rate(b.winRate),
-      b.bidHit ? pct(b.bidHit.rate) : '–',
-      num(b.bidError),
+      bids ? (b.bidHit ? pct(b.bidHit.rate) : '–') : 'n/a',
+      bids ? num(b.bidError) : 'n/a',
       d ? num(d.meanMs, 3) : '–',
       d ? `${num(d.p50Ms, 3)} / ${num(d.p95Ms, 3)} / ${num(d.maxMs, 1)}` : '–',
     ]);
@@ -110,20 +114,37 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
   return lines.join('\n');
 }
 
-/** One row per per-seat field of a round record (e.g. tiles, bids, tricks, points), one column per seat. */
+/**
+ * One row per per-seat field of a round record (e.g. tiles, bids, tricks,
+ * points: whatever the game records), one column per seat; a list entry
+ * prints as its items joined by commas.
+ */
 function roundTable(record: RoundRecord, players: number): string {
   const table = new Table({ head: ['', ...Array.from({ length: players }, (_, s) => `seat ${s}`)], ...PLAIN });
   for (const [key, value] of Object.entries(record)) {
-    if (!Array.isArray(value)) continue;
+    if (!Array.isArray(value) || value.length !== players) continue;
     table.push([key, ...value.map((v) => String(v))]);
   }
   return table.toString();
 }
 
 /**
+ * The round record's single values (e.g. `dealer 2`, or You Suck's trump),
+ * for the line above its table: every field that is a text, number or
+ * boolean, as `key value`. Empty when there are none (a game without a dealer).
+ */
+function roundFacts(record: RoundRecord): string {
+  const facts = Object.entries(record)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .map(([k, v]) => `${k} ${String(v)}`);
+  return facts.length === 0 ? '' : ` (${facts.join(', ')})`;
+}
+
+/**
  * A replay as text: each trick (seat and card of every play, sideways and
- * other notes, the winner), each round's score row, the final result, and
- * whether it matches the file.
+ * other notes, the winner), each round's single facts (its dealer, when the
+ * game has one) and per-seat rows, the final result, and whether it matches
+ * the file.
  */
 export function formatReplay(
   match: Pick<MatchConfig, 'game' | 'players' | 'variant'> & { games: readonly unknown[] },
@@ -146,7 +167,7 @@ export function formatReplay(
       const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
       lines.push(`  trick ${e.trick.index}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`);
     } else {
-      lines.push(`round ${e.round} scored (dealer ${e.record.dealer}):`, roundTable(e.record, match.players));
+      lines.push(`round ${e.round} scored${roundFacts(e.record)}:`, roundTable(e.record, match.players));
     }
   }
   const scores = result.scores.map((v, s) => `${s}: ${v}`).join(' · ');

@@ -123,12 +123,13 @@ export interface BotSummary {
   /** Wins over seat-games, a win shared by k seats counting 1/k; aborted games count 0 (G-6). Wilson 95%. */
   winRate: Proportion;
   /**
-   * Seat-rounds where bid = tricks won, over all the bot's seat-rounds, with
-   * a Wilson 95% interval that treats seat-rounds as independent. `null`
-   * when no round finished.
+   * Seat-rounds where bid = tricks won, over the bot's seat-rounds that
+   * record both a bid and a trick count, with a Wilson 95% interval that
+   * treats seat-rounds as independent. `null` when no such round finished
+   * (none did, or the game has no bids).
    */
   bidHit: Proportion | null;
-  /** Mean |tricks won − bid| per seat-round; `null` when no round finished. */
+  /** Mean |tricks won − bid| over the same seat-rounds as `bidHit`; `null` when it is. */
   bidError: number | null;
   /** Decision times; `null` when the games carry no timings (e.g. recomputed from a JSON file). */
   decisions: DecisionStats | null;

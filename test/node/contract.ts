@@ -49,6 +49,8 @@ export interface ContractOptions {
   wrongFirstMoves: [what: string, seat: string, move: string, args: unknown[]][];
   /** Fields of G that must never reach any seat (besides other hands). */
   secretFields?: string[];
+  /** Per-seat fields of G besides hands that only their own seat may see (e.g. face-down discards). */
+  privateFields?: string[];
 }
 
 /** Registers the shared contract tests for one game. */
@@ -121,6 +123,11 @@ export function contractSuite(o: ContractOptions) {
         const text = JSON.stringify(view);
         for (const seat of [0, 1, 3]) for (const card of sd.deal[seat]!) assert.ok(!text.includes(`"${card}"`), card);
         for (const f of o.secretFields ?? []) assert.equal(f in view, false, `${f} must not reach a seat`);
+        for (const f of o.privateFields ?? []) {
+          assert.deepEqual(view[f][2], G[f][2], `seat 2 sees its own ${f}`);
+          assert.deepEqual([view[f][0], view[f][1], view[f][3]], [null, null, null], `${f} of other seats`);
+          assert.deepEqual(view.sizes[f], G[f].map((list: unknown[]) => list.length));
+        }
       });
       it('a spectator sees no hand', () => {
         const sd = o.fixedSetup();
@@ -130,6 +137,7 @@ export function contractSuite(o: ContractOptions) {
         const text = JSON.stringify(view);
         for (const card of sd.deal.flat()) assert.ok(!text.includes(`"${card}"`), card);
         for (const f of o.secretFields ?? []) assert.equal(f in view, false);
+        for (const f of o.privateFields ?? []) assert.deepEqual(view[f], [null, null, null, null], f);
       });
       it("a seat's client state holds no other hand and no seed", () => {
         const sd = o.fixedSetup();

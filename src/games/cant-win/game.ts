@@ -40,9 +40,6 @@ export const CantWin = rulesGame<CantWinState, CantWinSetupData | undefined>({
   checkSetup,
   newGame: ({ numPlayers, dealer, setupData, shuffle }) =>
     newGame({ numPlayers, dealer, variant: setupData?.variant, deal: setupData?.deal, shuffle }),
-  phases: [
-    ['laps', { chooseTile, bid }],
-    ['play', { playCard }],
-  ],
+  phases: { laps: { chooseTile, bid }, play: { playCard } },
   legalMoves,
 });

@@ -24,7 +24,12 @@ import { lastTrickLine } from '../common/trick.js';
 import { CantWin as game } from './game.js';
 import { VARIANTS, type CantWinState } from './rules.js';
 
-/** Can't Win for the harness, bots and elements. */
+/**
+ * Can't Win for the harness, bots and elements: 3–4 players (CW-1), variants
+ * `standard` and `beginner` (CW-12); each round record holds the dealer and
+ * each seat's tile, bid, tricks and points (CW-10); the last trick notes
+ * sideways cards (CW-7).
+ */
 export const cantWin: GameDescriptor<CantWinState> = {
   id: 'cant-win',
   title: "Can't Win",

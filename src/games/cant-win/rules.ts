@@ -33,7 +33,7 @@ export type Colour = (typeof COLOURS)[number];
 /** The trump suit (CW-2, rulebook 3-2). */
 export const TRUMP: Colour = 'turquoise';
 
-/** The variants (CW-12: `beginner` adds support tokens). */
+/** `setupData.variant` values, the default first: `standard`, or `beginner` with support tokens (CW-12). */
 export const VARIANTS = ['standard', 'beginner'] as const;
 /** A variant id, one of {@link VARIANTS}. */
 export type Variant = (typeof VARIANTS)[number];

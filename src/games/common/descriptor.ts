@@ -11,9 +11,10 @@ import type { GameBots } from '../../bots/types.js';
  * One finished round, as the harness records it, the `table-round-end`
  * event carries it and the score sheet shows it. Per-seat arrays are indexed
  * by seat number. `points` is what each seat scored this round. A game
- * without a dealer or without bids (You Suck has neither) leaves those
- * fields out, and nothing that prints or counts rounds may assume them.
- * Games add their own public fields (Can't Win: `tiles`).
+ * without a dealer or without bids (TrickTakers has no dealer, TT-7, and
+ * only the Gambler bids, TT-14) leaves those fields out, and nothing that
+ * prints or counts rounds may assume them. Games add their own public
+ * fields (Can't Win: `tiles`).
  */
 export interface RoundRecord {
   /** The round's dealer, in games that have one. */
@@ -35,15 +36,25 @@ export interface TrickLine {
   winner: string | null;
 }
 
+/**
+ * One game as the harness, the bots and the elements see it: its
+ * boardgame.io `Game`, player range and variants, how to read its score
+ * sheet and last trick from `G` (the full state or a seat's view), and its
+ * bots. Each game's src/games/<game>/index.ts exports one (`cantWin`,
+ * `instinct`); src/games/registry.ts lists them by `id`.
+ * @typeParam S the game's rules state (`G`)
+ */
 export interface GameDescriptor<S = any> {
   /** The game's `name`, e.g. `"cant-win"`. */
   id: string;
   /** Display name, e.g. `"Can't Win"`. */
   title: string;
+  /** The boardgame.io game (built by `rulesGame`, src/games/common/game.ts). */
   game: Game<S>;
+  /** Fewest and most seats, as the game's `minPlayers`/`maxPlayers`. */
   minPlayers: number;
   maxPlayers: number;
-  /** Allowed `setupData.variant` values; the first is the default. */
+  /** Allowed `setupData.variant` values; the first is the default; empty for a game without variants. */
   variants: readonly string[];
   /** The score sheet so far, one record per finished round. */
   rounds(G: S): RoundRecord[];

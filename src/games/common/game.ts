@@ -3,21 +3,34 @@
  * own stage and say who is to move (`toAct`). The moves wrap the rules'
  * actions and hold no rule logic; boardgame.io supplies phases, turns,
  * `INVALID_MOVE` handling, `playerView` and `ai.enumerate`.
+ *
+ * One boardgame.io phase per rules stage: a phase ends as soon as `G.stage`
+ * differs from it, and the next phase is the one named by the new stage, so
+ * stages may follow each other in any order the rules choose (You Suck's
+ * several steps a round, TrickTakers' character choice and exchanges).
  */
 import type { Ctx, Game } from 'boardgame.io';
 import type { Shuffle } from './deal.js';
 import { moveFrom, orderByToAct, type RulesAction } from './moves.js';
 import type { GameResult } from './result.js';
-import { seatView, type WithHands } from './view.js';
+import { seatView, type PrivateKey, type WithHands } from './view.js';
 
-/** What the rules state must carry for {@link rulesGame}. */
+/**
+ * What the rules state must carry for {@link rulesGame}: each seat's hand
+ * (G-5), the current stage (a key of {@link GameRules.phases}), the seat to
+ * move (`null` when nobody is, e.g. at the game end) and, once the game is
+ * over, its result.
+ */
 export interface RulesState extends WithHands {
   stage: string;
   toAct: string | null;
   result: GameResult | null;
 }
 
-/** The rules behind a staged game. */
+/** The moves of one stage: rules actions by move name (e.g. `{ bid }`). */
+export type StageActions<S> = Record<string, RulesAction<S, [unknown]>>;
+
+/** The rules behind a staged game, as {@link rulesGame} turns them into a boardgame.io `Game`. */
 export interface GameRules<S extends RulesState, SD> {
   name: string;
   minPlayers: number;
@@ -27,11 +40,17 @@ export interface GameRules<S extends RulesState, SD> {
   /** A new game; `dealer` is already chosen (setupData's, or random). */
   newGame(opts: { numPlayers: number; dealer: string; setupData: SD; shuffle: Shuffle }): S;
   /**
-   * The phases in the order they cycle, each named after the rules stage it
-   * covers, with the rules actions its moves wrap (by move name).
+   * Every stage the rules can be in while the game goes on, with the rules
+   * actions its moves wrap (by move name), e.g.
+   * `{ bid: { bid }, play: { playCard } }`. The first entry is the phase a
+   * game starts in; when `newGame` returns another stage, that phase ends at
+   * once and play starts in the new stage's phase. Stages may follow each
+   * other in any order.
    */
-  phases: [stage: string, actions: Record<string, RulesAction<S, [unknown]>>][];
-  /** Fields no seat may see besides other hands (e.g. the undealt stock, G-5). */
+  phases: Record<string, StageActions<S>>;
+  /** Per-seat lists only their own seat may see, besides `hands` (e.g. face-down discards, G-5). */
+  private?: PrivateKey<S>[];
+  /** Fields no seat may see (e.g. the undealt stock, G-5). */
   secret?: (keyof S)[];
   /** Exactly the legal moves of `seat`. */
   legalMoves(state: S, seat: string): { move: string; args: unknown[] }[];
@@ -43,25 +62,28 @@ export interface GameRules<S extends RulesState, SD> {
  *   `validateSetupData`); the first dealer is random through the random
  *   plugin unless given (G-2).
  * - Each turn is exactly one move; the rules name the next seat.
+ * - A phase per stage; after each move the phase of `G.stage` takes over.
  * - `endIf` returns the rules' `result` as `ctx.gameover`.
- * - `playerView` leaves a seat only its own hand, a spectator none (G-5).
+ * - `playerView` leaves a seat only its own hand and its own entries of the
+ *   private fields, a spectator none, and drops the secret fields (G-5).
+ * @throws Error (from the move that caused it) when the rules enter a stage
+ *   that is not a key of `phases` while the game goes on
  */
 export function rulesGame<S extends RulesState, SD extends { dealer?: string } | undefined>(
   rules: GameRules<S, SD>,
 ): Game<S, Record<string, unknown>, SD> {
   const phases: NonNullable<Game<S>['phases']> = {};
-  rules.phases.forEach(([stage, actions], i) => {
+  const next = ({ G }: { G: S }) => {
+    if (!Object.hasOwn(rules.phases, G.stage)) throw new Error(`${rules.name}: stage "${G.stage}" has no phase`);
+    return G.stage;
+  };
+  Object.entries(rules.phases).forEach(([stage, actions], i) => {
     const moves = Object.fromEntries(
       Object.entries(actions).map(([name, action]) => [name, moveFrom<S, [unknown]>(action)]),
     );
-    phases[stage] = {
-      start: i === 0,
-      moves,
-      endIf: ({ G }) => G.stage !== stage,
-      next: rules.phases[(i + 1) % rules.phases.length]![0],
-    };
+    phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
   });
-  const secret = rules.secret ?? [];
+  const hidden = { private: rules.private ?? [], secret: rules.secret ?? [] };
   return {
     name: rules.name,
     minPlayers: rules.minPlayers,
@@ -76,7 +98,7 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
     turn: { minMoves: 1, maxMoves: 1, order: orderByToAct },
     phases,
     endIf: ({ G }) => G.result ?? undefined,
-    playerView: ({ G, playerID }) => seatView(G, playerID, secret) as unknown as S,
+    playerView: ({ G, playerID }) => seatView(G, playerID, hidden) as unknown as S,
     ai: { enumerate: (G: S, _ctx: Ctx, playerID: string) => rules.legalMoves(G, playerID) },
   };
 }

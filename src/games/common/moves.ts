@@ -30,13 +30,17 @@ export function moveFrom<S, A extends unknown[]>(action: RulesAction<S, A>) {
   };
 }
 
-/**
- * A turn order that gives the turn to whatever seat the state names
- * (`toAct`), for games whose rules decide who moves next (trick winners
- * lead, laps start at the dealer). Pair it with `maxMoves: 1`.
- */
+/** The play-order index of the seat the state names (`toAct`); 0 when nobody is named. */
 const toActIndex = ({ G, ctx }: { G: { toAct: string | null }; ctx: { playOrder: string[] } }) =>
   Math.max(0, ctx.playOrder.indexOf(G.toAct ?? ''));
+
+/**
+ * A turn order (boardgame.io `turn.order`) that gives the turn to whatever
+ * seat the state names (`toAct`), for games whose rules decide who moves
+ * next (trick winners lead, laps start at the dealer; G-1 seats). Pair it
+ * with `maxMoves: 1`. While `toAct` is `null` (nobody to move, e.g. at the
+ * game end) the turn goes to seat `"0"`.
+ */
 export const orderByToAct = { first: toActIndex, next: toActIndex };
 
 /**

@@ -20,7 +20,7 @@ import {
 } from './rules.js';
 
 /** What one seat (or a spectator) sees: its own hand only, no stock (G-5). */
-export type InstinctView = Omit<SeatView<InstinctState>, 'stock'>;
+export type InstinctView = SeatView<InstinctState, 'stock'>;
 
 /**
  * The Instinct game.
@@ -46,10 +46,7 @@ export const Instinct = rulesGame<InstinctState, InstinctSetupData | undefined>(
       maxRounds: setupData?.maxRounds,
       shuffle,
     }),
-  phases: [
-    ['bid', { bid }],
-    ['play', { playCard }],
-  ],
+  phases: { bid: { bid }, play: { playCard } },
   secret: ['stock'],
   legalMoves,
 });

@@ -23,7 +23,11 @@ export type {
   Variant,
 } from './rules.js';
 
-/** Instinct for the harness, bots and elements. */
+/**
+ * Instinct for the harness, bots and elements: 3–6 players (IN-1), variants
+ * `standard` and `short` (IN-8); each round record holds the dealer, bids,
+ * tricks and points per seat; the harness caps a game at `maxRounds` (G-6).
+ */
 export const instinct: GameDescriptor<InstinctState> = {
   id: 'instinct',
   title: 'Instinct',

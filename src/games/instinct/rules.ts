@@ -22,7 +22,7 @@ export type Suit = (typeof SUITS)[number];
 /** The suit word of the six trump cards, `"trump-1"`…`"trump-6"` (IN-1). */
 export const TRUMP = 'trump';
 
-/** The variants (IN-8: `short` ends at 60 points or after two deals each). */
+/** `setupData.variant` values, the default first: `standard`, or the `short` game (IN-8). */
 export const VARIANTS = ['standard', 'short'] as const;
 /** A variant id, one of {@link VARIANTS}. */
 export type Variant = (typeof VARIANTS)[number];

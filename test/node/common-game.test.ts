@@ -1,0 +1,226 @@
+// The shared game layer for every game (issue 9): seatView hides hands and the other per-seat
+// private fields (G-5), and rulesGame's phases follow the rules' stage in any order (You Suck runs
+// several stages a round, TrickTakers has character choice and exchanges). Tested on synthetic
+// states and a synthetic three-stage game; the real games' views are checked by ./contract.ts.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { rulesGame, type GameRules, type RulesState } from '../../src/games/common/game.js';
+import type { GameResult } from '../../src/games/common/result.js';
+import { seatView } from '../../src/games/common/view.js';
+import { act, client, full } from './contract.js';
+
+/** A 3-seat state with every kind of hidden field: hands, face-down discards, spare cards, a traded card, a stock. */
+function hiddenState() {
+  return {
+    round: 2,
+    hands: [['r1', 'r2'], ['b1'], ['g1', 'g2', 'g3']],
+    discards: [['k9'], [], ['k1', 'k2']],
+    spares: [[], ['w1', 'w2'], []],
+    traded: [[], [], ['y5']],
+    bids: [1, 0, 2],
+    stock: ['s1', 's2'],
+  };
+}
+
+describe('seatView (G-5)', () => {
+  it('leaves a seat its own hand and its own private entries, with every size, and drops secrets', () => {
+    const view = seatView(hiddenState(), '2', { private: ['discards', 'spares', 'traded'], secret: ['stock'] });
+    assert.deepEqual(view, {
+      round: 2,
+      hands: [null, null, ['g1', 'g2', 'g3']],
+      handSizes: [2, 1, 3],
+      discards: [null, null, ['k1', 'k2']],
+      spares: [null, null, []],
+      traded: [null, null, ['y5']],
+      sizes: { discards: [1, 0, 2], spares: [0, 2, 0], traded: [0, 0, 1] },
+      bids: [1, 0, 2],
+    });
+  });
+
+  it('shows a spectator (null, undefined or not a seat) no private entry at all', () => {
+    for (const viewer of [null, undefined, '3', 'x']) {
+      const view = seatView(hiddenState(), viewer, { private: ['discards', 'spares', 'traded'], secret: ['stock'] });
+      assert.deepEqual(view.hands, [null, null, null]);
+      assert.deepEqual(view.discards, [null, null, null]);
+      assert.deepEqual(view.spares, [null, null, null]);
+      assert.deepEqual(view.traded, [null, null, null]);
+      assert.deepEqual(view.sizes, { discards: [1, 0, 2], spares: [0, 2, 0], traded: [0, 0, 1] });
+      const text = JSON.stringify(view);
+      for (const card of ['r1', 'b1', 'g1', 'k9', 'k1', 'w1', 'y5', 's1']) assert.ok(!text.includes(card), card);
+    }
+  });
+
+  it('with hands alone (the list form names the secrets) adds no `sizes`, as Can\'t Win and Instinct see it', () => {
+    const { hands, bids, stock } = hiddenState();
+    assert.deepEqual(seatView({ hands, bids, stock }, '0', ['stock']), {
+      hands: [['r1', 'r2'], null, null],
+      handSizes: [2, 1, 3],
+      bids: [1, 0, 2],
+    });
+    assert.deepEqual(seatView({ hands, bids }, '1'), { hands: [null, ['b1'], null], handSizes: [2, 1, 3], bids: [1, 0, 2] });
+  });
+
+  it('does not change the state, and the own entries are copies', () => {
+    const state = hiddenState();
+    const view = seatView(state, '0', { private: ['discards'] });
+    view.hands[0]!.push('x');
+    view.discards[0]!.push('x');
+    assert.deepEqual(state, hiddenState());
+  });
+});
+
+// ---------------------------------------------------------------------------
+// A synthetic game whose stages go A → C → B → A (not in the order listed):
+// in A the seat to move discards a card, in C it passes, in B it draws the
+// top card of the stock; the next seat then moves in A. The game ends when a
+// draw empties the stock. `lose` (in A) enters a stage with no phase.
+
+interface TriState extends RulesState {
+  discards: string[][];
+  stock: string[];
+  /** Each stage entered, in order. */
+  stages: string[];
+}
+
+const enter = (s: TriState, stage: string) => {
+  s.stage = stage;
+  s.stages.push(stage);
+};
+
+const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefined> = {
+  name: 'tri',
+  minPlayers: 2,
+  maxPlayers: 2,
+  checkSetup: () => undefined,
+  newGame: ({ numPlayers, dealer, setupData }) => {
+    const s: TriState = {
+      hands: Array.from({ length: numPlayers }, (_, seat) => [`h${seat}a`, `h${seat}b`]),
+      discards: Array.from({ length: numPlayers }, () => []),
+      stock: ['s1', 's2'],
+      stage: '',
+      stages: [],
+      toAct: dealer,
+      result: null,
+    };
+    enter(s, setupData?.start ?? 'A');
+    return s;
+  },
+  phases: {
+    A: {
+      discard: (s, seat, card) => {
+        const hand = s.hands[Number(seat)]!;
+        if (seat !== s.toAct || !hand.includes(card as string)) return 'illegal';
+        hand.splice(hand.indexOf(card as string), 1);
+        s.discards[Number(seat)]!.push(card as string);
+        enter(s, 'C');
+        return null;
+      },
+      lose: (s) => {
+        enter(s, 'Z');
+        return null;
+      },
+    },
+    B: {
+      draw: (s, seat) => {
+        if (seat !== s.toAct) return 'not your turn';
+        s.hands[Number(seat)]!.push(s.stock.shift()!);
+        s.toAct = String(1 - Number(seat));
+        if (s.stock.length === 0) s.result = { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } } satisfies GameResult;
+        else enter(s, 'A');
+        return null;
+      },
+    },
+    C: { pass: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') },
+  },
+  private: ['discards'],
+  secret: ['stock'],
+  legalMoves: (s, seat) => {
+    if (seat !== s.toAct) return [];
+    if (s.stage === 'A') return s.hands[Number(seat)]!.map((card) => ({ move: 'discard', args: [card] }));
+    return [{ move: s.stage === 'B' ? 'draw' : 'pass', args: [] }];
+  },
+};
+const Tri = rulesGame(triRules);
+
+describe('rulesGame: one phase per stage, in the order the rules choose', () => {
+  it('follows the stages A → C → B → A → C → B to the game end, each move in its own phase', () => {
+    const c = client(Tri, { dealer: '0' }, 'tri', 2);
+    const phases = [full(c).ctx.phase];
+    const phaseEnds: number[] = [];
+    const step = (seat: string, move: string, ...args: unknown[]) => {
+      act(c, seat, move, ...args);
+      phases.push(full(c).ctx.phase);
+      const log = (c.store.getState() as { deltalog: { action: { payload: { type: string } } }[] }).deltalog;
+      phaseEnds.push(log.filter((entry) => entry.action.payload.type === 'endPhase').length);
+    };
+    step('0', 'discard', 'h0a');
+    step('0', 'pass');
+    step('0', 'draw');
+    step('1', 'discard', 'h1b');
+    step('1', 'pass');
+    step('1', 'draw');
+    // At the game end boardgame.io leaves every phase (ctx.phase null).
+    assert.deepEqual(phases, ['A', 'C', 'B', 'A', 'C', 'B', null]);
+    // Straight to the new stage's phase: one phase ends a move, none is passed through on the way.
+    assert.deepEqual(phaseEnds, [1, 1, 1, 1, 1, 1]);
+    const { G, ctx } = full(c);
+    assert.deepEqual(G.stages, ['A', 'C', 'B', 'A', 'C', 'B']);
+    assert.deepEqual(G.hands, [['h0b', 's1'], ['h1a', 's2']]);
+    assert.deepEqual(ctx.gameover, { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } });
+  });
+
+  it("refuses a move of another stage's phase, and a move the rules refuse, changing nothing", () => {
+    const c = client(Tri, { dealer: '0' }, 'tri', 2);
+    const before = full(c);
+    act(c, '0', 'draw'); // a B move in phase A
+    act(c, '0', 'discard', 'h1a'); // not in seat 0's hand
+    act(c, '1', 'discard', 'h1a'); // not seat 1's turn
+    assert.equal(full(c)._stateID, before._stateID);
+    assert.deepEqual(full(c).G, before.G);
+    const move = (Tri.phases!.A!.moves!.discard as (...a: unknown[]) => unknown)(
+      { G: structuredClone(before.G), playerID: '0', random: { Shuffle: <T>(x: T[]) => x } },
+      'h0z',
+    );
+    assert.equal(move, INVALID_MOVE);
+  });
+
+  it('starts in the phase of the stage newGame chose, even when it is not the first listed', () => {
+    const c = client(Tri, { dealer: '1', start: 'C' }, 'tri', 2);
+    assert.equal(full(c).ctx.phase, 'C');
+    assert.equal(full(c).ctx.currentPlayer, '1');
+    act(c, '1', 'pass');
+    assert.equal(full(c).ctx.phase, 'B');
+    act(c, '1', 'draw');
+    assert.equal(full(c).ctx.phase, 'A');
+    assert.deepEqual(full(c).G.hands, [['h0a', 'h0b'], ['h1a', 'h1b', 's1']]);
+  });
+
+  it('throws, naming the game and the stage, when the rules enter a stage with no phase', () => {
+    const game = ProcessGameConfig({ ...Tri, seed: 'tri' } as never);
+    const reducer = CreateGameReducer({ game });
+    const state = InitializeGame({ game, numPlayers: 2, setupData: { dealer: '0' } });
+    const action = { type: 'MAKE_MOVE', payload: { type: 'lose', args: [], playerID: '0' } };
+    assert.throws(() => reducer(state, action as never), /tri: stage "Z" has no phase/);
+  });
+
+  it("gives each seat only its own hand and discards, none of the stock (playerView, G-5)", () => {
+    const c = client(Tri, { dealer: '0' }, 'tri', 2);
+    act(c, '0', 'discard', 'h0a');
+    const { G, ctx } = full(c);
+    const view = (seat: string | null) => Tri.playerView!({ G, ctx, playerID: seat } as never) as unknown as Record<string, unknown>;
+    assert.deepEqual(view('1'), {
+      hands: [null, ['h1a', 'h1b']],
+      handSizes: [1, 2],
+      discards: [null, []],
+      sizes: { discards: [1, 0] },
+      stage: 'C',
+      stages: ['A', 'C'],
+      toAct: '0',
+      result: null,
+    });
+    assert.deepEqual(view('0').discards, [['h0a'], null]);
+    assert.deepEqual(view(null).discards, [null, null]);
+  });
+});
