@@ -23,11 +23,11 @@ import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds, seatsToMove } from '../../games/common/seats.js';
-import { checkBotSpec } from '../../bots/registry.js';
+import { checkBotSpec } from '../../bots/spec.js';
 import { formatBotSpec, parseBotList } from '../../bots/spec.js';
 import type { BotSpec, PlayerOptions } from '../../bots/types.js';
 import { AttributeProblem, jsonAttribute } from './attributes.js';
-import type { SeatedBot } from './bot-runner.js';
+import type { BotWorkers, SeatedBot } from './bot-runner.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { defineOnce } from './define.js';
 import { errorBanner, type TableProblem } from './error-banner.js';
@@ -143,6 +143,8 @@ export abstract class TableElement<G extends object = any> extends LitElement {
 
   /** The game this table plays; each subclass sets it. */
   static game: GameDescriptor;
+  /** The game's bot worker scripts, imported on the first bot decision (./bot-runner.ts). */
+  static botWorkers?: BotWorkers;
   /** `players` when the attribute is absent. */
   static defaultPlayers = 4;
   /** The message naming the game, e.g. `'cw.title'`; the table's accessible name. */
@@ -214,6 +216,7 @@ export abstract class TableElement<G extends object = any> extends LitElement {
     for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
     this.controller = new TableController<G>(this, {
       descriptor: this.game as GameDescriptor<G>,
+      botWorkers: this.tableClass.botWorkers,
       onEvent: (name, detail) => this.onPlayEvent(name, detail),
       onBotError: (seat, message) =>
         this.addProblems([{ message: this.t('error.bot', { name: this.seatName(seat), problem: message }) }]),
