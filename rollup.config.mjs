@@ -28,7 +28,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
-import { botWorker, onwarn, parseBotWorker } from './scripts/bot-worker.mjs';
+import { botWorker, botWorkerName, onwarn, parseBotWorker } from './scripts/bot-worker.mjs';
 import { cdnConfig } from './scripts/cdn.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -125,7 +125,8 @@ function library(dir, input, paths, { elements = false } = {}) {
       format: 'es',
       preserveModules: true,
       preserveModulesRoot: 'src',
-      entryFileNames: '[name].js',
+      // A worker's code: _virtual/bot-worker-<game>[-mcts].js
+      entryFileNames: (chunk) => (botWorkerName(chunk.facadeModuleId) ? `_virtual/${botWorkerName(chunk.facadeModuleId)}.js` : '[name].js'),
       sourcemap: true,
       paths,
     },

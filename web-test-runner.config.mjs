@@ -3,7 +3,7 @@
 
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { buildBotWorker, parseBotWorker } from './scripts/bot-worker.mjs';
+import { botWorkerCode, parseBotWorker } from './scripts/bot-worker.mjs';
 import { cdnOrigin } from './scripts/cdn-test-server.mjs';
 import { BOARDGAME_IO_ENTRIES, PREBUNDLE_DIR, prebundleBoardgameIo } from './scripts/prebundle-boardgameio.mjs';
 
@@ -17,7 +17,6 @@ await prebundleBoardgameIo();
  * unminified, on a test's first import of it (about 2 s each).
  */
 const BOT_WORKER_PATH = '/__virtual/bot-worker/';
-const botWorkers = new Map();
 const botWorkerModules = {
   name: 'bot-worker',
   resolveImport({ source }) {
@@ -26,8 +25,7 @@ const botWorkerModules = {
   async serve(context) {
     if (!context.path.startsWith(BOT_WORKER_PATH)) return undefined;
     const source = `virtual:bot-worker/${context.path.slice(BOT_WORKER_PATH.length).replace(/\.js$/, '')}`;
-    if (!botWorkers.has(source)) botWorkers.set(source, buildBotWorker(source, { minify: false }));
-    const { code } = await botWorkers.get(source);
+    const { code } = await botWorkerCode(source, { minify: false });
     return { body: `export default ${JSON.stringify(code)};`, type: 'js' };
   },
 };

@@ -13,8 +13,9 @@
 //
 // - rollup.config.mjs: `botWorker()` in every build that contains the elements (dist/esm and
 //   dist/cdn), minified with terser. Each worker is bundled once per rollup run, when imported.
-// - web-test-runner.config.mjs: `buildBotWorker(id, { minify: false })` on a test's first
-//   import of that worker (restart the test runner after changing a bot).
+// - web-test-runner.config.mjs: `botWorkerCode(id, { minify: false })` on a test's first
+//   import of that worker (restart the test runner after changing a bot); the drop-in build
+//   the tests serve cross-origin (scripts/cdn-test-server.mjs) reuses those.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,15 @@ export function parseBotWorker(source) {
 }
 
 /**
+ * A file name for the module that holds a worker's code: `\0virtual:bot-worker/<game>[/mcts]`
+ * -> `bot-worker-<game>[-mcts]`; `null` for any other module id.
+ */
+export function botWorkerName(moduleId) {
+  const match = /virtual:bot-worker\/([\w-]+)(\/mcts)?$/.exec(moduleId ?? '');
+  return match ? `bot-worker-${match[1]}${match[2] ? '-mcts' : ''}` : null;
+}
+
+/**
  * The plugins of every bundle for browsers (the drop-in files and the worker): environment
  * replaced, node_modules resolved for the browser, CommonJS converted, TypeScript compiled.
  * - `process.env.NODE_ENV` is "production": boardgame.io then leaves out its debug panel.
@@ -68,13 +78,10 @@ export function browserPlugins() {
 }
 
 /**
- * Leaves out of the browser bundles what boardgame.io's local `Client` imports but never runs
- * without a multiplayer server (the elements run no multiplayer, docs/architecture.md):
- * - rfc6902 (JSON patches), which the reducer applies only for a server's `patch` action: a
- *   stub that throws if it ever is;
- * - the setImmediate polyfill that boardgame.io/client imports for its bots, which do not run
- *   there (boardgame.io/ai, where `MCTSBot`'s async mode uses it, still imports it).
- * Saves about 3.5 KB gzip of every page's first load.
+ * Leaves rfc6902 (JSON patches) out of the browser bundles: boardgame.io's reducer applies a
+ * patch only for a multiplayer server's `patch` action, and the elements run no multiplayer
+ * (docs/architecture.md). A stub that throws if it ever is called takes its place. Saves
+ * about 2.5 KB gzip of every page's first load.
  */
 function withoutMultiplayer() {
   const STUB = '\0rfc6902-stub';
@@ -84,10 +91,6 @@ function withoutMultiplayer() {
     name: 'without-multiplayer',
     resolveId: (source) => (source === 'rfc6902' ? STUB : null),
     load: (id) => (id === STUB ? `${fail('applyPatch')}\n${fail('createPatch')}\n` : null),
-    transform(code, id) {
-      if (!id.endsWith('/node_modules/boardgame.io/dist/esm/client.js')) return null;
-      return { code: code.replace("import 'setimmediate';", ''), map: null };
-    },
   };
 }
 
@@ -132,12 +135,26 @@ export async function buildBotWorker(source, { minify = true } = {}) {
 }
 
 /**
- * Rollup plugin: resolves `virtual:bot-worker/<game>[/mcts]` to
- * `export default "<the worker's code>"`. Each worker is bundled once per rollup run (all
- * configs share it), or on every rebuild in watch mode. The module's `meta.bundles` lists the
- * files inside the string, for the licence notices (scripts/rollup-third-party-notices.mjs).
+ * A worker's code, bundled once per process (and options): later calls, from any build in
+ * the same process, get the same promise.
+ * @param {string} source `virtual:bot-worker/<game>[/mcts]`
+ * @param {{ minify?: boolean }} [options]
  */
-export function botWorker() {
+export function botWorkerCode(source, { minify = true } = {}) {
+  const key = `${source} ${minify}`;
+  if (!cached.has(key)) cached.set(key, buildBotWorker(source, { minify }));
+  return cached.get(key);
+}
+
+/**
+ * Rollup plugin: resolves `virtual:bot-worker/<game>[/mcts]` to
+ * `export default "<the worker's code>"`. Each worker is bundled once per process (all
+ * configs share it; {@link botWorkerCode}), or on every rebuild in watch mode. The module's
+ * `meta.bundles` lists the files inside the string, for the licence notices
+ * (scripts/rollup-third-party-notices.mjs).
+ * @param {{ minify?: boolean }} [options] minify the workers (default true)
+ */
+export function botWorker({ minify = true } = {}) {
   return {
     name: 'bot-worker',
     resolveId(source) {
@@ -146,14 +163,13 @@ export function botWorker() {
     async load(id) {
       const source = id.startsWith('\0') ? id.slice(1) : '';
       if (!parseBotWorker(source)) return null;
-      if (this.meta.watchMode) cached.delete(source);
-      if (!cached.has(source)) cached.set(source, buildBotWorker(source));
-      const { code, watchFiles } = await cached.get(source);
+      if (this.meta.watchMode) cached.delete(`${source} ${minify}`);
+      const { code, watchFiles } = await botWorkerCode(source, { minify });
       for (const file of watchFiles) if (path.isAbsolute(file)) this.addWatchFile(file);
       return { code: `export default ${JSON.stringify(code)};`, moduleSideEffects: false, meta: { bundles: watchFiles } };
     },
   };
 }
 
-/** The workers built in this process, by module id. */
+/** The workers built in this process, by module id and options. */
 const cached = new Map();

@@ -11,7 +11,7 @@
 
 import path from 'node:path';
 import terser from '@rollup/plugin-terser';
-import { botWorker, browserPlugins, onwarn } from './bot-worker.mjs';
+import { botWorker, botWorkerName, browserPlugins, onwarn } from './bot-worker.mjs';
 import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
 
 /**
@@ -22,18 +22,15 @@ import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
 export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true }) {
   return {
     input: Object.fromEntries(defineEntries.map((file) => [path.basename(file, '.ts'), file])),
-    plugins: [...browserPlugins(), botWorker(), thirdPartyNotices(), minify && terser({ ecma: 2020, module: true })],
+    plugins: [...browserPlugins(), botWorker({ minify }), thirdPartyNotices(), minify && terser({ ecma: 2020, module: true })],
     onwarn,
     output: {
       dir,
       format: 'es',
       sourcemap,
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => {
-        // `\0virtual:bot-worker/<game>[/mcts]` -> chunks/bot-worker-<game>[-mcts]-<hash>.js
-        const worker = /virtual:bot-worker\/([\w-]+)(\/mcts)?$/.exec(chunk.facadeModuleId ?? '');
-        return worker ? `chunks/bot-worker-${worker[1]}${worker[2] ? '-mcts' : ''}-[hash].js` : 'chunks/[name]-[hash].js';
-      },
+      // A worker's chunk: chunks/bot-worker-<game>[-mcts]-<hash>.js
+      chunkFileNames: (chunk) => `chunks/${botWorkerName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
     },
   };
 }

@@ -33,7 +33,7 @@ let cdnOrigin = '';
 
 describe('the drop-in bundles from another origin', () => {
   before(async function () {
-    this.timeout(60_000);
+    this.timeout(150_000); // a build of the bundles, slow on a busy machine
     cdnOrigin = await (await fetch('/__cdn-origin')).text();
   });
 
