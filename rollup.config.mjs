@@ -7,26 +7,29 @@
 //               boardgame.io has no `exports` map, so Node cannot import
 //               `boardgame.io/core`; here it is rewritten to `boardgame.io/dist/cjs/core.js`,
 //               whose named exports Node's CJS interop finds.
-//   dist/cdn/   One minified drop-in file per element (`<script type="module" src=…>`),
-//               lit and boardgame.io inlined, NODE_ENV replaced by "production"; with a
-//               banner and <tag>.js.LICENSE.txt for the bundled packages' licences.
+//   dist/cdn/   The drop-in build (scripts/cdn.mjs): one minified entry per element
+//               (`<script type="module" src=…/<tag>.js>`) and the chunks they share in
+//               dist/cdn/chunks/ (lit, boardgame.io, the table parts download once for both
+//               tags), NODE_ENV replaced by "production"; each chunk with third-party code
+//               has a banner and <chunk>.LICENSE.txt for the bundled packages' licences.
 //
-// The elements run their bots in a Web Worker whose code is inlined as a string
-// (`virtual:bot-worker`, scripts/bot-worker.mjs) in dist/esm and in each dist/cdn file.
+// The elements run their bots in a Web Worker per game, whose code is a string in a module
+// of its own (`virtual:bot-worker/<game>[/mcts]`, scripts/bot-worker.mjs), imported on the
+// first bot decision: in dist/esm (`_virtual/`) and in dist/cdn (chunks/bot-worker-*.js).
 //
 // Entry points are found, not listed, so adding a game or an element needs no change here:
 //   src/index.ts, src/bots/index.ts, src/harness/index.ts   required
 //   src/games/<game>/index.ts   one per game (not src/games/common)  -> "trick-tables/<game>"
 //   src/define/<tag>.ts         one per element (registers it)        -> dist/cdn/<tag>.js
+//   src/games/<game>/bot-worker.ts  its bots' worker (not an entry: built by scripts/bot-worker.mjs)
 // package.json "exports" maps these with subpath patterns, so it needs no change either.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import esbuild from 'rollup-plugin-esbuild';
-import terser from '@rollup/plugin-terser';
-import { BOT_WORKER_MODULE, botWorker, browserPlugins, onwarn } from './scripts/bot-worker.mjs';
-import { thirdPartyNotices } from './scripts/rollup-third-party-notices.mjs';
+import { botWorker, botWorkerName, onwarn, parseBotWorker } from './scripts/bot-worker.mjs';
+import { cdnConfig } from './scripts/cdn.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const BOARDGAME_IO_CJS = 'node_modules/boardgame.io/dist/cjs';
@@ -85,7 +88,7 @@ function isBare(id) {
  * user's install.
  */
 function libraryExternal(id) {
-  if (!isBare(id) || id === BOT_WORKER_MODULE) return false;
+  if (!isBare(id) || parseBotWorker(id)) return false;
   if (builtins.has(id)) return true;
   if (runtimeDeps.includes(packageName(id))) return true;
   throw new Error(
@@ -122,28 +125,18 @@ function library(dir, input, paths, { elements = false } = {}) {
       format: 'es',
       preserveModules: true,
       preserveModulesRoot: 'src',
-      entryFileNames: '[name].js',
+      // A worker's code: _virtual/bot-worker-<game>[-mcts].js
+      entryFileNames: (chunk) => (botWorkerName(chunk.facadeModuleId) ? `_virtual/${botWorkerName(chunk.facadeModuleId)}.js` : '[name].js'),
       sourcemap: true,
       paths,
     },
   };
 }
 
-/** A self-contained, minified file that defines one element: dist/cdn/<tag>.js. */
-function dropIn(file) {
-  const tag = path.basename(file, '.ts');
-  return {
-    input: file,
-    plugins: [...browserPlugins(), botWorker(), thirdPartyNotices(), terser({ ecma: 2020, module: true })],
-    onwarn,
-    output: { file: `dist/cdn/${tag}.js`, format: 'es', sourcemap: true, inlineDynamicImports: true },
-  };
-}
-
 export default [
   library('dist/esm', [...universalEntries, ...defineEntries], undefined, { elements: true }),
   library('dist/node', universalEntries, nodePaths),
-  ...defineEntries.map(dropIn),
+  cdnConfig({ defineEntries, dir: 'dist/cdn' }),
 ];
 
 // ---------------------------------------------------------------------------------------------

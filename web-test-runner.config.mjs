@@ -3,24 +3,51 @@
 
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { BOT_WORKER_MODULE, buildBotWorker } from './scripts/bot-worker.mjs';
+import { botWorkerCode, parseBotWorker } from './scripts/bot-worker.mjs';
+import { cdnOrigin } from './scripts/cdn-test-server.mjs';
 import { BOARDGAME_IO_ENTRIES, PREBUNDLE_DIR, prebundleBoardgameIo } from './scripts/prebundle-boardgameio.mjs';
 
 // boardgame.io does not load from node_modules in the browser (CommonJS dependencies); serve a
 // pre-bundled copy instead. Takes about 1 s, and is skipped when .cache/ is up to date.
-// The bots' worker is bundled as for the build (scripts/bot-worker.mjs), unminified: about 2 s.
-const [, botWorker] = await Promise.all([prebundleBoardgameIo(), buildBotWorker({ minify: false })]);
+await prebundleBoardgameIo();
 
-/** Serves `virtual:bot-worker` (src/elements/parts/bot-runner.ts imports it): the worker's code as a string. */
-const BOT_WORKER_PATH = '/__virtual/bot-worker.js';
-const botWorkerModule = {
+/**
+ * Serves `virtual:bot-worker/<game>[/mcts]` (each table's `static botWorkers` imports them):
+ * the game's worker code as a string, bundled as for the build (scripts/bot-worker.mjs),
+ * unminified, on a test's first import of it (about 2 s each).
+ */
+const BOT_WORKER_PATH = '/__virtual/bot-worker/';
+const botWorkerModules = {
   name: 'bot-worker',
   resolveImport({ source }) {
-    return source === BOT_WORKER_MODULE ? BOT_WORKER_PATH : undefined;
+    return parseBotWorker(source) ? `${BOT_WORKER_PATH}${source.slice('virtual:bot-worker/'.length)}.js` : undefined;
   },
-  serve(context) {
-    if (context.path !== BOT_WORKER_PATH) return undefined;
-    return { body: `export default ${JSON.stringify(botWorker.code)};`, type: 'js' };
+  async serve(context) {
+    if (!context.path.startsWith(BOT_WORKER_PATH)) return undefined;
+    const source = `virtual:bot-worker/${context.path.slice(BOT_WORKER_PATH.length).replace(/\.js$/, '')}`;
+    const { code } = await botWorkerCode(source, { minify: false });
+    return { body: `export default ${JSON.stringify(code)};`, type: 'js' };
+  },
+};
+
+/**
+ * `/__cdn-origin`: the origin (`http://127.0.0.1:<port>`, plain text) of a second
+ * server that serves a drop-in build (dist/cdn's layout, unminified) with a CDN's CORS
+ * headers; built and started on the first request (test/browser/cdn.test.ts), stopped with
+ * the test runner.
+ */
+const CDN_ORIGIN_PATH = '/__cdn-origin';
+let cdn;
+const cdnServer = {
+  name: 'cdn-server',
+  async serve(context) {
+    if (context.path !== CDN_ORIGIN_PATH) return undefined;
+    cdn ??= cdnOrigin();
+    const { origin } = await cdn;
+    return { body: origin, type: 'txt' };
+  },
+  async serverStop() {
+    if (cdn) await (await cdn).close();
   },
 };
 
@@ -71,7 +98,8 @@ export default {
   ],
   plugins: [
     boardgameIoPrebundle,
-    botWorkerModule,
+    botWorkerModules,
+    cdnServer,
     esbuildPlugin({
       ts: true,
       target: 'es2022',

@@ -6,7 +6,7 @@
  * - harness: random-bot full games per second through the harness, --jobs 1 and 2 (median of --reps);
  * - strength: rule vs random over 200 duplicate deals and mcts vs rule over 30, with 95% intervals;
  * - mcts: the mcts decision time at its levels (median over mid-game states);
- * - bundle: dist/cdn/*.js minified and gzip sizes (needs `npm run build` first);
+ * - bundle: what a page downloads from dist/cdn, first load and later (bench/bundle.ts; needs `npm run build` first);
  * - longtask: the longest main-thread task during a bot decision in Chromium, from
  *   bench/browser-longtask.ts.
  *
@@ -14,16 +14,16 @@
  * harness CLI) unless NODE_ENV is set.
  */
 import '../src/harness/production.js';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
+import { bundleSizes } from './bundle.js';
 import { measureLongTask } from './browser-longtask.js';
 import {
   openTable,
@@ -236,30 +236,11 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** dist/cdn/*.js: minified (as built) and gzip (zlib level 9) sizes. */
-function bundleSizes(): BenchRow[] {
-  const dir = path.join(root, 'dist/cdn');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).sort() : [];
-  if (files.length === 0) {
-    return [{ part: 'bundle', measure: 'dist/cdn/*.js size', result: 'not measured', detail: 'no dist/cdn/*.js: run npm run build first' }];
-  }
-  return files.map((f) => {
-    const bytes = readFileSync(path.join(dir, f));
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    return {
-      part: 'bundle',
-      measure: `dist/cdn/${f} minified / gzip`,
-      result: `${kb(bytes.length)} / ${kb(gzipSync(bytes, { level: 9 }).length)}`,
-      detail: 'file as built (terser); gzip = zlib level 9',
-    };
-  });
-}
-
 const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
   harness: harnessThroughput,
   strength,
   mcts: mctsDecisionTime,
-  bundle: bundleSizes,
+  bundle: () => bundleSizes(root),
   longtask: () => measureLongTask({ reps }),
 };
 

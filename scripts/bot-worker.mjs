@@ -1,17 +1,23 @@
-// The bot worker's code, for the elements (src/elements/parts/bot-runner.ts imports it as
-// `import code from 'virtual:bot-worker'`, a string).
+// The bot workers' code, for the elements. Each game has its own worker script,
+// src/games/<game>/bot-worker.ts (its descriptor and bots, nothing of other games), built twice:
+//   virtual:bot-worker/<game>        random, rule, ismcts, oracle (no MCTSBot, no reducer)
+//   virtual:bot-worker/<game>/mcts   the same plus src/elements/parts/bot-worker-mcts.ts (MCTSBot)
+// Each is a module whose default export is the script's code, a string; the game's table
+// (src/games/<game>/table.ts, `static botWorkers`) imports it on its first bot decision, so
+// it is a lazily loaded chunk of its own, and src/elements/parts/bot-runner.ts starts it from
+// a `blob:` URL.
 //
 // A page cannot start a Worker from a script on another origin (a CDN), so the worker is not a
-// file beside the bundle: src/elements/parts/bot-worker.ts is bundled on its own into one
-// classic script (IIFE: lit-free, boardgame.io and the bots inlined, NODE_ENV "production"),
-// and that script is inlined as a string wherever the elements are built; the runner starts it
-// from a `blob:` URL.
+// file beside the bundle: it is bundled on its own into one classic script (IIFE: lit-free,
+// boardgame.io and the bots inlined, NODE_ENV "production"), and that script is a string.
 //
 // - rollup.config.mjs: `botWorker()` in every build that contains the elements (dist/esm and
-//   each dist/cdn/<tag>.js), minified with terser. The worker is bundled once per rollup run.
-// - web-test-runner.config.mjs: `buildBotWorker({ minify: false })` once at startup, served as
-//   the module `virtual:bot-worker` (restart the test runner after changing a bot).
+//   dist/cdn), minified with terser. Each worker is bundled once per rollup run, when imported.
+// - web-test-runner.config.mjs: `botWorkerCode(id, { minify: false })` on a test's first
+//   import of that worker (restart the test runner after changing a bot); the drop-in build
+//   the tests serve cross-origin (scripts/cdn-test-server.mjs) reuses those.
 
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rollup } from 'rollup';
@@ -23,11 +29,33 @@ import terser from '@rollup/plugin-terser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The worker's entry point. */
-export const BOT_WORKER_ENTRY = path.join(root, 'src/elements/parts/bot-worker.ts');
+/** The prefix of the module ids that stand for a worker's code (declared in src/elements/parts/virtual-bot-worker.d.ts). */
+export const BOT_WORKER_MODULE = 'virtual:bot-worker/';
 
-/** The module id that stands for the worker's code (declared in src/elements/parts/virtual-bot-worker.d.ts). */
-export const BOT_WORKER_MODULE = 'virtual:bot-worker';
+/** What adds `mcts` to a worker. */
+const MCTS_PART = path.join(root, 'src/elements/parts/bot-worker-mcts.ts');
+
+/**
+ * The worker a module id stands for: `virtual:bot-worker/<game>[/mcts]` ->
+ * `{ game, mcts }`; `null` for any other id.
+ * @throws Error when src/games/<game>/bot-worker.ts does not exist
+ */
+export function parseBotWorker(source) {
+  const match = /^virtual:bot-worker\/([\w-]+)(\/mcts)?$/.exec(source);
+  if (!match) return null;
+  const entry = path.join(root, 'src/games', match[1], 'bot-worker.ts');
+  if (!existsSync(entry)) throw new Error(`"${source}": no bot worker at ${path.relative(root, entry)}`);
+  return { game: match[1], mcts: Boolean(match[2]), entry };
+}
+
+/**
+ * A file name for the module that holds a worker's code: `\0virtual:bot-worker/<game>[/mcts]`
+ * -> `bot-worker-<game>[-mcts]`; `null` for any other module id.
+ */
+export function botWorkerName(moduleId) {
+  const match = /virtual:bot-worker\/([\w-]+)(\/mcts)?$/.exec(moduleId ?? '');
+  return match ? `bot-worker-${match[1]}${match[2] ? '-mcts' : ''}` : null;
+}
 
 /**
  * The plugins of every bundle for browsers (the drop-in files and the worker): environment
@@ -38,6 +66,7 @@ export const BOT_WORKER_MODULE = 'virtual:bot-worker';
  */
 export function browserPlugins() {
   return [
+    withoutMultiplayer(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // Then every other `process.env.X` (the replacement above ends with the default delimiters,
     // which never match `process.env` followed by a dot).
@@ -48,6 +77,23 @@ export function browserPlugins() {
   ];
 }
 
+/**
+ * Leaves rfc6902 (JSON patches) out of the browser bundles: boardgame.io's reducer applies a
+ * patch only for a multiplayer server's `patch` action, and the elements run no multiplayer
+ * (docs/architecture.md). A stub that throws if it ever is called takes its place. Saves
+ * about 2.5 KB gzip of every page's first load.
+ */
+function withoutMultiplayer() {
+  const STUB = '\0rfc6902-stub';
+  const fail = (name) =>
+    `export function ${name}() { throw new Error('trick-tables: boardgame.io multiplayer patches (rfc6902 ${name}) are not in this bundle'); }`;
+  return {
+    name: 'without-multiplayer',
+    resolveId: (source) => (source === 'rfc6902' ? STUB : null),
+    load: (id) => (id === STUB ? `${fail('applyPatch')}\n${fail('createPatch')}\n` : null),
+  };
+}
+
 /** Rollup warnings that boardgame.io and its dependencies are full of, harmless in our output. */
 export function onwarn(warning, warn) {
   const inDeps = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
@@ -56,47 +102,74 @@ export function onwarn(warning, warn) {
 }
 
 /**
- * Bundles the worker into one classic script.
+ * Bundles a worker into one classic script.
+ * @param {string} source `virtual:bot-worker/<game>[/mcts]`
  * @param {{ minify?: boolean }} [options] minify with terser (default true)
- * @returns {Promise<{ code: string, watchFiles: string[] }>}
+ * @returns {Promise<{ code: string, watchFiles: string[] }>} its code, and every file bundled into it
  */
-export async function buildBotWorker({ minify = true } = {}) {
+export async function buildBotWorker(source, { minify = true } = {}) {
+  const worker = parseBotWorker(source);
+  if (!worker) throw new Error(`not a bot worker: "${source}"`);
+  const ENTRY = '\0bot-worker-entry';
+  // The mcts worker: the game's worker, with MCTSBot offered first.
+  const imports = [...(worker.mcts ? [MCTS_PART] : []), worker.entry].map((f) => `import ${JSON.stringify(f)};`);
+  const entry = {
+    name: 'bot-worker-entry',
+    // package.json "sideEffects" lists only dist/ files, so the worker's own files are marked here.
+    resolveId: (id, importer) => (id === ENTRY ? id : importer === ENTRY ? { id, moduleSideEffects: true } : null),
+    load: (id) => (id === ENTRY ? imports.join('\n') : null),
+  };
   const bundle = await rollup({
-    input: BOT_WORKER_ENTRY,
-    plugins: [...browserPlugins(), minify && terser({ ecma: 2020 })],
+    input: ENTRY,
+    plugins: [entry, ...browserPlugins(), minify && terser({ ecma: 2020 })],
     onwarn,
   });
   try {
     const { output } = await bundle.generate({ format: 'iife', inlineDynamicImports: true });
     // A name for the browser's developer tools (a blob: URL says nothing).
-    return { code: `${output[0].code}\n//# sourceURL=trick-tables-bot-worker.js\n`, watchFiles: bundle.watchFiles };
+    const name = `trick-tables-bot-worker-${worker.game}${worker.mcts ? '-mcts' : ''}.js`;
+    return { code: `${output[0].code}\n//# sourceURL=${name}\n`, watchFiles: bundle.watchFiles };
   } finally {
     await bundle.close();
   }
 }
 
 /**
- * Rollup plugin: resolves `virtual:bot-worker` to `export default "<the worker's code>"`.
- * The worker is bundled once per rollup run (all configs share it), or on every rebuild in
- * watch mode.
+ * A worker's code, bundled once per process (and options): later calls, from any build in
+ * the same process, get the same promise.
+ * @param {string} source `virtual:bot-worker/<game>[/mcts]`
+ * @param {{ minify?: boolean }} [options]
  */
-export function botWorker() {
-  const id = `\0${BOT_WORKER_MODULE}`;
+export function botWorkerCode(source, { minify = true } = {}) {
+  const key = `${source} ${minify}`;
+  if (!cached.has(key)) cached.set(key, buildBotWorker(source, { minify }));
+  return cached.get(key);
+}
+
+/**
+ * Rollup plugin: resolves `virtual:bot-worker/<game>[/mcts]` to
+ * `export default "<the worker's code>"`. Each worker is bundled once per process (all
+ * configs share it; {@link botWorkerCode}), or on every rebuild in watch mode. The module's
+ * `meta.bundles` lists the files inside the string, for the licence notices
+ * (scripts/rollup-third-party-notices.mjs).
+ * @param {{ minify?: boolean }} [options] minify the workers (default true)
+ */
+export function botWorker({ minify = true } = {}) {
   return {
     name: 'bot-worker',
     resolveId(source) {
-      return source === BOT_WORKER_MODULE ? id : null;
+      return parseBotWorker(source) ? `\0${source}` : null;
     },
-    async load(loaded) {
-      if (loaded !== id) return null;
-      if (this.meta.watchMode) cached = undefined;
-      cached ??= buildBotWorker();
-      const { code, watchFiles } = await cached;
+    async load(id) {
+      const source = id.startsWith('\0') ? id.slice(1) : '';
+      if (!parseBotWorker(source)) return null;
+      if (this.meta.watchMode) cached.delete(`${source} ${minify}`);
+      const { code, watchFiles } = await botWorkerCode(source, { minify });
       for (const file of watchFiles) if (path.isAbsolute(file)) this.addWatchFile(file);
-      return { code: `export default ${JSON.stringify(code)};`, moduleSideEffects: false };
+      return { code: `export default ${JSON.stringify(code)};`, moduleSideEffects: false, meta: { bundles: watchFiles } };
     },
   };
 }
 
-/** The worker as last built in this process. */
-let cached;
+/** The workers built in this process, by module id and options. */
+const cached = new Map();

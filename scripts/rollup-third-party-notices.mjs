@@ -3,13 +3,17 @@
 // travel with every copy, so each bundle gets
 //   - a banner naming every bundled package, its version and licence (kept by terser: `/*!`),
 //   - <bundle>.LICENSE.txt beside it with the full licence texts.
+// In a chunked build, each chunk that holds third-party code gets its own. A module may hold
+// code bundled elsewhere (a bot worker's script as a string, scripts/bot-worker.mjs): it lists
+// those files in `meta.bundles`, and their packages count as the chunk's.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function thirdPartyNotices() {
-  const packagesOf = (moduleIds) => {
+  const packagesOf = (ctx, chunkModuleIds) => {
     const found = new Map();
+    const moduleIds = chunkModuleIds.flatMap((id) => [id, ...(ctx.getModuleInfo(id)?.meta?.bundles ?? [])]);
     for (const raw of moduleIds) {
       const id = raw.replace(/^\0/, '').replace(/\?.*$/, '');
       const at = id.lastIndexOf('/node_modules/');
@@ -27,14 +31,14 @@ export function thirdPartyNotices() {
   return {
     name: 'third-party-notices',
     banner(chunk) {
-      const list = packagesOf(chunk.moduleIds).map((p) => ` *   ${p.name}@${p.version} (${p.license})`);
+      const list = packagesOf(this, chunk.moduleIds).map((p) => ` *   ${p.name}@${p.version} (${p.license})`);
       if (list.length === 0) return '';
       return `/*! ${chunk.fileName} bundles third-party code; licence texts in ${chunk.fileName}.LICENSE.txt\n${list.join('\n')}\n */`;
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
-        const texts = packagesOf(Object.keys(chunk.modules)).map((p) => {
+        const texts = packagesOf(this, Object.keys(chunk.modules)).map((p) => {
           const file = readdirSync(p.dir).find((f) => /^(licen[cs]e|copying)(\.|$)/i.test(f));
           const text = file ? readFileSync(path.join(p.dir, file), 'utf8').trim() : `Licence: ${p.license}`;
           return `${p.name}@${p.version}\n\n${text}`;

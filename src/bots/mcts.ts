@@ -8,6 +8,8 @@
  * iterations × (moves left + 1) ≈ the level's step budget: one decision
  * costs about the same time early and late in a game.
  */
+import { MCTSBot } from 'boardgame.io/ai';
+import type { MctsMaker } from './players.js';
 import { BOT_LEVELS, checkLevel } from './spec.js';
 
 /** The `mcts` levels, easiest first; `normal` is the default. */
@@ -62,3 +64,17 @@ export function mctsSettings(level: MctsLevel, movesLeft?: (G: any) => number): 
   };
   return { iterations: (G) => iterationsFor(depth(G)), playoutDepth: depth };
 }
+
+/**
+ * Creates boardgame.io's `MCTSBot` for an `mcts[:level]` spec, with the
+ * game's `game` and `ai.enumerate` and {@link mctsSettings}; `opts.async`
+ * turns on its async mode. The one place that imports `MCTSBot` (and so
+ * boardgame.io's reducer): bundles without `mcts` leave this module out.
+ * @throws BotSpecError for an unknown level
+ */
+export const makeMctsBot: MctsMaker = (game, bots, spec, opts, enumerate) => {
+  const settings = mctsSettings(mctsLevel(spec.level), bots.movesLeft);
+  const bot = new MCTSBot({ game: game.game, enumerate, seed: opts.seed, ...(settings as any) });
+  if (opts.async) bot.setOpt('async', true);
+  return bot;
+};

@@ -1,6 +1,7 @@
 /**
  * Parsing bot specs: `name[:level]`, and comma lists of them.
  */
+import type { GameDescriptor } from '../games/common/descriptor.js';
 import type { BotSpec } from './types.js';
 
 /** The bot names a spec may use. */
@@ -66,4 +67,18 @@ export function parseBotList(text: string, known: readonly string[] = BOT_NAMES)
 /** Writes a spec back as `name[:level]`. */
 export function formatBotSpec(spec: BotSpec): string {
   return spec.level ? `${spec.name}:${spec.level}` : spec.name;
+}
+
+/**
+ * Checks that `game` offers the bot `spec` names, at a level that bot takes,
+ * without loading any bot code (the descriptor's `bots.names`). Here, not in
+ * ./registry.ts, so that a table can check its `bots` attribute without
+ * loading boardgame.io's bots.
+ * @throws BotSpecError for an unknown level, or a bot the game lacks
+ */
+export function checkBotSpec(game: Pick<GameDescriptor, 'title' | 'bots'>, spec: BotSpec): void {
+  checkLevel(spec);
+  if (!game.bots.names.includes(spec.name as BotName)) {
+    throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
+  }
 }

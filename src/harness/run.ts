@@ -6,7 +6,7 @@
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { checkBotSpec } from '../bots/registry.js';
+import { checkBotSpec } from '../bots/spec.js';
 import { BotSpecError, formatBotSpec, parseBotList } from '../bots/spec.js';
 import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';

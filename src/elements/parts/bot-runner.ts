@@ -3,10 +3,14 @@
  * {@link TableController} asks it for every bot move.
  *
  * - **In a Web Worker** (the normal case), so that a search never blocks
- *   the page. The worker's code is inlined in the bundle as a string
- *   (`virtual:bot-worker`, built by scripts/bot-worker.mjs) and started from
- *   a `blob:` URL: a page cannot start a worker from a CDN's origin, but it
- *   can from a `blob:` URL of its own (CSP: `worker-src blob:`).
+ *   the page. Each game has its own worker script (its bots only), built by
+ *   scripts/bot-worker.mjs as a module whose default export is the script's
+ *   code, a string: the table's {@link BotWorkers}. The runner imports it on
+ *   the first bot decision (a chunk of its own, so a page that only watches
+ *   humans never loads it) and starts it from a `blob:` URL: a page cannot
+ *   start a worker from a CDN's origin, but it can from a `blob:` URL of its
+ *   own (CSP: `worker-src blob:`). The `mcts` script (with boardgame.io's
+ *   `MCTSBot` and reducer) is loaded only when a seat is `mcts`.
  * - **On the main thread** when no worker can be started (a CSP without
  *   `worker-src blob:`, or no `Worker` at all): the same bots, created on the
  *   main thread, with one `console.warn` per page.
@@ -22,11 +26,24 @@
  * and started again, or the main-thread fallback, goes on with the same
  * stream: a seed replays the same bot choices wherever they were computed.
  */
-import botWorkerCode from 'virtual:bot-worker';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seesOf, stateFor } from '../../bots/fairness.js';
 import type { BotSpec, BotState, ChosenMove, PlayerOptions } from '../../bots/types.js';
 import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker } from './bot-protocol.js';
+
+/** Imports a worker script: a module whose default export is the script's code (`virtual:bot-worker/<game>`). */
+export type WorkerScript = () => Promise<{ default: string }>;
+
+/**
+ * A game's bot worker scripts (a table class's `static botWorkers`), each
+ * imported on first use.
+ */
+export interface BotWorkers {
+  /** `random`, `rule`, `ismcts`, `oracle`: `() => import('virtual:bot-worker/<game>')`. */
+  normal: WorkerScript;
+  /** The same and `mcts` (boardgame.io's `MCTSBot`): `() => import('virtual:bot-worker/<game>/mcts')`. */
+  mcts: WorkerScript;
+}
 
 /**
  * A bot seat, as plain data: which bot, and how to create it wherever it
@@ -45,8 +62,8 @@ export interface SeatedBot {
 /** Where a table's bots decide: `'worker'`, or `'main'` (the page's main thread, the fallback). */
 export type BotThread = 'worker' | 'main';
 
-/** The worker's script as a `blob:` URL, made once per page and shared by its tables. */
-let workerUrl: string | undefined;
+/** Each worker script as a `blob:` URL, made once per page and shared by its tables. */
+const scriptUrls = new Map<WorkerScript, Promise<string>>();
 /** Set once a worker could not be started: later tables do not try again (nor warn again). */
 let workersBlocked = false;
 
@@ -60,18 +77,40 @@ function blockWorkers(reason: unknown): void {
   );
 }
 
+/**
+ * The `blob:` URL of `script`, imported on first use; `null` when no worker
+ * may start on this page.
+ * @throws (rejects with) the import's error (e.g. the network failed); a later call tries again
+ */
+async function scriptUrl(script: WorkerScript): Promise<string | null> {
+  if (workersBlocked) return null;
+  if (typeof Worker === 'undefined') {
+    blockWorkers('this browser has no Worker');
+    return null;
+  }
+  let url = scriptUrls.get(script);
+  if (!url) {
+    url = script().then(({ default: code }) => URL.createObjectURL(new Blob([code], { type: 'text/javascript' })));
+    scriptUrls.set(script, url);
+    url.catch(() => scriptUrls.delete(script));
+  }
+  return url;
+}
+
 /** A started worker: `null` (and bots on the main thread) when that is impossible. */
-function startWorker(): Worker | null {
+function startWorker(url: string): Worker | null {
   if (workersBlocked) return null;
   try {
-    if (typeof Worker === 'undefined') throw new Error('this browser has no Worker');
-    workerUrl ??= URL.createObjectURL(new Blob([botWorkerCode], { type: 'text/javascript' }));
-    return new Worker(workerUrl, { name: 'trick-tables bots' });
+    return new Worker(url, { name: 'trick-tables bots' });
   } catch (e) {
     blockWorkers(e);
     return null;
   }
 }
+
+/** Which worker script `bots` need: `mcts` when a seat is `mcts`. */
+const scriptKind = (bots: ReadonlyMap<string, SeatedBot>): keyof BotWorkers =>
+  [...bots.values()].some((b) => b.spec.name === 'mcts') ? 'mcts' : 'normal';
 
 /** A decision asked of the worker and not yet answered. */
 interface Request {
@@ -84,6 +123,10 @@ interface Request {
 
 export class BotRunner {
   private worker: Worker | null = null;
+  /** The script the worker runs. */
+  private kind: keyof BotWorkers | null = null;
+  /** Counts {@link stop}s: a decision whose script was still loading when the runner stopped is dropped. */
+  private generation = 0;
   /** The worker has said `ready` (its code loaded): a failure from now on is a bot's, not the worker's. */
   private ready = false;
   /** The bot set the worker holds (compared by identity). */
@@ -91,11 +134,18 @@ export class BotRunner {
   private nextId = 0;
   private requests = new Map<number, Request>();
 
-  constructor(private readonly descriptor: GameDescriptor) {}
+  /**
+   * @param descriptor the table's game
+   * @param workers its bot worker scripts; without them every bot decides on the main thread
+   */
+  constructor(
+    private readonly descriptor: GameDescriptor,
+    private readonly workers?: BotWorkers,
+  ) {}
 
   /** Where the next decision runs: `'worker'` unless no worker can be started on this page. */
   get thread(): BotThread {
-    return workersBlocked ? 'main' : 'worker';
+    return workersBlocked || !this.workers ? 'main' : 'worker';
   }
 
   /** True while a decision asked of the worker is unanswered. */
@@ -113,8 +163,19 @@ export class BotRunner {
   decide(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<ChosenMove> {
     const bot = bots.get(seat);
     if (!bot) return Promise.reject(new Error(`no bot at seat ${seat}`));
-    const worker = this.worker ?? this.start();
-    if (!worker) return this.decideHere(bot, seat, full);
+    if (!this.workers) return this.decideHere(bot, seat, full);
+    const kind = scriptKind(bots);
+    const generation = this.generation;
+    return scriptUrl(this.workers[kind]).then((url) => {
+      if (generation !== this.generation) throw new Error('the bots were stopped');
+      const worker = url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
+      return worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full);
+    });
+  }
+
+  /** Posts a decision to the worker (and the bot set first, when it changed). */
+  private ask(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<ChosenMove> {
+    const bot = bots.get(seat)!;
     return new Promise<ChosenMove>((resolve, reject) => {
       const id = ++this.nextId;
       this.requests.set(id, { seat, bots, full, resolve, reject });
@@ -136,15 +197,25 @@ export class BotRunner {
    * Unanswered decisions reject; the next {@link decide} starts a new worker.
    */
   stop(): void {
+    this.generation++;
     this.halt(new Error('the bots were stopped'));
   }
 
   // ------------------------------------------------------------------------
 
-  private start(): Worker | null {
-    const worker = startWorker();
-    if (!worker) return null;
+  /**
+   * Starts a worker from `url` (script `kind`). A worker running the other
+   * script is stopped; its unanswered decisions are asked of the new one.
+   */
+  private start(url: string, kind: keyof BotWorkers): Worker | null {
+    const moved = this.drop();
+    const worker = startWorker(url);
+    if (!worker) {
+      for (const r of moved) this.decideHere(r.bots.get(r.seat)!, r.seat, r.full).then(r.resolve, r.reject);
+      return null;
+    }
     this.worker = worker;
+    this.kind = kind;
     this.ready = false;
     worker.addEventListener('message', (e: MessageEvent<FromWorker>) => {
       if (worker === this.worker) this.onMessage(e.data);
@@ -165,6 +236,7 @@ export class BotRunner {
     worker.addEventListener('messageerror', () => {
       if (worker === this.worker) this.halt(new Error('a message from the bot worker could not be read'));
     });
+    for (const r of moved) this.ask(r.bots, r.seat, r.full).then(r.resolve, r.reject);
     return worker;
   }
 
@@ -226,6 +298,7 @@ export class BotRunner {
   private drop(): Request[] {
     this.worker?.terminate();
     this.worker = null;
+    this.kind = null;
     this.ready = false;
     this.sentBots = null;
     const requests = [...this.requests.values()];

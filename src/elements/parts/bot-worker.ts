@@ -1,18 +1,23 @@
 /**
- * The bot worker: the entry point of the Web Worker in which a table's bots
- * decide, off the page's main thread (docs/architecture.md, "Bots in a
- * worker"). scripts/bot-worker.mjs bundles it into one classic script, and
- * the build inlines that script as a string (`virtual:bot-worker`), which
- * ./bot-runner.ts starts from a `blob:` URL.
+ * The bot worker: the code of the Web Worker in which a table's bots decide,
+ * off the page's main thread (docs/architecture.md, "Bots in a worker").
  *
- * It holds one {@link TablePlayer} per bot seat, created with the registry's
- * `createPlayer`, so these are the same boardgame.io bots as on the main
+ * One worker script per game: `src/games/<game>/bot-worker.ts` calls
+ * {@link serveBots} with its game and its bots, nothing of other games.
+ * scripts/bot-worker.mjs bundles each into a classic script, twice: without
+ * boardgame.io's `MCTSBot` (`virtual:bot-worker/<game>`), and with it
+ * (`virtual:bot-worker/<game>/mcts`, which adds ./bot-worker-mcts.ts). The
+ * table imports the one it needs on its first bot decision, as a string, and
+ * ./bot-runner.ts starts it from a `blob:` URL.
+ *
+ * It holds one {@link TablePlayer} per bot seat, created with
+ * `createSeatPlayer`, so these are the same boardgame.io bots as on the main
  * thread. It is posted only what each bot may see (./bot-protocol.ts), and
  * hands that on with `playFrom`, unchanged.
  */
-import { createPlayer, playFrom } from '../../bots/registry.js';
+import { createSeatPlayer, playFrom, type MctsMaker } from '../../bots/players.js';
 import type { GameBots, TablePlayer } from '../../bots/types.js';
-import { getGame } from '../../games/registry.js';
+import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { setStream, streamOf, type FromWorker, type ToWorker } from './bot-protocol.js';
 
 /** The worker's global scope (typed here: the project's `lib` is the DOM one). */
@@ -21,37 +26,44 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
 };
 
-/** Each bot seat's player, or why it could not be created; settled once the game's bots have loaded. */
-let seats: Promise<Map<string, TablePlayer | Error>> = Promise.resolve(new Map());
+/** Creates `MCTSBot`, in the `mcts` worker only (./bot-worker-mcts.ts). */
+let mcts: MctsMaker | undefined;
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** Offers `mcts` in this worker (called by ./bot-worker-mcts.ts). */
+export function offerMcts(maker: MctsMaker): void {
+  mcts = maker;
+}
 
-scope.addEventListener('message', (event) => {
-  const msg = event.data;
-  if (msg.type === 'bots') {
-    seats = createSeats(msg);
-    return;
-  }
-  void seats.then((players) => decide(players, msg));
-});
+const errorOf = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
-async function createSeats(msg: Extract<ToWorker, { type: 'bots' }>): Promise<Map<string, TablePlayer | Error>> {
+/**
+ * Makes this worker serve `game`'s bots: it answers the `bots` and `decide`
+ * messages of ./bot-protocol.ts, and says `ready` at once.
+ * @param game the game the worker is built for (a `bots` message for another game is an error per seat)
+ * @param bots the game's bots (its `bots.ts`, imported statically: the worker is loaded on first use anyway)
+ */
+export function serveBots(game: GameDescriptor, bots: GameBots): void {
+  /** Each bot seat's player, or why it could not be created. */
+  let seats = new Map<string, TablePlayer | Error>();
+  scope.addEventListener('message', (event) => {
+    const msg = event.data;
+    if (msg.type === 'bots') seats = createSeats(game, bots, msg);
+    else decide(seats, msg);
+  });
+  scope.postMessage({ type: 'ready' });
+}
+
+function createSeats(game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker, { type: 'bots' }>) {
   const players = new Map<string, TablePlayer | Error>();
-  let bots: GameBots;
-  try {
-    bots = await getGame(msg.game).bots.load();
-  } catch (e) {
-    for (const { seat } of msg.seats) players.set(seat, e instanceof Error ? e : new Error(String(e)));
-    return players;
-  }
   for (const { seat, spec, seed, stream } of msg.seats) {
     try {
+      if (msg.game !== game.id) throw new Error(`this bot worker serves ${game.id}, not ${msg.game}`);
       // No async mode: a search may block this thread for as long as it takes.
-      const player = createPlayer(getGame(msg.game), bots, spec, { seed, numPlayers: msg.numPlayers });
+      const player = createSeatPlayer(game, bots, spec, { seed, numPlayers: msg.numPlayers }, mcts);
       setStream(player.bot, stream);
       players.set(seat, player);
     } catch (e) {
-      players.set(seat, e instanceof Error ? e : new Error(String(e)));
+      players.set(seat, errorOf(e));
     }
   }
   return players;
@@ -68,8 +80,6 @@ function decide(seats: Map<string, TablePlayer | Error>, msg: Extract<ToWorker, 
   // inside `play` (the promise is already settled when it returns).
   playFrom(player, state, seat).then(
     (choice) => scope.postMessage({ type: 'move', id, ...choice, stream: streamOf(player.bot) }),
-    (e: unknown) => scope.postMessage({ type: 'error', id, message: messageOf(e) }),
+    (e: unknown) => scope.postMessage({ type: 'error', id, message: errorOf(e).message }),
   );
 }
-
-scope.postMessage({ type: 'ready' });

@@ -12,7 +12,7 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
 import { jsonAttribute } from './attributes.js';
-import type { SeatedBot } from './bot-runner.js';
+import type { BotWorkers, SeatedBot } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap } from './events.js';
 import { format, formatList, messagesFor, registerLocale, resolveLocale, type MessageKey, type Messages } from './i18n.js';
@@ -41,6 +41,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
 
   /** The game this table plays; each subclass sets it. */
   static game: GameDescriptor;
+  /** The game's bot worker scripts, imported on the first bot decision (./bot-runner.ts). */
+  static botWorkers?: BotWorkers;
   /** `players` when the attribute is absent. */
   static defaultPlayers = 4;
   /** The message naming the game, e.g. `'cw.title'`; the table's accessible name. */
@@ -105,6 +107,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     super();
     this.controller = new TableController<G>(this, {
       descriptor: this.game as GameDescriptor<G>,
+      botWorkers: this.tableClass.botWorkers,
       onEvent: (name, detail) => this.onPlayEvent(name, detail),
       onBotError: (seat, message) =>
         this.addProblems([{ message: this.t('error.bot', { name: this.seatName(seat), problem: message }) }]),

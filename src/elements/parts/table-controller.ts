@@ -28,7 +28,7 @@ import { Client } from 'boardgame.io/client';
 import type { Ctx, Game } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
-import { BotRunner, type BotThread, type SeatedBot } from './bot-runner.js';
+import { BotRunner, type BotThread, type BotWorkers, type SeatedBot } from './bot-runner.js';
 import type { TableEventMap } from './events.js';
 
 /** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
@@ -55,6 +55,8 @@ export type PlayEvent = Exclude<keyof TableEventMap, 'table-error'>;
 export interface TableControllerOptions<G> {
   /** The game: its boardgame.io `Game`, bots, and how to read tricks and rounds from its state. */
   descriptor: GameDescriptor<G>;
+  /** The game's bot worker scripts (the table class's `static botWorkers`); without them the bots decide on the main thread. */
+  botWorkers?: BotWorkers;
   /** Called for each thing that happened, in order: move, trick end, round end, game over. */
   onEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void;
   /** Called when a bot fails (throws, or answers an illegal move). Its seat stops. */
@@ -107,7 +109,7 @@ export class TableController<G = any> implements ReactiveController {
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: TableControllerOptions<G>,
   ) {
-    this.runner = new BotRunner(options.descriptor);
+    this.runner = new BotRunner(options.descriptor, options.botWorkers);
     host.addController(this);
   }
 

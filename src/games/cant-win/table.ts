@@ -89,6 +89,10 @@ const TILE_COLOUR: Partial<Record<TileId, Colour>> = { 'revive-ban': 'pink', 'sp
  */
 export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   static override game = cantWin;
+  static override botWorkers = {
+    normal: () => import('virtual:bot-worker/cant-win'),
+    mcts: () => import('virtual:bot-worker/cant-win/mcts'),
+  };
   static override defaultPlayers = 4;
   static override titleKey: MessageKey = 'cw.title';
   static override messagePrefix = 'cw';

@@ -84,6 +84,10 @@ import { instinctStyles } from './table.styles.js';
  */
 export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   static override game = instinct;
+  static override botWorkers = {
+    normal: () => import('virtual:bot-worker/instinct'),
+    mcts: () => import('virtual:bot-worker/instinct/mcts'),
+  };
   static override defaultPlayers = 4;
   static override titleKey: MessageKey = 'in.title';
   static override messagePrefix = 'in';

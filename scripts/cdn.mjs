@@ -1,0 +1,36 @@
+// The drop-in build (dist/cdn): one rollup build with every element's define entry as an
+// input, split into chunks, as a CDN serves them:
+//   <dir>/<tag>.js                 the entry: `<script type="module" src=…/<tag>.js>`
+//   <dir>/chunks/*.js              shared code (lit, boardgame.io's client, the table parts),
+//                                  imported relative to the entry's URL, so it works from any origin
+//   <dir>/chunks/bot-worker-*.js   each game's bot worker script as a string (normal, -mcts),
+//                                  imported on the first bot decision (scripts/bot-worker.mjs)
+// plus the main-thread fallback's chunks (the bot registry, each game's bots), imported only
+// when the page refuses the worker. Used by rollup.config.mjs, and unminified by the browser
+// tests (web-test-runner.config.mjs) to serve a build from a second origin.
+
+import path from 'node:path';
+import terser from '@rollup/plugin-terser';
+import { botWorker, botWorkerName, browserPlugins, onwarn } from './bot-worker.mjs';
+import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
+
+/**
+ * Rollup options for the drop-in build.
+ * @param {{ defineEntries: string[], dir: string, minify?: boolean, sourcemap?: boolean }} options
+ *   `defineEntries`: src/define/<tag>.ts files (each becomes <dir>/<tag>.js)
+ */
+export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true }) {
+  return {
+    input: Object.fromEntries(defineEntries.map((file) => [path.basename(file, '.ts'), file])),
+    plugins: [...browserPlugins(), botWorker({ minify }), thirdPartyNotices(), minify && terser({ ecma: 2020, module: true })],
+    onwarn,
+    output: {
+      dir,
+      format: 'es',
+      sourcemap,
+      entryFileNames: '[name].js',
+      // A worker's chunk: chunks/bot-worker-<game>[-mcts]-<hash>.js
+      chunkFileNames: (chunk) => `chunks/${botWorkerName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+    },
+  };
+}

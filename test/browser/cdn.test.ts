@@ -1,0 +1,80 @@
+/**
+ * The drop-in bundles as a blog uses them: one `<script type="module">` per
+ * tag, from ANOTHER origin than the page (a CDN). The test runner serves a
+ * build of them (scripts/cdn.mjs, as `npm run build` writes dist/cdn) from a
+ * second server on 127.0.0.1 (scripts/cdn-test-server.mjs); this page comes
+ * from the test runner's own. No source module of the elements is imported
+ * here: the tags come only from the bundles.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { spyWorkers, view, type AnyTable } from './helpers.js';
+import { mountTable } from './table-contract.js';
+
+/** Adds `<script type="module" src="<cdn>/<tag>.js">` and waits for the tag to be defined. */
+async function loadTag(tag: string): Promise<void> {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = `${cdnOrigin}/${tag}.js`;
+  const failed = new Promise<never>((_, reject) => script.addEventListener('error', () => reject(new Error(`${script.src} did not load`))));
+  document.head.append(script);
+  await Promise.race([customElements.whenDefined(tag), failed]);
+}
+
+/** The files this page fetched from the CDN, as paths (`/chunks/…`). */
+const fetched = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((n) => n.startsWith(cdnOrigin))
+    .map((n) => n.slice(cdnOrigin.length));
+
+/** The CDN's origin (web-test-runner.config.mjs builds the bundles and starts its server on this request). */
+let cdnOrigin = '';
+
+describe('the drop-in bundles from another origin', () => {
+  before(async function () {
+    this.timeout(150_000); // a build of the bundles, slow on a busy machine
+    cdnOrigin = await (await fetch('/__cdn-origin')).text();
+  });
+
+  it('defines both tags from two script tags, and their bots play in per-game workers loaded on first use', async () => {
+    expect(new URL(cdnOrigin).origin).to.not.equal(location.origin);
+    await loadTag('cant-win-table');
+    await loadTag('instinct-table');
+    // Loaded so far: the entries and their static chunks, no bot code.
+    const firstLoad = fetched();
+    expect(firstLoad).to.include.members(['/cant-win-table.js', '/instinct-table.js']);
+    expect(firstLoad.some((f) => f.includes('/chunks/')), 'shared chunks, relative to the entry').to.equal(true);
+    expect(firstLoad.filter((f) => /bot-worker|registry|bots-/.test(f))).to.deep.equal([]);
+
+    const spy = spyWorkers();
+    try {
+      const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'rule', speed: '0', seed: 'cdn' });
+      const b = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'cdn' });
+      await waitUntil(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick', { timeout: 15_000 });
+      expect([a.botRunner, b.botRunner]).to.deep.equal(['worker', 'worker']);
+      // One worker per table, each from a blob: URL made of its game's worker chunk.
+      expect(spy.workers.map((w) => w.url.slice(0, 5))).to.deep.equal(['blob:', 'blob:']);
+      expect(spy.decides().length).to.be.at.least(2);
+      const later = fetched().filter((f) => !firstLoad.includes(f));
+      expect(later.filter((f) => f.includes('bot-worker')).map((f) => f.replace(/-[\w-]{8}\.js$/, '')).sort()).to.deep.equal([
+        '/chunks/bot-worker-cant-win',
+        '/chunks/bot-worker-instinct',
+      ]);
+      // Neither the mcts workers nor the main-thread fallback were fetched.
+      expect(later.filter((f) => /mcts|registry|bots-/.test(f))).to.deep.equal([]);
+    } finally {
+      spy.restore();
+    }
+  });
+
+  it('loads the mcts worker only for a table with an mcts seat', async () => {
+    await loadTag('cant-win-table');
+    const before = fetched();
+    const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'mcts:easy', speed: '0', seed: 'cdn-mcts' });
+    await waitUntil(() => view(a).tricks.length >= 1, 'a trick with an mcts seat', { timeout: 20_000 });
+    expect(a.botRunner).to.equal('worker');
+    const later = fetched().filter((f) => !before.includes(f));
+    expect(later.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['/chunks/bot-worker-cant-win-mcts']);
+  });
+});
