@@ -11,6 +11,7 @@
 
 import path from 'node:path';
 import terser from '@rollup/plugin-terser';
+import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { botWorker, botWorkerName, browserPlugins, onwarn } from './bot-worker.mjs';
 import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
 
@@ -22,7 +23,14 @@ import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
 export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true }) {
   return {
     input: Object.fromEntries(defineEntries.map((file) => [path.basename(file, '.ts'), file])),
-    plugins: [...browserPlugins(), botWorker({ minify }), thirdPartyNotices(), minify && terser({ ecma: 2020, module: true })],
+    plugins: [
+      ...browserPlugins(),
+      // Lit's html`…` and css`…` templates keep their indentation and comments through terser: minify them too.
+      minify && literalsHtmlCssMinifier({ include: ['src/**/*.ts'], failOnError: true }),
+      botWorker({ minify }),
+      thirdPartyNotices(),
+      minify && terser({ ecma: 2020, module: true }),
+    ],
     onwarn,
     output: {
       dir,

@@ -19,7 +19,6 @@ export {
   type MoveRecord,
   type PlayGameOptions,
   type PlayedGame,
-  type ReducerTable,
 } from './match.js';
 export { planSeatings, type SeatingForm, type SeatingPlan, type TableSeating } from './seating.js';
 export {
@@ -57,3 +56,4 @@ export {
 } from './baseline.js';
 export { readMatchJson, replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
 export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';
+export type { LocalMatch } from '../games/common/local-match.js';

@@ -9,7 +9,7 @@
  * and a bot's stream does not depend on who sits at the other seats.
  */
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { openMatch, type LocalMatch } from '../games/common/local-match.js';
 import { createPlayer } from '../bots/registry.js';
 import { parseBotSpec } from '../bots/spec.js';
 import type { ChosenMove, TablePlayer } from '../bots/types.js';
@@ -90,21 +90,8 @@ export function harnessSetupData(
 export const DEFAULT_MAX_ROUNDS = 50;
 
 /**
- * A game in progress inside the reducer. `state` is the full boardgame.io
- * state (every hand, the random generator's state included).
- */
-export interface ReducerTable {
-  state: State;
-  /**
-   * Applies one move for `seat`.
-   * @returns `true` when the reducer accepted it (a new `_stateID`);
-   *   `false` when it refused it, leaving `state` unchanged.
-   */
-  apply(seat: string, move: string, args: readonly unknown[]): boolean;
-}
-
-/**
- * Starts a game of `game` at `numPlayers` seats with the game seed `seed`.
+ * Starts a game of `game` at `numPlayers` seats with the game seed `seed`,
+ * on boardgame.io's reducer ({@link openMatch}).
  * @throws Error from the game's `setup` when `setupData` is illegal
  */
 export function openTable(
@@ -112,23 +99,9 @@ export function openTable(
   numPlayers: number,
   seed: string,
   setupData: Record<string, unknown>,
-): ReducerTable {
-  // InitializeGame takes the match seed from `game.seed` (the random plugin's setup).
-  const processed = ProcessGameConfig({ ...game.game, seed } as any);
-  const reducer = CreateGameReducer({ game: processed });
-  const table: ReducerTable = {
-    state: InitializeGame({ game: processed, numPlayers, setupData }),
-    apply(seat, move, args) {
-      const action = { type: 'MAKE_MOVE', payload: { type: move, args: [...args], playerID: seat } } as const;
-      const next = reducer(table.state, action as any) as State;
-      if (next._stateID === table.state._stateID) return false;
-      table.state = next;
-      return true;
-    },
-  };
-  return table;
+): LocalMatch {
+  return openMatch(game.game, numPlayers, seed, setupData);
 }
-
 
 /** The end of a game as the harness records it, from `ctx.gameover` and the descriptor. */
 export function gameOutcome(

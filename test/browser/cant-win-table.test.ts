@@ -9,7 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import type { CantWinTable } from '../../src/games/cant-win/table.js';
 import { registerLocale } from '../../src/elements/parts/i18n.js';
-import { en } from '../../src/elements/locales/en.js';
+import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import type { CantWinView } from '../../src/games/cant-win/game.js';
 import {
   cardsInDom,
@@ -89,7 +89,7 @@ describe('<cant-win-table>', () => {
     expect(row.tricks.reduce((a, b) => a + b, 0)).to.equal(12);
     // The log words the game's own moves (CW-4, CW-5) through the table's hook.
     const log = Array.from(shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li'), (li) => li.textContent);
-    const tile = en[`cw.tile.${view(el).sheet[0]!.tiles[0]}` as keyof typeof en];
+    const tile = cantWinEn[`cw.tile.${view(el).sheet[0]!.tiles[0]}` as keyof typeof cantWinEn];
     expect(log).to.include.members([`You took ${tile}.`, `You bid ${row.bids[0]}.`]);
     expect(log.filter((l) => /^You (took|bid) /.test(l!))).to.have.length(2);
   });
@@ -217,7 +217,7 @@ describe('<cant-win-table>', () => {
   });
 
   it('takes its text from the locale that `lang` names', async () => {
-    registerLocale('xx', { ...en, 'hand.label': 'Main', 'cw.colour.pink': 'rose' });
+    registerLocale('xx', { 'hand.label': 'Main', 'cw.colour.pink': 'rose' });
     // The drop-in bundle exports nothing; a page reaches the same through the class.
     (customElements.get('cant-win-table') as typeof CantWinTable).registerLocale('yy', { 'hand.label': 'Hand (yy)' });
     const el = await fixture<CantWinTable>(

@@ -11,18 +11,21 @@ import { render } from 'lit';
 import type { RoundRecord } from '../../src/games/common/descriptor.js';
 import type { HandCard } from '../../src/elements/parts/hand.js';
 import { describeEvent, type LogWords } from '../../src/elements/parts/log-lines.js';
-import { en } from '../../src/elements/locales/en.js';
-import { format, type MessageKey } from '../../src/elements/parts/i18n.js';
+import { format, messagesFor, type MessageKey } from '../../src/elements/parts/i18n.js';
 import { PART_ELEMENTS } from '../../src/elements/parts/table-element.js';
 import { defineOnce } from '../../src/elements/parts/define.js';
+import { circle } from '../../src/elements/parts/symbols.js';
+import { TtChooseHand } from '../../src/elements/parts/choose-hand.js';
 import { handPart, pickerPart, recordRows, roundGroups, scoreSheetPart } from '../../src/elements/parts/table-pieces.js';
 
 for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
+// The multi-select hand is defined only by a game that uses it.
+defineOnce('tt-choose-hand', TtChooseHand);
 
 /** A card of the hand; `reason` makes it unplayable. */
 function card(id: string, reason?: string): HandCard {
   const [suit, rank] = id.split('-') as [string, string];
-  return { id, suit, rank, symbol: 'circle', label: `${suit} ${rank}`, playable: !reason, reason };
+  return { id, suit, rank, symbol: circle, label: `${suit} ${rank}`, playable: !reason, reason };
 }
 
 /** Renders `template` into a fresh fixture and returns its first element, rendered. */
@@ -158,7 +161,7 @@ describe('the score sheet and the log without a dealer or bids', () => {
   it("words a round's points without a dealer, and a move only through the game's hook", () => {
     const moves: string[] = [];
     const words: LogWords = {
-      t: (key: MessageKey, params) => format(en[key], params),
+      t: (key: MessageKey, params) => format(messagesFor('en')[key], params),
       seatName: (s) => `Seat ${Number(s) + 1}`,
       cardName: (c) => c.replace('-', ' '),
       list: (items) => items.join(', '),

@@ -17,6 +17,8 @@ import { TrickTable, type CardPlayRules, type TrickTableState } from '../../src/
 import { instinctStyles } from '../../src/games/instinct/table.styles.js';
 import { handButtons, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
+import { instinctEn } from '../../src/games/instinct/messages.js';
+import { drop, flame } from '../../src/elements/parts/symbols.js';
 
 type TinyState = TrickTableState & { handSizes: number[]; sheet: RoundRecord[] };
 
@@ -82,7 +84,8 @@ class TinyTable extends TrickTable<TinyState> {
   static override defaultPlayers = 3;
   static override titleKey: MessageKey = 'in.title';
   static override messagePrefix = 'in';
-  static override suits = { red: 'flame', blue: 'drop' } as const;
+  static override messages = instinctEn;
+  static override suits = { red: flame, blue: drop };
   static override trickRules = rules;
   static override styles = instinctStyles;
   chosen: string[] = [];

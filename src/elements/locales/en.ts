@@ -1,5 +1,9 @@
+import type { cantWinEn } from '../../games/cant-win/messages.js';
+import type { instinctEn } from '../../games/instinct/messages.js';
+
 /**
- * English: every visible string of every table. This table is the reference:
+ * English: every visible string shared by the tables (each game's own words
+ * are in its folder, src/games/<game>/messages.ts). This table is the reference:
  * its keys are {@link MessageKey}, and another locale is one more object of
  * type {@link Messages}, registered with `registerLocale(lang, messages)`
  * (src/elements/parts/i18n.ts). `{name}` marks a placeholder.
@@ -73,87 +77,14 @@ export const en = {
   'log.bid': '{name} bid {n}.',
   'log.round': 'Round {n} scored. Points: {points}.',
   'log.points': '{name}: {points}',
-
-  // --- Can't Win ------------------------------------------------------
-  'cw.title': "Can't Win",
-  'cw.colour.turquoise': 'turquoise',
-  'cw.colour.pink': 'pink',
-  'cw.colour.purple': 'purple',
-  'cw.colour.yellow': 'yellow',
-  'cw.card.sideways': '{card}, sideways',
-  'cw.card.cantWin': '{card}, cannot win',
-  'cw.note.cantWin': "can't win",
-  'cw.tile.revive-ban': 'Revive Ban',
-  'cw.tile.spell-ban': 'Spell Ban',
-  'cw.tile.item-ban': 'Item Ban',
-  'cw.tile.no-escape': 'No Escape',
-  'cw.tile.no-xp': 'No XP',
-  'cw.tileHelp.revive-ban': "Can't win with pink",
-  'cw.tileHelp.spell-ban': "Can't win with purple",
-  'cw.tileHelp.item-ban': "Can't win with yellow",
-  'cw.tileHelp.no-escape': "Can't win with even numbers",
-  'cw.tileHelp.no-xp': "Can't win with odd numbers",
-  'cw.tileTakenBy': 'Taken by {name}',
-  'cw.stat.tile': 'Tile',
-  'cw.stat.support': 'Support',
-  'cw.startMarker': 'Start',
-  'cw.pickTile': "Choose your Can't Win tile",
-  'cw.tokensLeft': '{n} bid tokens left',
-  'cw.supportLeft': '{n} support tokens in the supply',
-  'cw.lap': 'Lap {n} of 2',
-  'cw.middle': 'In the middle of the table',
-  'cw.freeTiles': 'Tiles not taken yet',
-  'cw.trump': '{colour} is trump',
-  'cw.prompt.choose': 'Your turn: choose a tile or bid.',
-  'cw.prompt.tile': 'Your turn: choose a tile.',
-  'cw.prompt.choosing': '{name} is choosing',
-  'cw.reason.wrong-stage': 'Cards are played after the tiles and bids',
-  'cw.reason.tile-taken': 'That tile is taken',
-  'cw.reason.tile-done': 'You already have a tile',
-  'cw.reason.bid-done': 'You already bid',
-  'cw.reason.other-option': 'Do your other option this lap',
-  'cw.sheet.support': 'Support tokens',
-  'cw.sheet.sumTricks': 'Sum of Tricks',
-  'cw.sheet.sumPoints': 'Sum of Points',
-  'cw.sheet.final': 'Score (Tricks × Points)',
-  'cw.log.tile': '{name} took {tile}.',
-  'cw.result': '{name}: {tricks} tricks × {points} points = {score}',
-
-  // --- Instinct -------------------------------------------------------
-  'in.title': 'Instinct',
-  'in.suit.black': 'black',
-  'in.suit.blue': 'blue',
-  'in.suit.green': 'green',
-  'in.suit.red': 'red',
-  'in.suit.white': 'white',
-  'in.suit.trump': 'trump',
-  'in.card.trump': 'trump card',
-  'in.banner.trump': 'TRUMP',
-  'in.stat.score': 'Score',
-  'in.goal.standard': 'First to 100 points',
-  'in.goal.short': 'Short game: to 60 points, or until everyone has dealt twice',
-  'in.roundShort': 'Round {round} of at most {rounds}',
-  'in.bids.total': 'Bids: {total} of {tricks} tricks',
-  'in.bids.soFar': 'Bids so far: {total} of {tricks} tricks',
-  'in.bids.underbid': 'underbid',
-  'in.bids.exact': 'exactly {tricks}',
-  'in.bids.overbid': 'overbid',
-  'in.bids.underbidHelp': 'Fewer tricks bid than there are: tricks are easy to take.',
-  'in.bids.exactHelp': 'Exactly as many tricks bid as there are.',
-  'in.bids.overbidHelp': 'More tricks bid than there are: tricks are hard to take.',
-  'in.bids.ifYouBid': 'A bid of {n} makes the total exactly {tricks}.',
-  'in.trick.anyCard': 'Trump led: any card may be played',
-  'in.trumpsHigh': 'Trump cards beat every suit; the last trump played wins',
-  'in.bidding': 'Bidding, starting with the dealer',
-  'in.sheet.bid': 'Bid',
-  'in.sheet.bonus': 'Bonus',
-  'in.sheet.running': 'Total',
-  'in.sheet.total': 'Score',
-  'in.result': '{name}: {score} points',
 };
 
-/** The keys of every message. */
-export type MessageKey = keyof typeof en;
+/**
+ * The keys of every message: the shared ones above, and each game's own
+ * (`<prefix>.<key>`), which live with the game (src/games/<game>/messages.ts)
+ * so that a page loads only the words of the games it shows.
+ */
+export type MessageKey = keyof typeof en | keyof typeof cantWinEn | keyof typeof instinctEn;
 
-/** A locale's message table: every key of {@link en}, translated. */
+/** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;

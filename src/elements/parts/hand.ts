@@ -5,12 +5,9 @@
  * `aria-disabled`, says why (`title` and `aria-describedby`), and pressing it
  * shows the reason instead.
  *
- * Two modes. By default (`count` 0) choosing a card reports it at once
- * (`tt-play`): the table turns it into its game's move. With `count` k > 0
- * the hand is a multi-select (TrickTakers' discards and exchanges): a card
- * toggles in and out of the selection (`aria-pressed`), and a confirm
- * button, enabled once exactly k cards are selected, reports them
- * (`tt-choose`).
+ * Choosing a card reports it at once (`tt-play`): the table turns it into
+ * its game's move. The multi-select hand of games that choose several cards
+ * at once is `<tt-choose-hand>` (./choose-hand.ts), which extends this one.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
@@ -31,11 +28,6 @@ export interface HandPlayDetail {
   card: string;
 }
 
-/** `tt-choose` detail: the selected cards, in display order (multi-select mode). */
-export interface HandChooseDetail {
-  cards: string[];
-}
-
 /** `tt-refused` detail: a card that was pressed but may not be played. */
 export interface HandRefusedDetail {
   card: string;
@@ -45,14 +37,11 @@ export interface HandRefusedDetail {
 /**
  * @tagname tt-hand
  * @summary The viewing seat's hand.
- * @fires tt-play - a playable card was activated (`count` 0); detail {@link HandPlayDetail}
- * @fires tt-choose - the selection was confirmed (`count` > 0); detail {@link HandChooseDetail}
- * @fires tt-refused - an unplayable card was activated, or a card beyond `count`; detail {@link HandRefusedDetail}
+ * @fires tt-play - a playable card was activated; detail {@link HandPlayDetail}
+ * @fires tt-refused - an unplayable card was activated; detail {@link HandRefusedDetail}
  * @csspart card - every card button
  * @csspart card-playable - a card that may be played now
  * @csspart card-disabled - a card that may not be played now
- * @csspart card-selected - a selected card (multi-select mode)
- * @csspart confirm - the confirm button (multi-select mode)
  * @csspart reason - the line that says why a card was refused
  */
 export class TtHand extends LitElement {
@@ -60,9 +49,6 @@ export class TtHand extends LitElement {
     cards: { attribute: false },
     label: { type: String },
     emptyText: { attribute: false },
-    count: { type: Number },
-    confirmText: { attribute: false },
-    fullText: { attribute: false },
   };
 
   static override styles = [
@@ -114,31 +100,6 @@ export class TtHand extends LitElement {
         outline: 3px solid var(--focus-ring, #ffd54a);
         outline-offset: 3px;
       }
-      .card-button.selected {
-        translate: 0 -18px;
-      }
-      .confirm {
-        display: block;
-        margin: 4px auto 0;
-        font: inherit;
-        font-weight: 700;
-        min-block-size: 44px;
-        padding: 4px 14px;
-        border-radius: 10px;
-        border: 2px solid var(--picker-border, rgb(255 255 255 / 0.7));
-        background: var(--picker-bg, #fdfbf5);
-        color: var(--picker-ink, #1d2b24);
-        cursor: pointer;
-      }
-      .confirm[aria-disabled='true'] {
-        cursor: not-allowed;
-        background: var(--picker-disabled-bg, #c9cfc9);
-        color: var(--picker-disabled-ink, #3a443e);
-      }
-      .confirm:focus-visible {
-        outline: 3px solid var(--focus-ring, #ffd54a);
-        outline-offset: 2px;
-      }
       .reason {
         min-block-size: 1.4em;
         margin: 2px 0 0;
@@ -165,16 +126,8 @@ export class TtHand extends LitElement {
   label = '';
   /** Text shown when the hand is empty. */
   emptyText = '';
-  /** Multi-select mode: how many cards to choose before confirming; 0 (default): a chosen card is reported at once. */
-  count = 0;
-  /** The confirm button's text in multi-select mode, e.g. "Discard"; the button adds "(2/3)". */
-  confirmText = '';
-  /** Said when a card is pressed while `count` cards are already selected. */
-  fullText = '';
-  /** The selected cards (multi-select mode), cleared when the hand changes. */
-  private _selected: string[] = [];
   /** The reason shown for the last refused card (cleared when the hand changes). */
-  private _message = '';
+  protected message = '';
   private readonly roving = new RovingFocusController(this, () =>
     Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.card-button')),
   );
@@ -188,10 +141,7 @@ export class TtHand extends LitElement {
     if (!changed.has('cards')) return;
     const before = changed.get('cards') as HandCard[] | undefined;
     // A new turn, or a card left the hand: the old refusal no longer applies.
-    if (signature(before) !== signature(this.cards)) {
-      this._message = '';
-      this._selected = [];
-    }
+    if (signature(before) !== signature(this.cards)) this.cardsChanged();
     // Keep the Tab stop in place when a card leaves under the focus; otherwise
     // put it on the first playable card.
     const focused = this.roving.hasFocus;
@@ -202,6 +152,21 @@ export class TtHand extends LitElement {
 
   private refocus = false;
 
+  /** The hand's cards changed (a new turn, or a card left): the old refusal no longer applies. */
+  protected cardsChanged(): void {
+    this.message = '';
+  }
+
+  /** Extra classes, parts and attributes of a card button (the multi-select hand's selection). */
+  protected cardState(_card: HandCard): { selected?: boolean } {
+    return {};
+  }
+
+  /** What follows the cards (the multi-select hand's confirm button). */
+  protected renderAfterCards(): unknown {
+    return nothing;
+  }
+
   protected override updated(): void {
     // The focused card was played and removed: keep focus in the hand.
     if (this.refocus && !this.roving.hasFocus && this.cards.length > 0) this.roving.focusCurrent();
@@ -210,20 +175,21 @@ export class TtHand extends LitElement {
 
   protected override render() {
     const reasons = [...new Set(this.cards.filter((c) => !c.playable && c.reason).map((c) => c.reason!))];
-    const multi = this.count > 0;
     return html`
       <div class="cards" role="toolbar" aria-label=${this.label} @keydown=${this.roving.onKeydown}>
         ${this.cards.length === 0 ? html`<span class="empty">${this.emptyText}</span>` : nothing}
         ${repeat(
           this.cards,
           (c) => c.id,
-          (c, i) => html`<button
+          (c, i) => {
+            const { selected } = this.cardState(c);
+            return html`<button
             type="button"
-            class="card-button ${c.playable ? 'playable' : 'unplayable'} ${this._selected.includes(c.id) ? 'selected' : ''}"
-            part="card ${c.playable ? 'card-playable' : 'card-disabled'} ${this._selected.includes(c.id) ? 'card-selected' : ''}"
+            class="card-button ${c.playable ? 'playable' : 'unplayable'} ${selected ? 'selected' : ''}"
+            part="card ${c.playable ? 'card-playable' : 'card-disabled'} ${selected ? 'card-selected' : ''}"
             aria-label=${c.label}
             aria-disabled=${c.playable ? 'false' : 'true'}
-            aria-pressed=${multi ? String(this._selected.includes(c.id)) : nothing}
+            aria-pressed=${selected === undefined ? nothing : String(selected)}
             aria-describedby=${!c.playable && c.reason ? `reason-${reasons.indexOf(c.reason)}` : nothing}
             title=${!c.playable && c.reason ? c.reason : nothing}
             data-card=${c.id}
@@ -234,62 +200,33 @@ export class TtHand extends LitElement {
             @click=${() => this.activate(c)}
           >
             ${cardFace(c)}
-          </button>`,
+          </button>`;
+          },
         )}
       </div>
-      ${multi
-        ? html`<button
-            type="button"
-            class="confirm"
-            part="confirm"
-            aria-disabled=${this._selected.length === this.count ? 'false' : 'true'}
-            @click=${this.confirm}
-          >
-            ${this.confirmText} (${this._selected.length}/${this.count})
-          </button>`
-        : nothing}
-      <p class="reason" part="reason" role="status">${this._message}</p>
+      ${this.renderAfterCards()}
+      <p class="reason" part="reason" role="status">${this.message}</p>
       ${reasons.map((r, i) => html`<span id="reason-${i}" hidden>${r}</span>`)}
     `;
   }
 
-  private activate(card: HandCard): void {
-    if (card.playable && this.count > 0) return this.toggle(card);
+  /** A card was pressed: a playable one is reported (`tt-play`), another refused with its reason. */
+  protected activate(card: HandCard): void {
     if (card.playable) {
-      this._message = '';
+      this.message = '';
       this.requestUpdate();
       emit<HandPlayDetail>(this, 'tt-play', { card: card.id });
       return;
     }
-    const reason = card.reason ?? '';
-    this._message = reason;
-    this.requestUpdate();
-    emit<HandRefusedDetail>(this, 'tt-refused', { card: card.id, reason });
+    this.refuse(card.id, card.reason ?? '');
   }
 
-  /** Multi-select: a card in or out of the selection; none beyond `count`. */
-  private toggle(card: HandCard): void {
-    const at = this._selected.indexOf(card.id);
-    if (at >= 0) this._selected = this._selected.filter((c) => c !== card.id);
-    else if (this._selected.length < this.count) this._selected = [...this._selected, card.id];
-    else {
-      this._message = this.fullText;
-      this.requestUpdate();
-      emit<HandRefusedDetail>(this, 'tt-refused', { card: card.id, reason: this.fullText });
-      return;
-    }
-    this._message = '';
+  /** Shows and reports why `card` may not be chosen (`tt-refused`). */
+  protected refuse(card: string, reason: string): void {
+    this.message = reason;
     this.requestUpdate();
+    emit<HandRefusedDetail>(this, 'tt-refused', { card, reason });
   }
-
-  /** Multi-select: reports the selection once it has `count` cards. */
-  private confirm = (): void => {
-    if (this._selected.length !== this.count) return;
-    const chosen = this.cards.map((c) => c.id).filter((id) => this._selected.includes(id));
-    this._selected = [];
-    this.requestUpdate();
-    emit<HandChooseDetail>(this, 'tt-choose', { cards: chosen });
-  };
 }
 
 function signature(cards: readonly HandCard[] | undefined): string {
@@ -303,6 +240,5 @@ declare global {
   interface HTMLElementEventMap {
     'tt-play': CustomEvent<HandPlayDetail>;
     'tt-refused': CustomEvent<HandRefusedDetail>;
-    'tt-choose': CustomEvent<HandChooseDetail>;
   }
 }

@@ -1,15 +1,22 @@
 /**
  * Localization: every visible string of every table lives in one message
- * table per locale (src/elements/locales/). A table's `lang` attribute
- * picks the table; a missing locale falls back to its base language
- * (`"en-GB"` to `"en"`), then to English.
+ * table per locale: the shared English in src/elements/locales/en.ts, each
+ * game's English beside the game (added by its table with
+ * {@link addEnglish}), other locales registered with {@link registerLocale}.
+ * A table's `lang` attribute picks the table; a missing locale falls back to
+ * its base language (`"en-GB"` to `"en"`), and a missing key to English.
  */
 import { en, type Messages } from '../locales/en.js';
 
 /** Every message key (`MessageKey`, the keys of English) and a complete message table (`Messages`). */
 export type { Messages, MessageKey } from '../locales/en.js';
 
-const LOCALES = new Map<string, Messages>([['en', en]]);
+/** English: the shared messages, and each game's once its table has added them. */
+const ENGLISH: Record<string, string> = { ...en };
+/** Each registered locale's own messages (English is `ENGLISH`). */
+const LOCALES = new Map<string, Partial<Messages>>([['en', {}]]);
+/** Each locale's complete table, English filling its gaps; dropped whenever a table changes. */
+const complete = new Map<string, Messages>();
 
 /**
  * Adds (or replaces) the message table for `lang` (a BCP 47 tag, compared
@@ -17,7 +24,19 @@ const LOCALES = new Map<string, Messages>([['en', en]]);
  * on the page pick it up when their `lang` is next set.
  */
 export function registerLocale(lang: string, messages: Partial<Messages>): void {
-  LOCALES.set(lang.toLowerCase(), { ...en, ...messages });
+  LOCALES.set(lang.toLowerCase(), { ...messages });
+  complete.clear();
+}
+
+/**
+ * Adds a game's own English messages (its `<prefix>.<key>` keys,
+ * src/games/<game>/messages.ts). Idempotent: each table calls it when
+ * created, so a page holds the words of the games it shows and no others.
+ */
+export function addEnglish(messages: Readonly<Record<string, string>>): void {
+  if (Object.keys(messages).every((key) => ENGLISH[key] === messages[key])) return;
+  Object.assign(ENGLISH, messages);
+  complete.clear();
 }
 
 /** The locale actually used for `lang`: itself, its base language, or `"en"`. */
@@ -30,7 +49,13 @@ export function resolveLocale(lang: string | null | undefined): string {
 
 /** The message table for `lang` (see {@link resolveLocale}). */
 export function messagesFor(lang: string | null | undefined): Messages {
-  return LOCALES.get(resolveLocale(lang))!;
+  const locale = resolveLocale(lang);
+  let table = complete.get(locale);
+  if (!table) {
+    table = { ...ENGLISH, ...LOCALES.get(locale) } as Messages;
+    complete.set(locale, table);
+  }
+  return table;
 }
 
 /**

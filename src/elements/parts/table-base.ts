@@ -15,7 +15,16 @@ import { jsonAttribute } from './attributes.js';
 import type { BotWorkers, SeatedBot } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap } from './events.js';
-import { format, formatList, messagesFor, registerLocale, resolveLocale, type MessageKey, type Messages } from './i18n.js';
+import {
+  addEnglish,
+  format,
+  formatList,
+  messagesFor,
+  registerLocale,
+  resolveLocale,
+  type MessageKey,
+  type Messages,
+} from './i18n.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, matchSeed, RESTART, seatBots, speedOk } from './table-setup.js';
@@ -53,6 +62,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
    * used (e.g. `cw.reason.wrong-stage` over `reason.wrong-stage`).
    */
   static messagePrefix = '';
+  /** The game's own messages in English (`<prefix>.<key>`, src/games/<game>/messages.ts); added to English when a table is created. */
+  static messages: Readonly<Record<string, string>> = {};
 
   /**
    * Adds a language for every table on the page:
@@ -105,6 +116,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
 
   constructor() {
     super();
+    addEnglish(this.tableClass.messages);
     this.controller = new TableController<G>(this, {
       descriptor: this.game as GameDescriptor<G>,
       botWorkers: this.tableClass.botWorkers,

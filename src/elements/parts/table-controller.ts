@@ -2,11 +2,13 @@
  * `TableController`: the Lit ReactiveController that runs one game on a
  * table element, for every game.
  *
- * - It owns a boardgame.io `Client` (no multiplayer, no server): it
- *   subscribes on connect, and unsubscribes and stops on disconnect.
- * - Every move, the human's and the bots', is a `MAKE_MOVE` action
- *   dispatched to the client's store with the moving seat as `playerID`, so
- *   the game's own move validation (G-4) refuses illegal ones.
+ * - It owns the game, played on boardgame.io's own reducer
+ *   (`openMatch`, games/common/local-match.ts, as the harness plays it; no
+ *   client, transport or server): it follows the game while on the page,
+ *   and stops the bots when taken off it.
+ * - Every move, the human's and the bots', is a `MAKE_MOVE` action with the
+ *   moving seat as `playerID`, so the game's own move validation (G-4)
+ *   refuses illegal ones.
  * - It runs the bot loop: when a bot seat is to move, after `speed` ms it
  *   asks that seat's bot for a move through its {@link BotRunner}, which
  *   runs the bots in a Web Worker (or, where no worker may start, on the
@@ -24,11 +26,11 @@
  *   nothing game-specific.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Client } from 'boardgame.io/client';
-import type { Ctx, Game } from 'boardgame.io';
+import type { Ctx, State } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
+import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
-import { BotRunner, type BotThread, type BotWorkers, type SeatedBot } from './bot-runner.js';
+import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
 import type { TableEventMap } from './events.js';
 
 /** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
@@ -63,13 +65,8 @@ export interface TableControllerOptions<G> {
   onBotError(seat: string, message: string): void;
 }
 
-type BgioClient = ReturnType<typeof Client>;
-interface FullState {
-  G: any;
-  ctx: Ctx;
-  plugins: Record<string, unknown>;
-  _stateID: number;
-}
+/** The full boardgame.io state of the running game (every hand, the random state): never leaves the controller. */
+type FullState = State<any>;
 
 /**
  * Runs one game on a table element (see the file's comment): `start` a
@@ -93,29 +90,31 @@ export class TableController<G = any> implements ReactiveController {
   /** The human's seat, or `null` when watching. */
   viewer: string | null = null;
 
-  private client: BgioClient | null = null;
-  private unsubscribe: (() => void) | null = null;
+  private match: LocalMatch | null = null;
+  /** Following the game: on the page with a game running. */
+  private following = false;
   private connected = false;
   private openHands = false;
   private lastStateID = -1;
   private lastMove: TableEventMap['table-move'] | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
-  private pending: { seat: string; stateID: number; client: BgioClient } | null = null;
+  private pending: { seat: string; stateID: number; match: LocalMatch } | null = null;
   private failed = new Set<string>();
-  private readonly runner: BotRunner;
+  /** Where the bots decide; its code is imported on the first bot decision (bots load on first use). */
+  private runner: BotRunner | null = null;
+  private runnerLoading: Promise<BotRunner> | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: TableControllerOptions<G>,
   ) {
-    this.runner = new BotRunner(options.descriptor, options.botWorkers);
     host.addController(this);
   }
 
   /** Where the bots decide: in a Web Worker, or on the main thread (no worker may start on this page). */
   get botThread(): BotThread {
-    return this.runner.thread;
+    return this.runner?.thread ?? 'worker';
   }
 
   /** On the page: subscribes to the game and resumes the bots. */
@@ -136,23 +135,11 @@ export class TableController<G = any> implements ReactiveController {
    */
   start(setup: TableSetup): string | null {
     this.stop();
-    const base = this.options.descriptor.game as Game;
-    // boardgame.io's Client takes no setupData: bind it into setup. The seed
-    // goes where boardgame.io reads it (Game.seed), so one seed replays a match.
-    const game: Game = {
-      ...base,
-      seed: setup.seed,
-      setup: (api: any) => base.setup!(api, setup.setupData),
-    };
     try {
-      this.client = Client({
-        game,
-        numPlayers: setup.numPlayers,
-        playerID: setup.viewer ?? undefined,
-        debug: false,
-      });
+      // The seed goes where boardgame.io reads it (Game.seed), so one seed replays a match.
+      this.match = openMatch(this.options.descriptor.game, setup.numPlayers, setup.seed, setup.setupData);
     } catch (e) {
-      this.client = null;
+      this.match = null;
       return e instanceof Error ? e.message : String(e);
     }
     this.viewer = setup.viewer;
@@ -165,7 +152,7 @@ export class TableController<G = any> implements ReactiveController {
   /** Stops and drops the running game. */
   stop(): void {
     this.disconnect();
-    this.client = null;
+    this.match = null;
     this.view = null;
     this.thinking = null;
   }
@@ -174,7 +161,7 @@ export class TableController<G = any> implements ReactiveController {
   setOpenHands(open: boolean): void {
     if (open === this.openHands) return;
     this.openHands = open;
-    if (this.client) this.view = this.viewOf(this.full()!);
+    if (this.match) this.view = this.viewOf(this.full()!);
   }
 
   /**
@@ -182,7 +169,7 @@ export class TableController<G = any> implements ReactiveController {
    * @returns whether the game accepted it (an illegal move changes nothing, G-4)
    */
   move(move: string, args: unknown[]): boolean {
-    if (this.viewer === null || !this.client) return false;
+    if (this.viewer === null || !this.match) return false;
     return this.dispatch(this.viewer, move, args);
   }
 
@@ -196,24 +183,29 @@ export class TableController<G = any> implements ReactiveController {
   // ------------------------------------------------------------------------
 
   private full(): FullState | null {
-    return (this.client?.store.getState() as FullState | undefined) ?? null;
+    return this.match?.state ?? null;
   }
 
   private connect(): void {
-    if (!this.connected || !this.client || this.unsubscribe) return;
-    this.client.start();
-    // subscribe() calls back at once with the current state (the view); the
-    // bot loop starts once the subscription is in place.
-    this.unsubscribe = this.client.subscribe(() => this.onNotify());
-    this.schedule();
+    if (!this.connected || !this.match || this.following) return;
+    this.following = true;
+    // The current state makes the view; then the bot loop starts.
+    this.onNotify();
   }
 
   private disconnect(): void {
     this.cancelPending();
-    this.runner.stop();
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.client?.stop();
+    this.runner?.stop();
+    this.following = false;
+  }
+
+  /** The bot runner, its module imported on first use. */
+  private loadRunner(): Promise<BotRunner> {
+    this.runnerLoading ??= import('./bot-runner.js').then(({ BotRunner }) => {
+      this.runner = new BotRunner(this.options.descriptor, this.options.botWorkers);
+      return this.runner;
+    });
+    return this.runnerLoading;
   }
 
   private cancelPending(): void {
@@ -221,7 +213,7 @@ export class TableController<G = any> implements ReactiveController {
     this.timer = undefined;
     // A decision in progress is for a state that is gone: stop the worker
     // rather than queue the next decision behind it.
-    if (this.pending && this.runner.busy) this.runner.stop();
+    if (this.pending && this.runner?.busy) this.runner.stop();
     this.pending = null;
     this.thinking = null;
   }
@@ -270,11 +262,9 @@ export class TableController<G = any> implements ReactiveController {
   }
 
   private dispatch(seat: string, move: string, args: unknown[]): boolean {
-    const client = this.client!;
-    const before = this.full()!._stateID;
     this.lastMove = { seat, move, args };
-    client.store.dispatch({ type: 'MAKE_MOVE', payload: { type: move, args, playerID: seat } });
-    const accepted = this.full()!._stateID !== before;
+    const accepted = this.match!.apply(seat, move, args);
+    if (accepted && this.following) this.onNotify();
     this.lastMove = null;
     return accepted;
   }
@@ -282,7 +272,7 @@ export class TableController<G = any> implements ReactiveController {
   /** Starts the next bot turn, if a bot seat is to move and none is pending. */
   private schedule(): void {
     const full = this.full();
-    if (!full || !this.unsubscribe) return;
+    if (!full || !this.following) return;
     const seat = seatsToMove(full.ctx).find((s) => this.players.has(s) && !this.failed.has(s));
     if (seat === undefined) {
       if (this.pending) this.cancelPending();
@@ -290,14 +280,14 @@ export class TableController<G = any> implements ReactiveController {
     }
     if (this.pending && this.pending.seat === seat && this.pending.stateID === full._stateID) return;
     this.cancelPending();
-    const pending = { seat, stateID: full._stateID, client: this.client! };
+    const pending = { seat, stateID: full._stateID, match: this.match! };
     this.pending = pending;
     this.thinking = seat;
     this.timer = setTimeout(() => void this.botTurn(pending), Math.max(0, this.speed));
   }
 
-  private async botTurn(pending: { seat: string; stateID: number; client: BgioClient }): Promise<void> {
-    const stale = () => this.pending !== pending || this.client !== pending.client;
+  private async botTurn(pending: { seat: string; stateID: number; match: LocalMatch }): Promise<void> {
+    const stale = () => this.pending !== pending || this.match !== pending.match;
     const full = this.full();
     const bots = this.players;
     const bot = bots.get(pending.seat);
@@ -307,7 +297,9 @@ export class TableController<G = any> implements ReactiveController {
       // The runner posts a fair bot its seat's { G: playerView, ctx } only;
       // the random plugin's state would reveal future deals. A reference bot
       // (mcts) replays moves through the reducer, so it gets the whole state.
-      choice = await this.runner.decide(bots, pending.seat, full);
+      const runner = await this.loadRunner();
+      if (stale()) return;
+      choice = await runner.decide(bots, pending.seat, full);
     } catch (e) {
       if (!stale()) this.fail(pending.seat, e instanceof Error ? e.message : String(e));
       return;

@@ -72,27 +72,43 @@ export interface HandPart {
   select?: { count: number; confirmText: string; fullText: string; chosen(cards: string[]): void };
 }
 
-/** The viewer's hand (`<tt-hand>`, part `hand`): a chosen card, or a confirmed selection, goes to the callback. */
+/**
+ * The viewer's hand (part `hand`): `<tt-hand>`, where a chosen card goes to
+ * `choose`; or, with `select`, `<tt-choose-hand>` (the game's table must
+ * define that tag, ./choose-hand.ts), where a confirmed selection goes to
+ * `select.chosen`.
+ */
 export function handPart(opts: HandPart): TemplateResult {
   const select = opts.select;
+  const stop = (e: Event) => e.stopPropagation();
+  if (select) {
+    return html`<tt-choose-hand
+      part="hand"
+      exportparts="card, card-playable, card-disabled, reason, card-selected, confirm"
+      .label=${opts.label}
+      .emptyText=${opts.emptyText}
+      .cards=${opts.cards}
+      .count=${select.count}
+      .confirmText=${select.confirmText}
+      .fullText=${select.fullText}
+      @tt-choose=${(e: CustomEvent<{ cards: string[] }>) => {
+        stop(e);
+        select.chosen(e.detail.cards);
+      }}
+      @tt-refused=${stop}
+    ></tt-choose-hand>`;
+  }
   return html`<tt-hand
     part="hand"
-    exportparts="card, card-playable, card-disabled, reason${select ? ', card-selected, confirm' : ''}"
+    exportparts="card, card-playable, card-disabled, reason"
     .label=${opts.label}
     .emptyText=${opts.emptyText}
     .cards=${opts.cards}
-    .count=${select?.count ?? 0}
-    .confirmText=${select?.confirmText ?? ''}
-    .fullText=${select?.fullText ?? ''}
     @tt-play=${(e: CustomEvent<{ card: string }>) => {
-      e.stopPropagation();
+      stop(e);
       opts.choose?.(e.detail.card);
     }}
-    @tt-choose=${(e: CustomEvent<{ cards: string[] }>) => {
-      e.stopPropagation();
-      select?.chosen(e.detail.cards);
-    }}
-    @tt-refused=${(e: Event) => e.stopPropagation()}
+    @tt-refused=${stop}
   ></tt-hand>`;
 }
 

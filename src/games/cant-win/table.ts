@@ -2,6 +2,7 @@
  * `<cant-win-table>`: Can't Win against bots, in one tag. The class only;
  * src/define/cant-win-table.ts registers the tag.
  */
+import { cantWinEn } from './messages.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { cantWin } from './index.js';
 import type { CantWinView } from './game.js';
@@ -23,6 +24,7 @@ import {
 import { seatIds } from '../common/seats.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { suitSymbol } from '../../elements/parts/card.js';
+import { diamond, heart, moon, star } from '../../elements/parts/symbols.js';
 import { cssProps } from '../../elements/parts/css-props.js';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
@@ -95,9 +97,10 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   };
   static override defaultPlayers = 4;
   static override titleKey: MessageKey = 'cw.title';
+  static override messages = cantWinEn;
   static override messagePrefix = 'cw';
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order. */
-  static override suits: Record<Colour, SymbolShape> = { turquoise: 'star', pink: 'heart', purple: 'moon', yellow: 'diamond' };
+  static override suits: Record<Colour, SymbolShape> = { turquoise: star, pink: heart, purple: moon, yellow: diamond };
   static override trickRules: CardPlayRules<CantWinState> = { legalCards, cardError, leadSuit: leadSuit };
   static override styles = cantWinStyles;
 

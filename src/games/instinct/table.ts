@@ -2,6 +2,7 @@
  * `<instinct-table>`: Instinct against bots, in one tag. The class only;
  * src/define/instinct-table.ts registers the tag.
  */
+import { instinctEn } from './messages.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { instinct } from './index.js';
 import type { InstinctView } from './game.js';
@@ -19,6 +20,7 @@ import {
 } from './rules.js';
 import { nextSeat, seatIds } from '../common/seats.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
+import { crown, drop, flame, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
@@ -90,15 +92,16 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   };
   static override defaultPlayers = 4;
   static override titleKey: MessageKey = 'in.title';
+  static override messages = instinctEn;
   static override messagePrefix = 'in';
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order, trump cards last. */
   static override suits: Record<Suit | typeof TRUMP, SymbolShape> = {
-    black: 'moon',
-    blue: 'drop',
-    green: 'leaf',
-    red: 'flame',
-    white: 'star',
-    trump: 'crown',
+    black: moon,
+    blue: drop,
+    green: leaf,
+    red: flame,
+    white: star,
+    trump: crown,
   };
   static override trickRules: CardPlayRules<InstinctState> = { legalCards, cardError, leadSuit };
   static override styles = instinctStyles;
