@@ -20,7 +20,11 @@ const defineHelperCalls = {
     let where = { module: moduleDoc.path };
     if (imported?.isBareModuleSpecifier) where = { package: imported.importPath };
     else if (imported) where = { module: new URL(imported.importPath, `file:///${moduleDoc.path}`).pathname };
-    const definition = { kind: 'custom-element-definition', name: tag.text, declaration: { name: klass.text, ...where } };
+    const definition = {
+      kind: 'custom-element-definition',
+      name: tag.text,
+      declaration: { name: klass.text, ...where },
+    };
     moduleDoc.exports = [...(moduleDoc.exports ?? []), definition];
   },
   // The helper's own `customElements.define(tag, ctor)` is read as defining an element named

@@ -48,6 +48,7 @@ export default defineConfig(
       'src/games/common/descriptor.ts',
       'src/games/common/moves.ts',
       'src/elements/parts/table-controller.ts',
+      'src/elements/parts/table-base.ts',
       'src/elements/parts/table-element.ts',
       'src/elements/parts/trick-table.ts',
       'src/harness/match.ts',

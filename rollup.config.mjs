@@ -126,7 +126,8 @@ function library(dir, input, paths, { elements = false } = {}) {
       preserveModules: true,
       preserveModulesRoot: 'src',
       // A worker's code: _virtual/bot-worker-<game>[-mcts].js
-      entryFileNames: (chunk) => (botWorkerName(chunk.facadeModuleId) ? `_virtual/${botWorkerName(chunk.facadeModuleId)}.js` : '[name].js'),
+      entryFileNames: (chunk) =>
+        botWorkerName(chunk.facadeModuleId) ? `_virtual/${botWorkerName(chunk.facadeModuleId)}.js` : '[name].js',
       sourcemap: true,
       paths,
     },

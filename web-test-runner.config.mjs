@@ -57,7 +57,9 @@ const boardgameIoPrebundle = {
   resolveImport({ source }) {
     if (source !== 'boardgame.io' && !source.startsWith('boardgame.io/')) return undefined;
     if (source === 'boardgame.io') {
-      throw new Error('Import boardgame.io values from a subpath (boardgame.io/client, /core, /ai, …); use `import type` for the root.');
+      throw new Error(
+        'Import boardgame.io values from a subpath (boardgame.io/client, /core, /ai, …); use `import type` for the root.',
+      );
     }
     const entry = source.slice('boardgame.io/'.length);
     if (!BOARDGAME_IO_ENTRIES.includes(entry)) {

@@ -23,7 +23,8 @@ import { parseArgs } from 'node:util';
 import jStat from 'jstat';
 import { handStrength as cantWinStrength } from '../src/games/cant-win/search.js';
 import { logistic } from '../src/bots/game-search.js';
-import { TILES, type TileId } from '../src/games/cant-win/rules.js';
+import { TILES, type CantWinState, type TileId } from '../src/games/cant-win/rules.js';
+import type { InstinctState } from '../src/games/instinct/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
 import { toSim as instinctSim } from '../src/games/instinct/sim.js';
 import { GAMES } from '../src/games/registry.js';
@@ -41,7 +42,8 @@ try {
       'seed-instinct': { type: 'string', default: 'ibids' },
     },
   }) as { values: typeof values });
-  if (!(Number(values.games) > 0 && Number(values.rounds) > 0)) throw new Error('--games and --rounds must be positive');
+  if (!(Number(values.games) > 0 && Number(values.rounds) > 0))
+    throw new Error('--games and --rounds must be positive');
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
   process.exit(2);
@@ -50,12 +52,12 @@ try {
 const N = 4;
 
 /** Plays `deals` games of `rule` at every seat, calling `see` before each move with the full `G` and the move. */
-async function selfPlay(
+async function selfPlay<G>(
   gameId: string,
   matchSeed: string,
   deals: number,
   maxRounds: number | undefined,
-  see: (G: any, seat: number, move: { move: string; args: readonly unknown[] }) => void,
+  see: (G: G, seat: number, move: { move: string; args: readonly unknown[] }) => void,
 ): Promise<void> {
   for (let d = 0; d < deals; d++) {
     await playGame({
@@ -64,7 +66,7 @@ async function selfPlay(
       seats: Array(N).fill('rule'),
       seed: `${matchSeed}/${d}`,
       ...(maxRounds === undefined ? {} : { maxRounds }),
-      beforeMove: (state, seat, move) => see(state.G, Number(seat), move),
+      beforeMove: (state, seat, move) => see(state.G as G, Number(seat), move),
     });
   }
 }
@@ -74,7 +76,7 @@ const f2 = (x: number) => x.toFixed(2);
 async function cantWin(): Promise<void> {
   const bids: { e: number; bid: number }[] = [];
   const tiles = new Map<number, { n: number; weakest: number }>();
-  await selfPlay('cant-win', values['seed-cw'], Number(values.games), undefined, (G, seat, move) => {
+  await selfPlay<CantWinState>('cant-win', values['seed-cw'], Number(values.games), undefined, (G, seat, move) => {
     if (G.stage !== 'laps') return;
     const sim = cantWinSim(G, G.hands);
     if (move.move === 'bid') {
@@ -122,7 +124,7 @@ async function cantWin(): Promise<void> {
 async function instinct(): Promise<void> {
   const rows: { x: number[]; bid: number }[] = [];
   const bit = (m: number, r: number) => (m >> (r - 1)) & 1;
-  await selfPlay('instinct', values['seed-instinct'], Number(values.rounds), 1, (G, seat, move) => {
+  await selfPlay<InstinctState>('instinct', values['seed-instinct'], Number(values.rounds), 1, (G, seat, move) => {
     if (G.stage !== 'bid' || move.move !== 'bid') return;
     const h = instinctSim(G, G.hands).hands.slice(seat * 6, seat * 6 + 6);
     const count = (r: number) => [0, 1, 2, 3, 4].reduce((t, s) => t + bit(h[s]!, r), 0);
@@ -134,7 +136,9 @@ async function instinct(): Promise<void> {
   );
   const w = fit.coef as number[];
   console.log(`Instinct: ${rows.length} bids in ${values.rounds} rounds`);
-  console.log(`  card weights (trump, 12, 11, 10, 9) = ${w.slice(1).map(f2).join(', ')} (intercept ${f2(w[0]!)}, R² ${f2(fit.R2)})`);
+  console.log(
+    `  card weights (trump, 12, 11, 10, 9) = ${w.slice(1).map(f2).join(', ')} (intercept ${f2(w[0]!)}, R² ${f2(fit.R2)})`,
+  );
   const table = new Map<number, number[]>();
   for (const r of rows) {
     const k = Math.min(9, Math.max(0, Math.round(r.x.slice(1).reduce((t, c, i) => t + c * w[i + 1]!, 0))));

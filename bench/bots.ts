@@ -19,7 +19,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { duplicateDeltas, pct, rate, runMatch, tInterval, type GameRecord, type MatchResult } from '../src/harness/index.js';
+import {
+  duplicateDeltas,
+  pct,
+  rate,
+  runMatch,
+  tInterval,
+  type GameRecord,
+  type MatchResult,
+} from '../src/harness/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +59,15 @@ const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
 async function measure(game: string, bots: string): Promise<MatchResult> {
   const t0 = performance.now();
-  const r = await runMatch({ game, players: 4, bots, deals: dealsFor(game), seed: values.seed, jobs, maxRounds: game === 'instinct' ? 1 : undefined });
+  const r = await runMatch({
+    game,
+    players: 4,
+    bots,
+    deals: dealsFor(game),
+    seed: values.seed,
+    jobs,
+    maxRounds: game === 'instinct' ? 1 : undefined,
+  });
   process.stderr.write(`${game} ${bots}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   return r;
 }
@@ -59,7 +75,10 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 const lines: string[] = [
   '# Bot strength and speed (issue 4)',
   '',
-  `Duplicate protocol (BOTS.md), 4 players, ${values.games.split(',').map((g) => `${g} ${dealsFor(g)}`).join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
+  `Duplicate protocol (BOTS.md), 4 players, ${values.games
+    .split(',')
+    .map((g) => `${g} ${dealsFor(g)}`)
+    .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
     'Can\'t Win: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
   '',
@@ -79,12 +98,17 @@ for (const game of values.games.split(',')) {
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );
   };
-  const gap = (ism.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean /
-    ora.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean);
+  const gap =
+    ism.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean /
+    ora.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean;
   row('ismcts:normal', ism, pct(gap));
   row('oracle:normal', ora, '(reference)');
 }
-lines.push('', 'Rerun: `npm run bench:bots` (about 20 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).', '');
+lines.push(
+  '',
+  'Rerun: `npm run bench:bots` (about 20 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).',
+  '',
+);
 const text = lines.join('\n');
 process.stdout.write(text);
 writeFileSync(values.out!, text);

@@ -211,7 +211,9 @@ export async function measureLongTask({ reps }: { reps: number }): Promise<Bench
     }
     const longest = runs.map((r) => r.longestMs).sort((a, b) => a - b);
     const median = longest[Math.floor((longest.length - 1) / 2)]!;
-    const perDecision = runs.map((r) => r.elapsedMs / r.decisions).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]!;
+    const perDecision = runs.map((r) => r.elapsedMs / r.decisions).sort((a, b) => a - b)[
+      Math.floor((runs.length - 1) / 2)
+    ]!;
     const runners = [...new Set(runs.map((r) => r.botRunner))].join('/');
     rows.push({
       part: 'longtask',
@@ -251,6 +253,11 @@ function serve(dir: string): Promise<Server> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const [bots = 'mcts', decisions = '6', table = 'cant-win-table', thread = 'worker'] = process.argv.slice(2);
-  const result = await longestTask({ bots, decisions: Number(decisions), table: table as TableTag, thread: thread as 'worker' | 'main' });
+  const result = await longestTask({
+    bots,
+    decisions: Number(decisions),
+    table: table as TableTag,
+    thread: thread as 'worker' | 'main',
+  });
   console.log(JSON.stringify(result));
 }

@@ -63,9 +63,20 @@ const sum = (files: Map<string, CdnFile>, set: Iterable<string>, key: 'bytes' | 
 /** The `bundle` rows; one "not measured" row when dist/cdn is missing. */
 export async function bundleSizes(root: string): Promise<BenchRow[]> {
   const dir = path.join(root, 'dist/cdn');
-  const entries = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).sort() : [];
+  const entries = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.js'))
+        .sort()
+    : [];
   if (entries.length === 0) {
-    return [{ part: 'bundle', measure: 'dist/cdn first load', result: 'not measured', detail: 'no dist/cdn/*.js: run npm run build first' }];
+    return [
+      {
+        part: 'bundle',
+        measure: 'dist/cdn first load',
+        result: 'not measured',
+        detail: 'no dist/cdn/*.js: run npm run build first',
+      },
+    ];
   }
   await init;
   const files = readCdn(dir);
@@ -78,7 +89,9 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
       detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).join(', ')}; ${detail}`,
     });
   const firstLoads = entries.map((e) => closure(files, [e]));
-  entries.forEach((e, i) => row(`first load of dist/cdn/${e}`, firstLoads[i]!, 'entry + its static imports, transitively'));
+  entries.forEach((e, i) =>
+    row(`first load of dist/cdn/${e}`, firstLoads[i]!, 'entry + its static imports, transitively'),
+  );
   const both = new Set(firstLoads.flatMap((s) => [...s]));
   row(`first load of ${entries.join(' + ')} on one page`, both, 'union: shared chunks download once');
   // Later: bot workers (chunks/bot-worker-*), and the main-thread fallback (every other dynamic import).
@@ -87,7 +100,11 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     const later = (roots: string[]) => new Set([...closure(files, roots)].filter((f) => !firstLoads[i]!.has(f)));
     for (const w of dynamic.filter((f) => /\/bot-worker-/.test(f))) {
       const mcts = /-mcts-/.test(w) ? 'with mcts (MCTSBot, reducer)' : 'random, rule, ismcts, oracle';
-      row(`${e}: bot worker ${path.basename(w).replace(/-[\w-]{8}\.js$/, '')}`, later([w]), `on the first bot decision; ${mcts}`);
+      row(
+        `${e}: bot worker ${path.basename(w).replace(/-[\w-]{8}\.js$/, '')}`,
+        later([w]),
+        `on the first bot decision; ${mcts}`,
+      );
     }
     const fallback = dynamic.filter((f) => !/\/bot-worker-/.test(f));
     row(`${e}: main-thread fallback`, later(fallback), 'only when the page refuses the worker (CSP)');

@@ -129,7 +129,15 @@ async function throughput(g: Benched): Promise<BenchRow[]> {
   for (const j of [...new Set([1, jobs])]) {
     const rates: number[] = [];
     for (let r = 0; r < reps; r++) {
-      const result = await runMatch({ game: g.id, players: PLAYERS, bots: 'random', deals, seed: `bench-${r}`, jobs: j, maxRounds: g.maxRounds });
+      const result = await runMatch({
+        game: g.id,
+        players: PLAYERS,
+        bots: 'random',
+        deals,
+        seed: `bench-${r}`,
+        jobs: j,
+        maxRounds: g.maxRounds,
+      });
       rates.push(result.summary.timing!.gamesPerSecond);
       log(`harness ${g.id} jobs ${j} rep ${r + 1}/${reps}: ${fmt(rates.at(-1)!)} games/s`);
     }
@@ -166,7 +174,11 @@ async function strength(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const matchups = [
     { bots: `rule,random`, deals: whole('rule-deals'), note: '' },
-    { bots: `${flags.mcts},rule`, deals: whole('mcts-deals'), note: `; ${flags.mcts} (budget-reduced, see docs/harness.md)` },
+    {
+      bots: `${flags.mcts},rule`,
+      deals: whole('mcts-deals'),
+      note: `; ${flags.mcts} (budget-reduced, see docs/harness.md)`,
+    },
   ];
   for (const g of BENCHED) {
     for (const m of matchups) {
@@ -219,7 +231,10 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
     for (const level of ['easy', 'normal']) {
       const ms: number[] = [];
       for (const [i, state] of states.entries()) {
-        const player = createPlayer(game, await game.bots.load(), parseBotSpec(`mcts:${level}`), { seed: `bench/${i}`, numPlayers: PLAYERS });
+        const player = createPlayer(game, await game.bots.load(), parseBotSpec(`mcts:${level}`), {
+          seed: `bench/${i}`,
+          numPlayers: PLAYERS,
+        });
         const started = performance.now();
         await player.decide(state, seatsToMove(state.ctx)[0]!);
         ms.push(performance.now() - started);
@@ -269,9 +284,18 @@ for (const part of PARTS.filter((p) => only.includes(p))) {
   log(`${part}…`);
   rows.push(...(await RUNNERS[part]()));
 }
-const text = markdown(rows, PARTS.filter((p) => only.includes(p)), (performance.now() - started) / 1000, load);
+const text = markdown(
+  rows,
+  PARTS.filter((p) => only.includes(p)),
+  (performance.now() - started) / 1000,
+  load,
+);
 process.stdout.write(text);
-const out = flags.out ?? (only.length === PARTS.length ? path.join(root, 'docs/bench-results.md') : path.join(root, 'bench/out/bench-results.md'));
+const out =
+  flags.out ??
+  (only.length === PARTS.length
+    ? path.join(root, 'docs/bench-results.md')
+    : path.join(root, 'bench/out/bench-results.md'));
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 log(`written to ${path.relative(root, out)}`);

@@ -166,7 +166,11 @@ export function botWorker({ minify = true } = {}) {
       if (this.meta.watchMode) cached.delete(`${source} ${minify}`);
       const { code, watchFiles } = await botWorkerCode(source, { minify });
       for (const file of watchFiles) if (path.isAbsolute(file)) this.addWatchFile(file);
-      return { code: `export default ${JSON.stringify(code)};`, moduleSideEffects: false, meta: { bundles: watchFiles } };
+      return {
+        code: `export default ${JSON.stringify(code)};`,
+        moduleSideEffects: false,
+        meta: { bundles: watchFiles },
+      };
     },
   };
 }

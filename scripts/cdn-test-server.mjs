@@ -14,7 +14,11 @@ import { cdnConfig } from './cdn.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIR = path.join(root, '.cache/cdn-test');
 
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 /**
  * Builds the drop-in bundles and starts their server.

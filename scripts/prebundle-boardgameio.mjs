@@ -32,7 +32,9 @@ const STAMP = 'stamp.json';
  */
 export async function prebundleBoardgameIo() {
   const outDir = path.join(root, PREBUNDLE_DIR);
-  const bgioVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/boardgame.io/package.json'), 'utf8')).version;
+  const bgioVersion = JSON.parse(
+    readFileSync(path.join(root, 'node_modules/boardgame.io/package.json'), 'utf8'),
+  ).version;
   const script = readFileSync(fileURLToPath(import.meta.url), 'utf8');
   const stamp = JSON.stringify({ bgioVersion, entries: BOARDGAME_IO_ENTRIES, scriptLength: script.length });
   const stampFile = path.join(outDir, STAMP);
@@ -53,7 +55,12 @@ export async function prebundleBoardgameIo() {
       warn(warning);
     },
   });
-  await bundle.write({ dir: outDir, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' });
+  await bundle.write({
+    dir: outDir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+  });
   await bundle.close();
   writeFileSync(stampFile, stamp);
   return outDir;
@@ -62,5 +69,7 @@ export async function prebundleBoardgameIo() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
   const outDir = await prebundleBoardgameIo();
-  console.log(`boardgame.io pre-bundled for the browser in ${path.relative(root, outDir)} (${Date.now() - started} ms)`);
+  console.log(
+    `boardgame.io pre-bundled for the browser in ${path.relative(root, outDir)} (${Date.now() - started} ms)`,
+  );
 }

@@ -51,7 +51,9 @@ try {
 rmSync(countDir, { recursive: true, force: true });
 
 if (result.status !== 0) process.exit(result.status ?? 1);
-const empty = Object.entries(count.perFile).filter(([, n]) => n === 0).map(([file]) => path.relative('.', file));
+const empty = Object.entries(count.perFile)
+  .filter(([, n]) => n === 0)
+  .map(([file]) => path.relative('.', file));
 if (empty.length > 0) {
   console.error(`These test files register no test: ${empty.join(', ')}`);
   process.exit(1);

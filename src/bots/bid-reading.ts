@@ -20,7 +20,10 @@
  * @param weight the likelihood of the public bids given a deal (≥ 0); a
  *   constant weight gives back plain uniform sampling
  */
-export function bidReadingDeals<D>(draw: (rng: () => number) => D, weight: (deal: D) => number): (rng: () => number) => D {
+export function bidReadingDeals<D>(
+  draw: (rng: () => number) => D,
+  weight: (deal: D) => number,
+): (rng: () => number) => D {
   let current: D | undefined;
   let currentWeight = 0;
   return (rng) => {

@@ -25,7 +25,8 @@ export function seesOf(spec: BotSpec): 'seat' | 'all' {
  */
 export function stateFor(game: GameDescriptor, state: BotState, seat: string, sees: 'seat' | 'all'): BotState {
   if (sees === 'all') return state;
-  const G = game.game.playerView ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any) : state.G;
+  const G = game.game.playerView
+    ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any)
+    : state.G;
   return { G, ctx: state.ctx };
 }
-

@@ -5,12 +5,11 @@
  */
 import { copyCompact } from '../games/common/compact.js';
 import type { SearchSimulator, SearchPosition } from './ismcts.js';
-import type { GameBots } from './types.js';
 
 /**
- * A game's search kit for `ismcts` and `oracle` (BOTS.md "Search"), e.g.
+ * A game's search for `ismcts` and `oracle` (BOTS.md "Search"), e.g.
  * `cantWinSearch`, `instinctSearch`: it lives in src/games/<game>/search.ts
- * and reaches the bots through the game's {@link GameBots}`.search`.
+ * and reaches the bots through the game's `GameBots.search`.
  * `Sim` is the game's compact simulator state (its round, with bitmask
  * hands); simulator moves are small integers.
  */

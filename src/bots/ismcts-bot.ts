@@ -51,12 +51,11 @@ export class IsmctsBot extends PolicyBot {
   lastSearch: SearchResult | undefined;
 
   constructor({ search: gameSearch, budget, oracle = false, ...rest }: IsmctsBotOptions) {
-    let self: IsmctsBot | undefined;
     super({
       ...rest,
-      policy: (G, _ctx, seat, legal, random) => self!.choose(gameSearch, budget, oracle, G, seat, legal, random),
+      // Called only from play(), after the constructor has returned.
+      policy: (G, _ctx, seat, legal, random) => this.choose(gameSearch, budget, oracle, G, seat, legal, random),
     });
-    self = this;
   }
 
   private choose(

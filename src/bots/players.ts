@@ -20,7 +20,13 @@ export type Enumerate = NonNullable<NonNullable<GameDescriptor['game']['ai']>['e
  * Creates boardgame.io's `MCTSBot` for an `mcts` spec (./mcts.ts `makeMctsBot`).
  * @throws BotSpecError for an unknown level
  */
-export type MctsMaker = (game: GameDescriptor, bots: GameBots, spec: BotSpec, opts: PlayerOptions, enumerate: Enumerate) => Bot;
+export type MctsMaker = (
+  game: GameDescriptor,
+  bots: GameBots,
+  spec: BotSpec,
+  opts: PlayerOptions,
+  enumerate: Enumerate,
+) => Bot;
 
 /** Wraps a boardgame.io bot as a {@link TablePlayer}. */
 export function seatBot(

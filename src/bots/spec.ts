@@ -32,7 +32,10 @@ export class BotSpecError extends Error {
  *   level the bot does not take (see {@link checkLevel})
  */
 export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES): BotSpec {
-  const [name = '', level, extra] = text.trim().split(':').map((s) => s.trim());
+  const [name = '', level, extra] = text
+    .trim()
+    .split(':')
+    .map((s) => s.trim());
   if (!name) throw new BotSpecError(`empty bot name in "${text}"`);
   if (!known.includes(name)) throw new BotSpecError(`unknown bot "${name}"; known: ${known.join(', ')}`);
   if (extra !== undefined || level === '') throw new BotSpecError(`bad bot spec "${text}"; expected name[:level]`);

@@ -68,10 +68,11 @@ export interface TrickKnowledge<P extends Play = Play> {
  * trick play, or the full state (whose hands are all there and which has no
  * `handSizes`), with the round's bids.
  */
-export type KnowledgeSource<P extends Play = Play> = (TrickPlayView<P> | (TrickPlayState<P> & { handSizes?: number[] })) & {
+export type KnowledgeSource<P extends Play = Play> = (
+  TrickPlayView<P> | (TrickPlayState<P> & { handSizes?: number[] })
+) & {
   bids: (number | null)[];
 };
-
 
 /**
  * What `seat` knows of `G`, which may be the seat's `playerView` (other hands
@@ -79,7 +80,11 @@ export type KnowledgeSource<P extends Play = Play> = (TrickPlayView<P> | (TrickP
  * public fields are read.
  * @throws Error when `G` does not hold the seat's hand
  */
-export function trickKnowledge<P extends Play>(G: KnowledgeSource<P>, seat: string, rules: TrickBotRules<P>): TrickKnowledge<P> {
+export function trickKnowledge<P extends Play>(
+  G: KnowledgeSource<P>,
+  seat: string,
+  rules: TrickBotRules<P>,
+): TrickKnowledge<P> {
   const me = Number(seat);
   const hand = G.hands[me];
   if (!Array.isArray(hand)) throw new Error(`the state shows no hand for seat ${seat}`);

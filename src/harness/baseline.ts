@@ -60,9 +60,12 @@ export function compareBaseline(
   assertComparable(current.config, baseline);
   const notes: string[] = [];
   if (String(baseline.seed) !== current.config.seed) {
-    notes.push(`seeds differ (baseline ${baseline.seed}, now ${current.config.seed}): different deals, so about 1 statistic in 6 moves by chance`);
+    notes.push(
+      `seeds differ (baseline ${baseline.seed}, now ${current.config.seed}): different deals, so about 1 statistic in 6 moves by chance`,
+    );
   }
-  if (baseline.deals !== current.config.deals) notes.push(`deals differ (baseline ${baseline.deals}, now ${current.config.deals})`);
+  if (baseline.deals !== current.config.deals)
+    notes.push(`deals differ (baseline ${baseline.deals}, now ${current.config.deals})`);
 
   const moved: Movement[] = [];
   let compared = 0;
@@ -99,7 +102,10 @@ export function compareBaseline(
  * @throws HarnessError when the game, player count, variant or bot list
  *   differ, or the baseline has no summary
  */
-export function assertComparable(config: MatchConfig, baseline: Partial<MatchConfig> & { summary?: MatchSummary }): void {
+export function assertComparable(
+  config: MatchConfig,
+  baseline: Partial<MatchConfig> & { summary?: MatchSummary },
+): void {
   if (!baseline.summary || !Array.isArray(baseline.summary.bots)) {
     throw new HarnessError('the baseline has no summary: pass the --json output of an earlier run');
   }

@@ -85,7 +85,8 @@ type Flags = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true
 function wholeNumber(flags: Flags, name: keyof Flags): number | undefined {
   const text = flags[name];
   if (text === undefined) return undefined;
-  if (typeof text !== 'string' || !/^\d+$/.test(text)) throw new UsageError(`--${name} takes a whole number, got "${text}"`);
+  if (typeof text !== 'string' || !/^\d+$/.test(text))
+    throw new UsageError(`--${name} takes a whole number, got "${text}"`);
   return Number(text);
 }
 
@@ -104,7 +105,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     return flags.replay === undefined ? await match(flags) : replay(flags);
   } catch (err) {
-    if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError) return usage(err.message);
+    if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError)
+      return usage(err.message);
     if (err instanceof HarnessError) {
       process.stderr.write(`harness: ${err.message}\n`);
       return 1;
@@ -121,7 +123,8 @@ function usage(message: string): number {
 
 function replay(flags: Flags): number {
   const stray = Object.keys(flags).filter((k) => k !== 'replay' && k !== 'index');
-  if (stray.length > 0) throw new UsageError(`--replay takes only --index, not ${stray.map((k) => `--${k}`).join(', ')}`);
+  if (stray.length > 0)
+    throw new UsageError(`--replay takes only --index, not ${stray.map((k) => `--${k}`).join(', ')}`);
   const file = readMatchJson(flags.replay!);
   const index = wholeNumber(flags, 'index') ?? 0;
   const result = replayGame(file, index);

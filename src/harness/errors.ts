@@ -30,6 +30,8 @@ export class IllegalMoveError extends HarnessError {
     /** Where: e.g. `deal 3, table 1, move 41`. */
     readonly where: string,
   ) {
-    super(`${by} at seat ${seat} made an illegal move ${move}(${args.map((a) => JSON.stringify(a)).join(', ')}) (${where})`);
+    super(
+      `${by} at seat ${seat} made an illegal move ${move}(${args.map((a) => JSON.stringify(a)).join(', ')}) (${where})`,
+    );
   }
 }

@@ -110,8 +110,7 @@ export function gameOutcome(
   numPlayers: number,
 ): Pick<GameRecord, 'rounds' | 'scores' | 'winners' | 'aborted'> {
   const over = state.ctx.gameover as
-    | { scores?: Record<string, number>; winners?: string[]; winner?: string; aborted?: boolean }
-    | undefined;
+    { scores?: Record<string, number>; winners?: string[]; winner?: string; aborted?: boolean } | undefined;
   if (!over) throw new HarnessError(`${game.title}: the game is not over`);
   const aborted = over.aborted === true;
   return {
@@ -187,7 +186,8 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
   const where = () => `deal ${deal}, table ${tableIndex}, game seed "${seed}", move ${moves.length}`;
 
   while (table.state.ctx.gameover === undefined) {
-    if (moves.length >= moveLimit) throw new HarnessError(`${game.title}: no end after ${moveLimit} moves (${where()})`);
+    if (moves.length >= moveLimit)
+      throw new HarnessError(`${game.title}: no end after ${moveLimit} moves (${where()})`);
     const seat = seatsToMove(table.state.ctx)[0]!;
     const s = Number(seat);
     const player = players[s]!;
@@ -196,7 +196,9 @@ export async function playGame(opts: PlayGameOptions): Promise<PlayedGame> {
     try {
       chosen = await player.decide(table.state, seat);
     } catch (err) {
-      throw new HarnessError(`bot ${seats[s]} at seat ${seat} failed to decide (${where()}): ${(err as Error).message}`);
+      throw new HarnessError(
+        `bot ${seats[s]} at seat ${seat} failed to decide (${where()}): ${(err as Error).message}`,
+      );
     }
     decisionMs[s]!.push(performance.now() - started);
     opts.beforeMove?.(table.state, seat, chosen);

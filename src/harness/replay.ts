@@ -42,7 +42,13 @@ export function readMatchJson(path: string): MatchJson {
     throw new HarnessError(`cannot read ${path}: ${(err as Error).message}`);
   }
   const m = data as Partial<MatchJson> | null;
-  if (!m || typeof m !== 'object' || typeof m.game !== 'string' || typeof m.players !== 'number' || !Array.isArray(m.games)) {
+  if (
+    !m ||
+    typeof m !== 'object' ||
+    typeof m.game !== 'string' ||
+    typeof m.players !== 'number' ||
+    !Array.isArray(m.games)
+  ) {
     throw new HarnessError(`${path} is not a harness match file (expected game, players and games)`);
   }
   return m as MatchJson;
@@ -68,7 +74,9 @@ export function replayGame(
   if (!game) throw new HarnessError(`unknown game "${match.game}" in the match file`);
   const record = match.games[index];
   if (!Number.isInteger(index) || !record) {
-    throw new HarnessError(`no game ${index} in the match file; it has ${match.games.length} (0 to ${match.games.length - 1})`);
+    throw new HarnessError(
+      `no game ${index} in the match file; it has ${match.games.length} (0 to ${match.games.length - 1})`,
+    );
   }
   const setup = harnessSetupData(game, {
     ...(match.variant == null ? {} : { variant: match.variant }),

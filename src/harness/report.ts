@@ -31,7 +31,9 @@ export function pct(x: number): string {
 
 /** `mean [low, high]`, or just the mean when there is no interval. */
 function withInterval(m: MeanInterval, signed = false): string {
-  return m.low === null ? num(m.mean, 2, signed) : `${num(m.mean, 2, signed)} [${num(m.low, 2, signed)}, ${num(m.high, 2, signed)}]`;
+  return m.low === null
+    ? num(m.mean, 2, signed)
+    : `${num(m.mean, 2, signed)} [${num(m.low, 2, signed)}, ${num(m.high, 2, signed)}]`;
 }
 
 /** A proportion with its interval, e.g. `30.8% [26.4%, 35.4%]`. */
@@ -165,7 +167,9 @@ export function formatReplay(
         lines.push('', `round ${round}`);
       }
       const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
-      lines.push(`  trick ${e.trick.index}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`);
+      lines.push(
+        `  trick ${e.trick.index}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`,
+      );
     } else {
       lines.push(`round ${e.round} scored${roundFacts(e.record)}:`, roundTable(e.record, match.players));
     }

@@ -12,7 +12,7 @@ import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { GAMES } from '../games/registry.js';
 import { HarnessError, OptionError } from './errors.js';
-import { DEFAULT_MAX_ROUNDS, botSeed, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
+import { DEFAULT_MAX_ROUNDS, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
 import { planSeatings, type SeatingPlan } from './seating.js';
 import { summarize, type MatchSummary } from './stats.js';
 
@@ -140,7 +140,8 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
 }
 
 function checkCount(name: string, value: number): void {
-  if (!Number.isInteger(value) || value < 1) throw new OptionError(`${name} must be a positive whole number, got ${value}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new OptionError(`${name} must be a positive whole number, got ${value}`);
 }
 
 /**

@@ -178,13 +178,26 @@ export function summarize(
   decisionMs?: readonly (readonly (readonly number[])[])[],
 ): MatchSummary {
   const n = config.players;
-  const plan = planSeatings(config.bots.map((b) => parseBotSpec(b)), n);
+  const plan = planSeatings(
+    config.bots.map((b) => parseBotSpec(b)),
+    n,
+  );
   const rows = new Map<string, RowTally>();
   const row = (label: string): RowTally => {
     let r = rows.get(label);
     if (!r) {
       const role = plan.form !== 'duplicate' ? 'seat' : label === plan.candidate ? 'candidate' : 'baseline';
-      r = { label, role, games: 0, scoresByDeal: new Map(), winShares: 0, bidRounds: 0, bidHits: 0, bidErrorSum: 0, decisionMs: [] };
+      r = {
+        label,
+        role,
+        games: 0,
+        scoresByDeal: new Map(),
+        winShares: 0,
+        bidRounds: 0,
+        bidHits: 0,
+        bidErrorSum: 0,
+        decisionMs: [],
+      };
       rows.set(label, r);
     }
     return r;

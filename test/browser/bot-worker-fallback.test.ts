@@ -24,7 +24,12 @@ describe('bots on the main thread when the page forbids blob: workers', () => {
     };
     const spy = spyWorkers();
     try {
-      const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'ismcts:easy', speed: '0', seed: 'csp' });
+      const a = await mountTable<AnyTable>('cant-win-table', {
+        seat: 'none',
+        bots: 'ismcts:easy',
+        speed: '0',
+        seed: 'csp',
+      });
       await waitUntil(() => view(a).tricks.length >= 2, 'two tricks on the main thread', { timeout: 15_000 });
       expect(a.botRunner).to.equal('main');
       const b = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'csp' });

@@ -6,7 +6,7 @@
  * the table contract; the main-thread fallback in
  * bot-worker-fallback.test.ts.)
  */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { spyWorkers, view, type AnyTable } from './helpers.js';
@@ -65,7 +65,9 @@ describe('bots in a Web Worker', () => {
       setTimeout(() => {
         if (jumpyMoves.length >= goal || !jumpy?.isConnected) return;
         const live = spy.workers.at(-1)!;
-        const unanswered = live.posted.filter((m) => m.type === 'decide').length - live.received.filter((m) => m.type !== 'ready').length;
+        const unanswered =
+          live.posted.filter((m) => m.type === 'decide').length -
+          live.received.filter((m) => m.type !== 'ready').length;
         if (unanswered > 0) stops += 1;
         const parent = jumpy.parentElement!;
         jumpy.remove();

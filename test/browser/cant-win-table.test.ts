@@ -58,7 +58,9 @@ tableContract({
   ],
   async choose(el) {
     // Lap 1: a free tile; lap 2: bid 0 (CW-4).
-    pickerButtons(el, 'tile').find((b) => b.getAttribute('aria-disabled') === 'false')!.click();
+    pickerButtons(el, 'tile')
+      .find((b) => b.getAttribute('aria-disabled') === 'false')!
+      .click();
     await myTurnOrRoundEnd(el);
     pickerButtons(el, 'bid')[0]!.click();
   },
@@ -68,7 +70,9 @@ tableContract({
 
 describe('<cant-win-table>', () => {
   it('lets a human play a whole round against the rule bots by clicking', async () => {
-    const el = await fixture<CantWinTable>(html`<cant-win-table bots="rule" speed="0" seed="by-mouse"></cant-win-table>`);
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table bots="rule" speed="0" seed="by-mouse"></cant-win-table>`,
+    );
     expect((document.createElement('cant-win-table') as CantWinTable).bots, 'the default bots').to.equal('ismcts');
     const played = await playRound(el, {
       async choose(el) {
@@ -95,7 +99,9 @@ describe('<cant-win-table>', () => {
   });
 
   it('lets a human play a whole round by keyboard only (Tab, arrows, Enter)', async () => {
-    const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="0" seed="by-keys" dealer="0"></cant-win-table>`);
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table bots="random" speed="0" seed="by-keys" dealer="0"></cant-win-table>`,
+    );
     await myTurnOrRoundEnd(el);
     // Seat 0 deals, so it chooses first: Tab enters the table on the tile picker.
     await sendKeys({ press: 'Tab' });
@@ -133,7 +139,9 @@ describe('<cant-win-table>', () => {
       html`<cant-win-table bots="random" speed="0" seed="follow" dealer="1" deal=${DEAL}></cant-win-table>`,
     );
     await myTurnOrRoundEnd(el);
-    pickerButtons(el, 'tile').find((b) => b.getAttribute('aria-disabled') === 'false')!.click();
+    pickerButtons(el, 'tile')
+      .find((b) => b.getAttribute('aria-disabled') === 'false')!
+      .click();
     await myTurnOrRoundEnd(el);
     pickerButtons(el, 'bid')[0]!.click();
     await myTurnOrRoundEnd(el);
@@ -151,13 +159,23 @@ describe('<cant-win-table>', () => {
   });
 
   it('shows a scenario deal: exactly the given hand, sorted by colour, and no other hand', async () => {
-    const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="5000" dealer="2" deal=${DEAL}></cant-win-table>`);
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table bots="random" speed="5000" dealer="2" deal=${DEAL}></cant-win-table>`,
+    );
     const labels = handButtons(el).map((b) => b.getAttribute('aria-label'));
     expect(labels).to.deep.equal([
-      'turquoise 1', 'turquoise 2', 'turquoise 3',
-      'pink 1', 'pink 2', 'pink 3',
-      'purple 1', 'purple 2', 'purple 3',
-      'yellow 1', 'yellow 2', 'yellow 3',
+      'turquoise 1',
+      'turquoise 2',
+      'turquoise 3',
+      'pink 1',
+      'pink 2',
+      'pink 3',
+      'purple 1',
+      'purple 2',
+      'purple 3',
+      'yellow 1',
+      'yellow 2',
+      'yellow 3',
     ]);
     // G-5: no other seat's card anywhere in the DOM, and none in `state`.
     expect(cardsInDom(el).sort()).to.deep.equal([...BY_RANKS[0]!].sort());
@@ -167,7 +185,9 @@ describe('<cant-win-table>', () => {
   });
 
   it('watches bots play a whole game and reports the scores the sheet shows (CW-11)', async () => {
-    const el = await fixture<CantWinTable>(html`<cant-win-table seat="none" bots="random" speed="0" seed="whole-game"></cant-win-table>`);
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table seat="none" bots="random" speed="0" seed="whole-game"></cant-win-table>`,
+    );
     const roundEnds: number[] = [];
     el.addEventListener('table-round-end', (e) => roundEnds.push(e.detail.round));
     const over = await oneEvent(el, 'table-game-over');
@@ -187,7 +207,7 @@ describe('<cant-win-table>', () => {
     await pressNewGame(el);
   });
 
-  it('names the problem of a well-formed but illegal deal (the game\'s own check, G-3)', async () => {
+  it("names the problem of a well-formed but illegal deal (the game's own check, G-3)", async () => {
     const bad = JSON.stringify([BY_RANKS[0], BY_RANKS[0], BY_RANKS[2], BY_RANKS[3]]);
     const el = document.createElement('cant-win-table');
     el.setAttribute('deal', bad);

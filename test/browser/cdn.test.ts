@@ -15,7 +15,9 @@ async function loadTag(tag: string): Promise<void> {
   const script = document.createElement('script');
   script.type = 'module';
   script.src = `${cdnOrigin}/${tag}.js`;
-  const failed = new Promise<never>((_, reject) => script.addEventListener('error', () => reject(new Error(`${script.src} did not load`))));
+  const failed = new Promise<never>((_, reject) =>
+    script.addEventListener('error', () => reject(new Error(`${script.src} did not load`))),
+  );
   document.head.append(script);
   await Promise.race([customElements.whenDefined(tag), failed]);
 }
@@ -44,23 +46,30 @@ describe('the drop-in bundles from another origin', () => {
     // Loaded so far: the entries and their static chunks, no bot code.
     const firstLoad = fetched();
     expect(firstLoad).to.include.members(['/cant-win-table.js', '/instinct-table.js']);
-    expect(firstLoad.some((f) => f.includes('/chunks/')), 'shared chunks, relative to the entry').to.equal(true);
+    expect(
+      firstLoad.some((f) => f.includes('/chunks/')),
+      'shared chunks, relative to the entry',
+    ).to.equal(true);
     expect(firstLoad.filter((f) => /bot-worker|registry|bots-/.test(f))).to.deep.equal([]);
 
     const spy = spyWorkers();
     try {
       const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'rule', speed: '0', seed: 'cdn' });
       const b = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'cdn' });
-      await waitUntil(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick', { timeout: 15_000 });
+      await waitUntil(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick', {
+        timeout: 15_000,
+      });
       expect([a.botRunner, b.botRunner]).to.deep.equal(['worker', 'worker']);
       // One worker per table, each from a blob: URL made of its game's worker chunk.
       expect(spy.workers.map((w) => w.url.slice(0, 5))).to.deep.equal(['blob:', 'blob:']);
       expect(spy.decides().length).to.be.at.least(2);
       const later = fetched().filter((f) => !firstLoad.includes(f));
-      expect(later.filter((f) => f.includes('bot-worker')).map((f) => f.replace(/-[\w-]{8}\.js$/, '')).sort()).to.deep.equal([
-        '/chunks/bot-worker-cant-win',
-        '/chunks/bot-worker-instinct',
-      ]);
+      expect(
+        later
+          .filter((f) => f.includes('bot-worker'))
+          .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+          .sort(),
+      ).to.deep.equal(['/chunks/bot-worker-cant-win', '/chunks/bot-worker-instinct']);
       // Neither the mcts workers nor the main-thread fallback were fetched.
       expect(later.filter((f) => /mcts|registry|bots-/.test(f))).to.deep.equal([]);
     } finally {
@@ -71,7 +80,12 @@ describe('the drop-in bundles from another origin', () => {
   it('loads the mcts worker only for a table with an mcts seat', async () => {
     await loadTag('cant-win-table');
     const before = fetched();
-    const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'mcts:easy', speed: '0', seed: 'cdn-mcts' });
+    const a = await mountTable<AnyTable>('cant-win-table', {
+      seat: 'none',
+      bots: 'mcts:easy',
+      speed: '0',
+      seed: 'cdn-mcts',
+    });
     await waitUntil(() => view(a).tricks.length >= 1, 'a trick with an mcts seat', { timeout: 20_000 });
     expect(a.botRunner).to.equal('worker');
     const later = fetched().filter((f) => !before.includes(f));

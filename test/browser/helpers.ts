@@ -126,7 +126,10 @@ export function sheetRows(el: AnyTable): Map<string, string[]> {
   for (const tr of shadow(sheet).querySelectorAll('tr[data-row]')) {
     const group = tr.closest('tbody')?.getAttribute('data-group');
     const key = group ? `${group} / ${tr.getAttribute('data-row')}` : tr.getAttribute('data-row')!;
-    rows.set(key, Array.from(tr.querySelectorAll('td'), (td) => td.textContent!.trim()));
+    rows.set(
+      key,
+      Array.from(tr.querySelectorAll('td'), (td) => td.textContent!.trim()),
+    );
   }
   return rows;
 }
@@ -173,7 +176,9 @@ export async function playCardByClick(el: AnyTable): Promise<string> {
 /** The human's `card` left the hand (or its play ended the round: the next hand may hold the same card). */
 function expectPlayed(el: AnyTable, card: string, roundsBefore: number): void {
   const G = view(el);
-  expect(G.sheet.length > roundsBefore || !G.hands[Number(el.seat)].includes(card), `${card} left the hand`).to.equal(true);
+  expect(G.sheet.length > roundsBefore || !G.hands[Number(el.seat)].includes(card), `${card} left the hand`).to.equal(
+    true,
+  );
 }
 
 /** What happened while the human played a round with {@link playRound}. */

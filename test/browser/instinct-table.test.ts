@@ -41,7 +41,19 @@ const cards = (suit: string, from: number, to: number) => range(from, to).map((r
  * blue, IN-4); seat 0 holds one blue card, a trump card and black cards.
  */
 const FOLLOW_DEAL = [
-  ['black-1', 'black-2', 'black-3', 'black-4', 'black-5', 'black-6', 'black-7', 'black-8', 'black-9', 'trump-1', 'blue-12'],
+  [
+    'black-1',
+    'black-2',
+    'black-3',
+    'black-4',
+    'black-5',
+    'black-6',
+    'black-7',
+    'black-8',
+    'black-9',
+    'trump-1',
+    'blue-12',
+  ],
   cards('red', 1, 11),
   cards('green', 1, 11),
   cards('blue', 1, 11),
@@ -79,7 +91,8 @@ describe('<instinct-table>', () => {
   it('seats six and passes the accessibility audit, also at phone width (360 px)', async () => {
     const holder = await fixture<HTMLDivElement>(html`<div style="inline-size: 360px"></div>`);
     const el = document.createElement('instinct-table') as InstinctTable;
-    for (const [k, v] of Object.entries({ players: '6', bots: 'random', speed: '0', seed: 'six', dealer: '5' })) el.setAttribute(k, v);
+    for (const [k, v] of Object.entries({ players: '6', bots: 'random', speed: '0', seed: 'six', dealer: '5' }))
+      el.setAttribute(k, v);
     holder.append(el);
     await el.updateComplete;
     await myTurnOrRoundEnd(el);
@@ -103,7 +116,9 @@ describe('<instinct-table>', () => {
   });
 
   it('lets a human play a whole round by keyboard only (Tab, arrows, Enter)', async () => {
-    const el = await fixture<InstinctTable>(html`<instinct-table bots="random" speed="0" seed="by-keys" dealer="0"></instinct-table>`);
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="by-keys" dealer="0"></instinct-table>`,
+    );
     await myTurnOrRoundEnd(el);
     // Seat 0 deals, so it bids first (IN-3): Tab enters the table on the bid picker.
     await sendKeys({ press: 'Tab' });
@@ -128,7 +143,9 @@ describe('<instinct-table>', () => {
   });
 
   it('lets a human play a whole round by clicking, and scores it on the sheet (IN-7)', async () => {
-    const el = await fixture<InstinctTable>(html`<instinct-table bots="random" speed="0" seed="by-mouse"></instinct-table>`);
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="by-mouse"></instinct-table>`,
+    );
     expect((document.createElement('instinct-table') as InstinctTable).bots, 'the default bots').to.equal('ismcts');
     const played = await playRound(el, {
       async choose(el) {
@@ -169,7 +186,9 @@ describe('<instinct-table>', () => {
     const trick = view(el).trick!;
     expect(trick.plays.map((p) => p.seat)).to.deep.equal(['3']);
     expect(trick.plays[0]!.card).to.match(/^blue-/);
-    expect(shadow(shadow(el).querySelector('tt-trick')!).querySelector('[part="caption"]')!.textContent).to.include('Lead: blue');
+    expect(shadow(shadow(el).querySelector('tt-trick')!).querySelector('[part="caption"]')!.textContent).to.include(
+      'Lead: blue',
+    );
 
     const buttons = handButtons(el);
     expect(playableButtons(el).map((b) => b.dataset.card)).to.deep.equal(['blue-12']);
@@ -197,7 +216,9 @@ describe('<instinct-table>', () => {
     expect(playableButtons(el)).to.have.length(11);
     el.speed = 100_000; // hold the bots after the lead
     await el.updateComplete;
-    handButtons(el).find((b) => b.dataset.card === 'trump-1')!.click();
+    handButtons(el)
+      .find((b) => b.dataset.card === 'trump-1')!
+      .click();
     await el.updateComplete;
     const trick = shadow(el).querySelector('tt-trick')!;
     await (trick as any).updateComplete;
@@ -209,14 +230,38 @@ describe('<instinct-table>', () => {
   });
 
   it('shows a scenario deal: exactly the given hand, sorted by suit then rank, trump cards together, and no other hand', async () => {
-    const hand = ['trump-3', 'white-2', 'black-5', 'trump-1', 'red-7', 'blue-1', 'green-12', 'black-1', 'white-11', 'blue-9', 'green-3'];
-    const rest = ['black', 'blue', 'green', 'red', 'white'].flatMap((s) => cards(s, 1, 12)).filter((c) => !hand.includes(c));
+    const hand = [
+      'trump-3',
+      'white-2',
+      'black-5',
+      'trump-1',
+      'red-7',
+      'blue-1',
+      'green-12',
+      'black-1',
+      'white-11',
+      'blue-9',
+      'green-3',
+    ];
+    const rest = ['black', 'blue', 'green', 'red', 'white']
+      .flatMap((s) => cards(s, 1, 12))
+      .filter((c) => !hand.includes(c));
     const deal = [hand, rest.slice(0, 11), rest.slice(11, 22), rest.slice(22, 33)];
     const el = await fixture<InstinctTable>(
       html`<instinct-table bots="random" speed="5000" dealer="2" deal=${JSON.stringify(deal)}></instinct-table>`,
     );
     expect(handButtons(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
-      'black 1', 'black 5', 'blue 1', 'blue 9', 'green 3', 'green 12', 'red 7', 'white 2', 'white 11', 'trump card', 'trump card',
+      'black 1',
+      'black 5',
+      'blue 1',
+      'blue 9',
+      'green 3',
+      'green 12',
+      'red 7',
+      'white 2',
+      'white 11',
+      'trump card',
+      'trump card',
     ]);
     // G-5: no other seat's card anywhere in the DOM, and none (nor the undealt stock) in `state`.
     expect(cardsInDom(el).sort()).to.deep.equal([...hand].sort());
@@ -238,7 +283,9 @@ describe('<instinct-table>', () => {
   it('shows the total of the bids against the 11 tricks: underbid, then overbid (IN-3, rulebook "Strategy")', async () => {
     // Dealer 1: seats 1, 2, 3 bid before seat 0 (IN-3). With this seed the
     // random bots bid 4, 0 and 3: 4 + 0 + 3 = 7, under 11 by 4.
-    const el = await fixture<InstinctTable>(html`<instinct-table bots="random" speed="0" seed="bids-37" dealer="1"></instinct-table>`);
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="bids-37" dealer="1"></instinct-table>`,
+    );
     await myTurnOrRoundEnd(el);
     expect(view(el).bids).to.deep.equal([null, 4, 0, 3]);
     expect(pickerButtons(el, 'bid').map((b) => b.textContent!.trim())).to.deep.equal(range(0, 11).map(String));
@@ -297,14 +344,18 @@ describe('<instinct-table>', () => {
 
   it('seats 3 to 6 players', async () => {
     for (const n of [3, 5, 6]) {
-      const el = await mountTable<InstinctTable>('instinct-table', { players: String(n), bots: 'random', speed: '5000' });
+      const el = await mountTable<InstinctTable>('instinct-table', {
+        players: String(n),
+        bots: 'random',
+        speed: '5000',
+      });
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
       expect(shadow(el).querySelectorAll('tt-seat')).to.have.length(n);
       expect(view(el).handSizes).to.deep.equal(Array(n).fill(11));
     }
   });
 
-  it('names the problem of a well-formed but illegal deal (the game\'s own check, G-3)', async () => {
+  it("names the problem of a well-formed but illegal deal (the game's own check, G-3)", async () => {
     const el = document.createElement('instinct-table');
     el.setAttribute('deal', JSON.stringify([FOLLOW_DEAL[0], FOLLOW_DEAL[1], FOLLOW_DEAL[2], FOLLOW_DEAL[3]!.slice(1)]));
     const fired = oneEvent(el, 'table-error');

@@ -16,7 +16,13 @@ import { PART_ELEMENTS } from '../../src/elements/parts/table-element.js';
 import { defineOnce } from '../../src/elements/parts/define.js';
 import { circle } from '../../src/elements/parts/symbols.js';
 import { TtChooseHand } from '../../src/elements/parts/choose-hand.js';
-import { handPart, pickerPart, recordRows, roundGroups, scoreSheetPart } from '../../src/elements/parts/table-pieces.js';
+import {
+  handPart,
+  pickerPart,
+  recordRows,
+  roundGroups,
+  scoreSheetPart,
+} from '../../src/elements/parts/table-pieces.js';
 
 for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
 // The multi-select hand is defined only by a game that uses it.
@@ -45,7 +51,9 @@ describe('<tt-hand> through handPart', () => {
 
   it('reports a chosen playable card to its callback, and refuses an unplayable one with its reason', async () => {
     const chosen: string[] = [];
-    const el = await mount<HTMLElement>(handPart({ label: 'Your hand', emptyText: 'None', cards, choose: (c) => chosen.push(c) }));
+    const el = await mount<HTMLElement>(
+      handPart({ label: 'Your hand', emptyText: 'None', cards, choose: (c) => chosen.push(c) }),
+    );
     buttons(el)[1]!.click();
     buttons(el)[2]!.click();
     await (el as any).updateComplete;
@@ -123,14 +131,15 @@ describe('<tt-picker> through pickerPart', () => {
 
 describe('the score sheet and the log without a dealer or bids', () => {
   // Two rounds of a 3-seat game whose records have neither a dealer nor bids (You Suck, RoundRecord).
-  const records: RoundRecord[] = [
-    { tricks: [3, 1, 3], points: [10, 0, -5] },
-    { points: [4, 8, 0] },
-  ];
+  const records: RoundRecord[] = [{ tricks: [3, 1, 3], points: [10, 0, -5] }, { points: [4, 8, 0] }];
   const labels = { bid: 'Bid', tricks: 'Tricks', points: 'Points' };
 
   it('shows only the rows a round has', async () => {
-    const groups = roundGroups(records, (n) => `Round ${n}`, (r) => recordRows(r, labels));
+    const groups = roundGroups(
+      records,
+      (n) => `Round ${n}`,
+      (r) => recordRows(r, labels),
+    );
     expect(groups.map((g) => [g.label, g.rows.map((r) => r.label)])).to.deep.equal([
       ['Round 1', ['Tricks', 'Points']],
       ['Round 2', ['Points']],
@@ -173,8 +182,13 @@ describe('the score sheet and the log without a dealer or bids', () => {
     expect(describeEvent(words, 'table-round-end', { round: 2, row: records[1]! })).to.equal(
       'Round 2 scored. Points: Seat 1: 4, Seat 2: 8, Seat 3: 0.',
     );
-    expect(describeEvent(words, 'table-move', { seat: '1', move: 'play', args: ['red-7', 3] })).to.equal('red-7 on Tick 3');
-    expect(describeEvent(words, 'table-move', { seat: '1', move: 'bid', args: [2] }), 'no shared wording of bids').to.equal(null);
+    expect(describeEvent(words, 'table-move', { seat: '1', move: 'play', args: ['red-7', 3] })).to.equal(
+      'red-7 on Tick 3',
+    );
+    expect(
+      describeEvent(words, 'table-move', { seat: '1', move: 'bid', args: [2] }),
+      'no shared wording of bids',
+    ).to.equal(null);
     expect(moves).to.deep.equal(['play', 'bid']);
     expect(
       describeEvent(words, 'table-trick-end', { round: 1, winner: null, plays: [{ seat: '0', card: 'red-0' }] }),

@@ -73,7 +73,9 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       const G = view(el);
       expect(ends.length).to.equal(G.trickCount);
-      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(G.lastTrick.plays.map((p: { card: string }) => p.card));
+      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(
+        G.lastTrick.plays.map((p: { card: string }) => p.card),
+      );
       const inProgress = G.trick!.plays.length > 0;
       const shown = (inProgress ? G.trick : G.lastTrick).plays.map((p: { card: string }) => p.card);
       const trick = shadow(el).querySelector('tt-trick')!;
@@ -84,7 +86,9 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       const review = shadow(el).querySelector('[part="review"]')!;
       expect(review.querySelectorAll('tt-trick')).to.have.length(G.tricks.length);
-      expect(cardsInDom(el)).to.include.members(G.tricks.flatMap((t: any) => t.plays.map((p: { card: string }) => p.card)));
+      expect(cardsInDom(el)).to.include.members(
+        G.tricks.flatMap((t: any) => t.plays.map((p: { card: string }) => p.card)),
+      );
       await expect(el).to.be.accessible();
     });
 
@@ -241,14 +245,19 @@ export function tableContract(c: TableContract): void {
       }
       const oracle = posts.filter((p) => p.seat === oracleSeat);
       expect(oracle.length).to.be.at.least(2);
-      expect(oracle.some((p) => p.leaked.length > 0), 'the oracle is posted every hand').to.equal(true);
+      expect(
+        oracle.some((p) => p.leaked.length > 0),
+        'the oracle is posted every hand',
+      ).to.equal(true);
     });
 
     it('applies a change of bots from the next bot move, and reports a bad one', async () => {
       const el = await mount({ bots: 'random', speed: '5000', seed: 'swap' });
       const started = JSON.stringify(el.state);
       const others = c.defaultPlayers - 1;
-      el.bots = Array(others - 1).fill('random').join(',');
+      el.bots = Array(others - 1)
+        .fill('random')
+        .join(',');
       const fired = oneEvent(el, 'table-error');
       await el.updateComplete;
       expect((await fired).detail.attribute).to.equal('bots');

@@ -44,7 +44,11 @@ const game: Game<TinyState> = {
     round: 2,
     stage: 'play',
     toAct: '0',
-    hands: [['red-1', 'blue-2'], ['red-3', 'red-4'], ['blue-5', 'blue-6']],
+    hands: [
+      ['red-1', 'blue-2'],
+      ['red-3', 'red-4'],
+      ['blue-5', 'blue-6'],
+    ],
     handSizes: [2, 2, 2],
     trick: { round: 2, leader: '0', plays: [], winner: null },
     tricks: [],
@@ -128,7 +132,11 @@ describe('TrickTable without a dealer or bids', () => {
   });
 
   it("gives a chosen card to the game's cardChosen, and logs the move in the game's words", async () => {
-    const el = await mountTable<AnyTable & TinyTable>('tiny-trick-table', { bots: 'random', speed: '1000000', seed: 'tiny' });
+    const el = await mountTable<AnyTable & TinyTable>('tiny-trick-table', {
+      bots: 'random',
+      speed: '1000000',
+      seed: 'tiny',
+    });
     expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['red-1', 'blue-2']);
     const moved = oneEvent(el, 'table-move');
     handButtons(el)[0]!.click();

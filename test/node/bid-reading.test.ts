@@ -38,14 +38,20 @@ describe('bid reading', () => {
 
   it('a constant weight gives back every uniform draw', () => {
     let k = 0;
-    const deals = bidReadingDeals(() => k++, () => 1);
+    const deals = bidReadingDeals(
+      () => k++,
+      () => 1,
+    );
     const rng = seededRandom(1);
     assert.deepEqual([deals(rng), deals(rng), deals(rng)], [0, 1, 2]);
   });
 
   it('the chain follows the weights: draws A and B equally likely, B weighs 3, so B is dealt 3/4 of the time', () => {
     const rng = seededRandom('chain');
-    const deals = bidReadingDeals((r) => (r() < 0.5 ? 'A' : 'B'), (d) => (d === 'B' ? 3 : 1));
+    const deals = bidReadingDeals(
+      (r) => (r() < 0.5 ? 'A' : 'B'),
+      (d) => (d === 'B' ? 3 : 1),
+    );
     let b = 0;
     const n = 40000;
     for (let i = 0; i < n; i++) if (deals(rng) === 'B') b++;
@@ -53,13 +59,30 @@ describe('bid reading', () => {
   });
 
   it('lists the cards each seat played, in play order', () => {
-    const trick = (leader: string, plays: { seat: string; card: string }[]) => ({ round: 1, leader, plays, winner: null });
-    const state = { numPlayers: 3, tricks: [trick('1', [{ seat: '1', card: 'x-3' }, { seat: '0', card: 'x-1' }])], trick: trick('1', [{ seat: '1', card: 'x-2' }]) };
-    assert.deepEqual(playedBySeat(state, (id) => Number(id.slice(2))), [[1], [3, 2], []]);
+    const trick = (leader: string, plays: { seat: string; card: string }[]) => ({
+      round: 1,
+      leader,
+      plays,
+      winner: null,
+    });
+    const state = {
+      numPlayers: 3,
+      tricks: [
+        trick('1', [
+          { seat: '1', card: 'x-3' },
+          { seat: '0', card: 'x-1' },
+        ]),
+      ],
+      trick: trick('1', [{ seat: '1', card: 'x-2' }]),
+    };
+    assert.deepEqual(
+      playedBySeat(state, (id) => Number(id.slice(2))),
+      [[1], [3, 2], []],
+    );
   });
 });
 
-describe("bid models (docs/bots.md \"Bid model\")", () => {
+describe('bid models (docs/bots.md "Bid model")', () => {
   it("Can't Win: a bid of 0 has chance logistic((1.15 − e) / 0.25): ½ at 1.15, 0.731 at 0.9, 0.119 at 1.65", () => {
     close(cw.zeroBidChance(1.15), 0.5);
     close(cw.zeroBidChance(0.9), 0.7310585786300049);

@@ -28,7 +28,12 @@ export function newMatch<S = CantWinState>(
 }
 
 /** Applies `move` for `seat` through `game`'s reducer, as a client's MAKE_MOVE action would. */
-export function applyMove<S>(state: MatchState<S>, seat: string, move: ChosenMove, game: GameDescriptor = cantWin): MatchState<S> {
+export function applyMove<S>(
+  state: MatchState<S>,
+  seat: string,
+  move: ChosenMove,
+  game: GameDescriptor = cantWin,
+): MatchState<S> {
   const action = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat } };
   return reducerFor(game)(state as any, action as any) as any;
 }
@@ -117,8 +122,10 @@ export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
   /** A state with the same view for `seat` and other hidden cards. */
   twin: (state: MatchState<S>, seat: string, salt: number) => MatchState<S>;
 }): Promise<{ compared: number; differ: number }> {
-  const view = (s: MatchState<S>, seat: string) => opts.game.game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat } as any);
-  const decide = async (s: MatchState<S>, seat: string) => JSON.stringify((await opts.makeBot().play(s, seat)).action.payload);
+  const view = (s: MatchState<S>, seat: string) =>
+    opts.game.game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat } as any);
+  const decide = async (s: MatchState<S>, seat: string) =>
+    JSON.stringify((await opts.makeBot().play(s, seat)).action.payload);
   let compared = 0;
   let differ = 0;
   for (let g = 0; g < opts.matches; g++) {

@@ -20,7 +20,7 @@ import {
   parseBotSpec,
   stateFor,
 } from '../../src/bots/index.js';
-import { applyMove, card, fairnessCheck, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+import { applyMove, fairnessCheck, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
 
 describe('bot specs (name[:level])', () => {
   it('parses names, levels and lists', () => {
@@ -64,7 +64,10 @@ describe('createPlayer', () => {
     assert.equal(mcts.sees, 'all');
     assert.ok(mcts.bot instanceof MCTSBot);
     assert.equal(mcts.bot.getOpt('async'), false);
-    assert.equal(createPlayer(cantWin, cantWinBots, { name: 'mcts' }, { ...opts, async: true }).bot.getOpt('async'), true);
+    assert.equal(
+      createPlayer(cantWin, cantWinBots, { name: 'mcts' }, { ...opts, async: true }).bot.getOpt('async'),
+      true,
+    );
   });
 
   it('refuses unknown levels, levels on level-less bots and bots a game lacks', () => {
@@ -76,7 +79,12 @@ describe('createPlayer', () => {
       name: 'BotSpecError',
       message: 'unknown level "expert" for bot "mcts"; levels: easy, normal, hard',
     });
-    const bare = { ...cantWin, id: 'bare', title: 'Bare', bots: { names: ['random', 'mcts'], load: async () => ({}) } } as GameDescriptor;
+    const bare = {
+      ...cantWin,
+      id: 'bare',
+      title: 'Bare',
+      bots: { names: ['random', 'mcts'], load: async () => ({}) },
+    } as GameDescriptor;
     for (const name of ['rule', 'ismcts', 'oracle']) {
       assert.throws(() => createPlayer(bare, {}, { name }, opts), {
         name: 'BotSpecError',
@@ -116,7 +124,10 @@ describe('PolicyBot (the generic half of rule bots)', () => {
     const G = newMatch(4, 'policy', { dealer: '1' }).G;
     const cheat = new PolicyBot({ enumerate, seed: 1, policy: () => ({ move: 'bid', args: [13] }) });
     assert.deepEqual(await cheat.play({ G, ctx: {} } as any, '0'), { action: undefined });
-    assert.throws(() => cheat.play({ G, ctx: {} } as any, '1'), /policy chose \{"move":"bid","args":\[13\]\}, which is not a legal move/);
+    assert.throws(
+      () => cheat.play({ G, ctx: {} } as any, '1'),
+      /policy chose \{"move":"bid","args":\[13\]\}, which is not a legal move/,
+    );
   });
 });
 
@@ -191,7 +202,10 @@ describe('mcts: boardgame.io MCTSBot as shipped', () => {
     const normal = mctsSettings('normal', cantWinMovesLeft);
     assert.equal((normal.iterations as (G: unknown) => number)(four.G), Math.floor(4000 / 225));
     assert.equal((normal.playoutDepth as (G: unknown) => number)(four.G), 224);
-    assert.equal((mctsSettings('easy', cantWinMovesLeft).iterations as (G: unknown) => number)(three.G), Math.floor(1000 / 127));
+    assert.equal(
+      (mctsSettings('easy', cantWinMovesLeft).iterations as (G: unknown) => number)(three.G),
+      Math.floor(1000 / 127),
+    );
     // without movesLeft: boardgame.io's default depth 50, budget ÷ 51 iterations
     assert.deepEqual(mctsSettings('hard'), { iterations: Math.floor(16000 / 51), playoutDepth: 50 });
   });
@@ -218,7 +232,12 @@ describe('mcts: boardgame.io MCTSBot as shipped', () => {
       state = applyMove(state, seat, await random.decide(state, seat));
     }
     for (const async of [false, true]) {
-      const mcts = createPlayer(cantWin, cantWinBots, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3, async });
+      const mcts = createPlayer(
+        cantWin,
+        cantWinBots,
+        { name: 'mcts', level: 'easy' },
+        { seed: 'm', numPlayers: 3, async },
+      );
       const seat = state.ctx.currentPlayer;
       const move = await mcts.decide(state, seat);
       const legal = legalMoves(state.G, seat).map((m) => moveText(seat, m));

@@ -69,7 +69,12 @@ describe("Can't Win game", () => {
     act(c, '1', 'chooseTile', 'revive-ban');
     assert.equal(full(c)._stateID, lap._stateID);
     // lap 1: tiles in seat order; lap 2: everyone bids 0, so the dealer (seat 0) bid first and leads
-    for (const [seat, tile] of [['1', 'spell-ban'], ['2', 'item-ban'], ['3', 'no-escape']]) act(c, seat!, 'chooseTile', tile);
+    for (const [seat, tile] of [
+      ['1', 'spell-ban'],
+      ['2', 'item-ban'],
+      ['3', 'no-escape'],
+    ])
+      act(c, seat!, 'chooseTile', tile);
     for (const seat of ['0', '1', '2', '3']) act(c, seat, 'bid', 0);
     assert.equal(full(c).ctx.phase, 'play');
     assert.equal(full(c).ctx.currentPlayer, '0');
@@ -92,7 +97,10 @@ describe("Can't Win game", () => {
     const { G, ctx } = full(c);
     const go = ctx.gameover;
     assert.equal(G.sheet.length, 3);
-    assert.deepEqual(G.sheet.map((r: { dealer: string }) => r.dealer), ['1', '2', '0']);
+    assert.deepEqual(
+      G.sheet.map((r: { dealer: string }) => r.dealer),
+      ['1', '2', '0'],
+    );
     for (const seat of ['0', '1', '2']) {
       const s = Number(seat);
       const tricks = G.sheet.reduce((t: number, r: { tricks: number[] }) => t + r.tricks[s]!, 0);

@@ -91,7 +91,13 @@ describe('CW-12 beginner scoring', () => {
 
 describe('CW-11 final score and tie-breaks', () => {
   const row = (tricks: number[], points: number[], round = 1): CantWinRoundScore => ({
-    round, dealer: '0', tiles: [], bids: [], tricks, points, support: [0, 0, 0, 0],
+    round,
+    dealer: '0',
+    tiles: [],
+    bids: [],
+    tricks,
+    points,
+    support: [0, 0, 0, 0],
   });
   it('final score is (sum of Tricks) × (sum of Points)', () => {
     const sheet = [row([3, 4, 5, 0], [1, 0, 1, 2]), row([2, 2, 4, 4], [1, 1, 0, 0], 2)];
@@ -149,7 +155,10 @@ describe('CW-4 the two laps of tile and bid', () => {
     assert.equal(chooseTile(s, '0', 'spell-ban'), 'tile-done');
     assert.equal(bid(s, '0', 1), null);
     // seat 1 has bid, so only tiles: the three not taken
-    assert.deepEqual(legalMoves(s, '1').map((m) => m.args[0]), ['revive-ban', 'spell-ban', 'no-escape']);
+    assert.deepEqual(
+      legalMoves(s, '1').map((m) => m.args[0]),
+      ['revive-ban', 'spell-ban', 'no-escape'],
+    );
     assert.equal(bid(s, '1', 1), 'bid-done');
   });
   it('a taken tile is gone for everyone after', () => {
@@ -171,7 +180,12 @@ describe('CW-5 the 18-token bid supply', () => {
     assert.equal(bid(s, '1', 7), 'bid-range');
     assert.equal(bid(s, '1', 6), null);
     assert.equal(s.bidTokens, 0);
-    assert.deepEqual(legalMoves(s, '2').filter((m) => m.move === 'bid').map((m) => m.args[0]), [0]);
+    assert.deepEqual(
+      legalMoves(s, '2')
+        .filter((m) => m.move === 'bid')
+        .map((m) => m.args[0]),
+      [0],
+    );
     assert.equal(bid(s, '2', 1), 'bid-range');
     assert.equal(bid(s, '2', -1), 'bid-range');
     assert.equal(bid(s, '2', 1.5), 'bad-argument');
@@ -196,7 +210,12 @@ describe('CW-6 start marker', () => {
   });
   it('when nobody bids in lap 1, the first bidder of lap 2 (the dealer) takes it', () => {
     const s = game(colourDeal(), '2');
-    for (const [seat, tile] of [['2', 'no-xp'], ['3', 'no-escape'], ['0', 'item-ban'], ['1', 'spell-ban']] as const) {
+    for (const [seat, tile] of [
+      ['2', 'no-xp'],
+      ['3', 'no-escape'],
+      ['0', 'item-ban'],
+      ['1', 'spell-ban'],
+    ] as const) {
       chooseTile(s, seat, tile);
     }
     assert.equal(s.startMarker, null);
@@ -207,11 +226,16 @@ describe('CW-6 start marker', () => {
 
 describe('CW-7 sideways cards, one case per tile', () => {
   const cases: [Parameters<typeof isSideways>[0], string, boolean][] = [
-    ['revive-ban', 'pink-5', true], ['revive-ban', 'purple-5', false],
-    ['spell-ban', 'purple-12', true], ['spell-ban', 'yellow-12', false],
-    ['item-ban', 'yellow-1', true], ['item-ban', 'turquoise-1', false],
-    ['no-escape', 'turquoise-8', true], ['no-escape', 'turquoise-7', false],
-    ['no-xp', 'pink-3', true], ['no-xp', 'pink-4', false],
+    ['revive-ban', 'pink-5', true],
+    ['revive-ban', 'purple-5', false],
+    ['spell-ban', 'purple-12', true],
+    ['spell-ban', 'yellow-12', false],
+    ['item-ban', 'yellow-1', true],
+    ['item-ban', 'turquoise-1', false],
+    ['no-escape', 'turquoise-8', true],
+    ['no-escape', 'turquoise-7', false],
+    ['no-xp', 'pink-3', true],
+    ['no-xp', 'pink-4', false],
   ];
   for (const [tile, card, expected] of cases) {
     it(`${tile}: ${card} is ${expected ? '' : 'not '}sideways`, () => assert.equal(isSideways(tile, card), expected));
@@ -234,7 +258,10 @@ describe('CW-7 sideways cards, one case per tile', () => {
     playCard(s, '3', 'yellow-2', noShuffle); // sideways (Item Ban)
     playCard(s, '0', 'turquoise-12', noShuffle); // sideways (No Escape)
     const t = s.tricks[0]!;
-    assert.deepEqual(t.plays.map((p) => p.sideways), [true, true, true, true]);
+    assert.deepEqual(
+      t.plays.map((p) => p.sideways),
+      [true, true, true, true],
+    );
     // all sideways: highest number is pink 12 and turquoise 12; the latest (seat 0) wins
     assert.equal(t.winner, '0');
     assert.equal(s.toAct, '0');
@@ -277,8 +304,14 @@ function playColourRound(variant: 'standard' | 'beginner' = 'standard', supportS
   const s = game(colourDeal(), '3', variant);
   if (supportSupply !== undefined) s.supportSupply = supportSupply;
   // lap 1: all bid, lap 2: all take tiles
-  bid(s, '3', 0); bid(s, '0', 12); bid(s, '1', 0); bid(s, '2', 0);
-  chooseTile(s, '3', 'revive-ban'); chooseTile(s, '0', 'no-xp'); chooseTile(s, '1', 'spell-ban'); chooseTile(s, '2', 'item-ban');
+  bid(s, '3', 0);
+  bid(s, '0', 12);
+  bid(s, '1', 0);
+  bid(s, '2', 0);
+  chooseTile(s, '3', 'revive-ban');
+  chooseTile(s, '0', 'no-xp');
+  chooseTile(s, '1', 'spell-ban');
+  chooseTile(s, '2', 'item-ban');
   assert.equal(s.toAct, '3');
   let n = 0;
   while (s.stage === 'play' && s.round === 1) {
@@ -302,14 +335,20 @@ describe('a whole round', () => {
     assert.deepEqual(row.bids, [12, 0, 0, 0]);
     assert.deepEqual(row.tricks, [6, 0, 0, 6]);
     assert.deepEqual(row.points, [0, 2, 2, 0]);
-    assert.deepEqual(s.tricks.map((t) => t.winner), []);
+    assert.deepEqual(
+      s.tricks.map((t) => t.winner),
+      [],
+    );
     assert.equal(s.lastTrick!.winner, '0');
     assert.equal(s.trickCount, 12);
     assert.equal(s.round, 2);
     assert.equal(s.dealer, '0');
     assert.equal(s.stage, 'laps');
     assert.equal(s.bidTokens, 18);
-    assert.deepEqual(s.hands.map((h) => h.length), [12, 12, 12, 12]);
+    assert.deepEqual(
+      s.hands.map((h) => h.length),
+      [12, 12, 12, 12],
+    );
   });
   it('beginner variant: misses take support tokens (CW-12)', () => {
     const s = playColourRound('beginner');

@@ -7,21 +7,20 @@ import { seatView } from '../../src/games/common/view.js';
 import * as rules from '../../src/games/cant-win/rules.js';
 import { cantWinSampling } from '../../src/games/cant-win/sampler.js';
 import { trickSampler } from '../../src/games/common/trick-sampler.js';
-import {
-  allConsistentDeals,
-  checkSamplerUniform,
-  checkSamplesConsistent,
-  randomRound,
-} from './search-helpers.js';
+import { allConsistentDeals, checkSamplerUniform, checkSamplesConsistent, randomRound } from './search-helpers.js';
 
-const start = (numPlayers: number) => (shuffle: any) =>
-  rules.newGame({ numPlayers, dealer: '0', shuffle });
+const start = (numPlayers: number) => (shuffle: any) => rules.newGame({ numPlayers, dealer: '0', shuffle });
 
 describe("Can't Win sampler", () => {
   it('every sampled deal is consistent: own hand kept, sizes, unplayed cards only, voids respected', () => {
     for (let g = 0; g < 60; g++) {
       const numPlayers = 3 + (g % 2);
-      const { state } = randomRound(rules as never, start(numPlayers), `cw-sampler/${g}`, 2 * numPlayers + ((g * 7) % 30));
+      const { state } = randomRound(
+        rules as never,
+        start(numPlayers),
+        `cw-sampler/${g}`,
+        2 * numPlayers + ((g * 7) % 30),
+      );
       const seat = String(g % numPlayers);
       const sampler = trickSampler(seatView(state, seat), seat, cantWinSampling(numPlayers));
       checkSamplesConsistent(state as never, seat, sampler.sample, suitOf, `cw-draws/${g}`, 40);

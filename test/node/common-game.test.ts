@@ -52,14 +52,18 @@ describe('seatView (G-5)', () => {
     }
   });
 
-  it('with hands alone (the list form names the secrets) adds no `sizes`, as Can\'t Win and Instinct see it', () => {
+  it("with hands alone (the list form names the secrets) adds no `sizes`, as Can't Win and Instinct see it", () => {
     const { hands, bids, stock } = hiddenState();
     assert.deepEqual(seatView({ hands, bids, stock }, '0', ['stock']), {
       hands: [['r1', 'r2'], null, null],
       handSizes: [2, 1, 3],
       bids: [1, 0, 2],
     });
-    assert.deepEqual(seatView({ hands, bids }, '1'), { hands: [null, ['b1'], null], handSizes: [2, 1, 3], bids: [1, 0, 2] });
+    assert.deepEqual(seatView({ hands, bids }, '1'), {
+      hands: [null, ['b1'], null],
+      handSizes: [2, 1, 3],
+      bids: [1, 0, 2],
+    });
   });
 
   it('does not change the state, and the own entries are copies', () => {
@@ -127,7 +131,8 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
         if (seat !== s.toAct) return 'not your turn';
         s.hands[Number(seat)]!.push(s.stock.shift()!);
         s.toAct = String(1 - Number(seat));
-        if (s.stock.length === 0) s.result = { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } } satisfies GameResult;
+        if (s.stock.length === 0)
+          s.result = { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } } satisfies GameResult;
         else enter(s, 'A');
         return null;
       },
@@ -167,7 +172,10 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     assert.deepEqual(phaseEnds, [1, 1, 1, 1, 1, 1]);
     const { G, ctx } = full(c);
     assert.deepEqual(G.stages, ['A', 'C', 'B', 'A', 'C', 'B']);
-    assert.deepEqual(G.hands, [['h0b', 's1'], ['h1a', 's2']]);
+    assert.deepEqual(G.hands, [
+      ['h0b', 's1'],
+      ['h1a', 's2'],
+    ]);
     assert.deepEqual(ctx.gameover, { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } });
   });
 
@@ -194,7 +202,10 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     assert.equal(full(c).ctx.phase, 'B');
     act(c, '1', 'draw');
     assert.equal(full(c).ctx.phase, 'A');
-    assert.deepEqual(full(c).G.hands, [['h0a', 'h0b'], ['h1a', 'h1b', 's1']]);
+    assert.deepEqual(full(c).G.hands, [
+      ['h0a', 'h0b'],
+      ['h1a', 'h1b', 's1'],
+    ]);
   });
 
   it('throws, naming the game and the stage, when the rules enter a stage with no phase', () => {
@@ -205,11 +216,12 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     assert.throws(() => reducer(state, action as never), /tri: stage "Z" has no phase/);
   });
 
-  it("gives each seat only its own hand and discards, none of the stock (playerView, G-5)", () => {
+  it('gives each seat only its own hand and discards, none of the stock (playerView, G-5)', () => {
     const c = client(Tri, { dealer: '0' }, 'tri', 2);
     act(c, '0', 'discard', 'h0a');
     const { G, ctx } = full(c);
-    const view = (seat: string | null) => Tri.playerView!({ G, ctx, playerID: seat } as never) as unknown as Record<string, unknown>;
+    const view = (seat: string | null) =>
+      Tri.playerView!({ G, ctx, playerID: seat } as never) as unknown as Record<string, unknown>;
     assert.deepEqual(view('1'), {
       hands: [null, ['h1a', 'h1b']],
       handSizes: [1, 2],

@@ -15,13 +15,16 @@ describe('bit helpers', () => {
     const hands = [0b0101, 0, 0b0010]; // mask 0: bits 0, 2; mask 2: bit 1
     const card = (mask: number, bit: number) => mask * 100 + bit;
     assert.equal(countCards(hands, 0, 2), 3);
-    assert.deepEqual([0, 1, 2, 3].map((k) => nthCard(hands, 0, 2, k, card)), [0, 2, 201, -1]);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((k) => nthCard(hands, 0, 2, k, card)),
+      [0, 2, 201, -1],
+    );
     assert.deepEqual([countCards(hands, 2, 2), nthCard(hands, 2, 2, 0, card)], [1, 201]);
   });
 });
 
 describe('sumCards', () => {
-  it('sums a per-card table over one seat\'s masks, cards numbered mask * 12 + bit from its first mask', () => {
+  it("sums a per-card table over one seat's masks, cards numbered mask * 12 + bit from its first mask", () => {
     // seat 1 of two-mask seats: masks 2 and 3. Mask 2 holds bits 0 and 11 (cards 0, 11), mask 3 bit 1 (card 13).
     const hands = [0b1, 0, (1 << 11) | 1, 0b10];
     const weights = Array.from({ length: 24 }, (_, c) => c);
@@ -37,7 +40,10 @@ describe('copyCompact', () => {
     const hands = dst.hands;
     assert.equal(copyCompact(dst, src), dst);
     assert.equal(dst.hands, hands); // written in place, not replaced
-    assert.deepEqual({ ...dst, hands: [...dst.hands], bids: [...dst.bids] }, { n: 3, stage: 1, hands: [1, 2, 3], bids: [-1, 2, 0] });
+    assert.deepEqual(
+      { ...dst, hands: [...dst.hands], bids: [...dst.bids] },
+      { n: 3, stage: 1, hands: [1, 2, 3], bids: [-1, 2, 0] },
+    );
     src.hands[0] = 9;
     assert.equal(dst.hands[0], 1); // no sharing
   });

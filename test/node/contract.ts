@@ -97,7 +97,7 @@ export function contractSuite(o: ContractOptions) {
       assert.deepEqual(o.game.ai!.enumerate(G, ctx, other), []);
     });
 
-    it('after each completed trick that is not the round\'s last, currentPlayer is its winner', () => {
+    it("after each completed trick that is not the round's last, currentPlayer is its winner", () => {
       const c = client(o.game, undefined, 'trick-winner');
       let checked = 0;
       for (let i = 0; i < 400 && !full(c).ctx.gameover && full(c).G.sheet.length === 0; i++) {
@@ -119,14 +119,20 @@ export function contractSuite(o: ContractOptions) {
         const view = o.game.playerView!({ G, ctx, playerID: '2' } as never) as any;
         assert.deepEqual(view.hands[2], sd.deal[2]);
         assert.deepEqual([view.hands[0], view.hands[1], view.hands[3]], [null, null, null]);
-        assert.deepEqual(view.handSizes, sd.deal.map((h) => h.length));
+        assert.deepEqual(
+          view.handSizes,
+          sd.deal.map((h) => h.length),
+        );
         const text = JSON.stringify(view);
         for (const seat of [0, 1, 3]) for (const card of sd.deal[seat]!) assert.ok(!text.includes(`"${card}"`), card);
         for (const f of o.secretFields ?? []) assert.equal(f in view, false, `${f} must not reach a seat`);
         for (const f of o.privateFields ?? []) {
           assert.deepEqual(view[f][2], G[f][2], `seat 2 sees its own ${f}`);
           assert.deepEqual([view[f][0], view[f][1], view[f][3]], [null, null, null], `${f} of other seats`);
-          assert.deepEqual(view.sizes[f], G[f].map((list: unknown[]) => list.length));
+          assert.deepEqual(
+            view.sizes[f],
+            G[f].map((list: unknown[]) => list.length),
+          );
         }
       });
       it('a spectator sees no hand', () => {

@@ -5,7 +5,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rankOf, suitOf } from '../../src/games/common/cards.js';
 import { checkDeal, dealCards } from '../../src/games/common/deal.js';
-import { followSuit, leadSuitOf, voidsFromHistory, type FollowPlay, type FollowRule } from '../../src/games/common/follow.js';
+import {
+  followSuit,
+  leadSuitOf,
+  voidsFromHistory,
+  type FollowPlay,
+  type FollowRule,
+} from '../../src/games/common/follow.js';
 import { trickSampler } from '../../src/games/common/trick-sampler.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import * as cw from '../../src/games/cant-win/rules.js';
@@ -30,7 +36,10 @@ const voidsText = (v: Set<string>[]) => v.flatMap((s, seat) => [...s].map((x) =>
 
 describe('the suit to follow', () => {
   it("Can't Win: the first card's colour, even sideways (CW-7); Instinct: a trump lead asks for nothing (IN-5)", () => {
-    assert.equal(cw.leadSuit({ round: 1, leader: '0', plays: [{ seat: '0', card: 'pink-3', sideways: true }], winner: null }), 'pink');
+    assert.equal(
+      cw.leadSuit({ round: 1, leader: '0', plays: [{ seat: '0', card: 'pink-3', sideways: true }], winner: null }),
+      'pink',
+    );
     assert.equal(leadSuitOf(cw.FOLLOW, []), null);
     assert.equal(leadSuitOf(inst.FOLLOW, cards('trump-2', 'red-5')), null);
     assert.equal(leadSuitOf(inst.FOLLOW, cards('red-5', 'trump-2')), 'red');
@@ -56,10 +65,10 @@ describe('the suit to follow', () => {
     const ys = ['blue-1', 'zero-0', 'multi-15', 'red-3'];
     assert.deepEqual(followSuit(ys, 'blue', YS_LIKE), ['blue-1', 'zero-0', 'multi-15']);
     assert.deepEqual(followSuit(['trump-1', 'red-2', 'blue-4'], 'red', inst.FOLLOW), ['red-2']);
-    assert.deepEqual(inst.playableCards(['trump-1', 'red-2'], { round: 1, leader: '0', plays: plays('0:trump-3'), winner: null }), [
-      'trump-1',
-      'red-2',
-    ]);
+    assert.deepEqual(
+      inst.playableCards(['trump-1', 'red-2'], { round: 1, leader: '0', plays: plays('0:trump-3'), winner: null }),
+      ['trump-1', 'red-2'],
+    );
   });
 });
 
@@ -70,7 +79,10 @@ describe('voids from the history', () => {
   });
 
   it('You Suck-like Ticks: a Multicolor first shows nothing; a Zero or Multicolor off-colour shows nothing (YS-8)', () => {
-    const ticks = [{ plays: plays('0:zero-0', '1:multi-14', '2:red-3') }, { plays: plays('0:zero-0', '1:green-4', '2:red-6', '0:multi-12') }];
+    const ticks = [
+      { plays: plays('0:zero-0', '1:multi-14', '2:red-3') },
+      { plays: plays('0:zero-0', '1:green-4', '2:red-6', '0:multi-12') },
+    ];
     assert.equal(voidsText(voidsFromHistory(3, ticks, YS_LIKE)), '2:green');
   });
 
@@ -97,7 +109,11 @@ describe('deals', () => {
     let calls = 0;
     const reverse = <T>(x: T[]) => (calls++, x.reverse());
     assert.deepEqual(dealCards(deck, 3, 2, reverse), {
-      hands: [['a-8', 'a-7'], ['a-6', 'a-5'], ['a-4', 'a-3']],
+      hands: [
+        ['a-8', 'a-7'],
+        ['a-6', 'a-5'],
+        ['a-4', 'a-3'],
+      ],
       stock: ['a-2', 'a-1'],
     });
     assert.equal(calls, 1);
@@ -111,17 +127,31 @@ describe('deals', () => {
     assert.throws(() => dealCards(deck, 2, [4, 5], identity), RangeError);
   });
 
-  it('checks a scenario deal against each seat\'s size', () => {
+  it("checks a scenario deal against each seat's size", () => {
     const shape = { seats: 2, handSize: [1, 2], deck };
     assert.equal(checkDeal([['a-1'], ['a-2', 'a-3']], shape), undefined);
     assert.equal(checkDeal([['a-1'], ['a-2']], shape), 'seat 1 is dealt 1 cards; expected 2');
-    assert.equal(checkDeal([['a-1', 'a-4'], ['a-2', 'a-3']], { ...shape, handSize: 2 }), undefined);
+    assert.equal(
+      checkDeal(
+        [
+          ['a-1', 'a-4'],
+          ['a-2', 'a-3'],
+        ],
+        { ...shape, handSize: 2 },
+      ),
+      undefined,
+    );
   });
 });
 
 describe('the trick sampler on a TrickTakers-like deck', () => {
   // 9 cards; seat 0 holds red-1; each other seat holds 1; the rest (2 cards) is the stock.
-  const spec = { deck: ['red-1', 'red-2', 'red-3', 'red-4', 'blue-1', 'blue-2', 'blue-3', 'blue-4', 'rare-1'], classes: ['red', 'blue', 'rare'], follow: TT_LIKE, stock: true };
+  const spec = {
+    deck: ['red-1', 'red-2', 'red-3', 'red-4', 'blue-1', 'blue-2', 'blue-3', 'blue-4', 'rare-1'],
+    classes: ['red', 'blue', 'rare'],
+    follow: TT_LIKE,
+    stock: true,
+  };
   const trick = (p: FollowPlay[]) => ({ round: 1, leader: p[0]!.seat, plays: p, winner: null });
   const view = (drew: boolean) => ({
     numPlayers: 3,

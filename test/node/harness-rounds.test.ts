@@ -7,7 +7,14 @@ import type { GameBots } from '../../src/bots/types.js';
 import type { GameDescriptor, RoundRecord } from '../../src/games/common/descriptor.js';
 import { rulesGame, type RulesState } from '../../src/games/common/game.js';
 import { decideWinners } from '../../src/games/common/result.js';
-import { formatReplay, formatSummary, playGame, summarize, type MatchConfig, type ReplayResult } from '../../src/harness/index.js';
+import {
+  formatReplay,
+  formatSummary,
+  playGame,
+  summarize,
+  type MatchConfig,
+  type ReplayResult,
+} from '../../src/harness/index.js';
 
 // ---------------------------------------------------------------------------
 // "High card": 3 seats; seat s holds the cards s and 5 − s and must play its
@@ -47,7 +54,8 @@ const HighCard = rulesGame<HighState, { dealer?: string } | undefined>({
         const points = s.table.map((c) => (c === Math.max(...s.table) ? 1 : 0));
         s.sheet.push(s.sheet.length === 0 ? { trump: 'red', points } : { points });
         s.table = [];
-        if (s.sheet.length === 2) s.result = decideWinners([0, 1, 2].map((i) => s.sheet.reduce((t, r) => t + r.points[i]!, 0)));
+        if (s.sheet.length === 2)
+          s.result = decideWinners([0, 1, 2].map((i) => s.sheet.reduce((t, r) => t + r.points[i]!, 0)));
         return null;
       },
     },
@@ -69,17 +77,35 @@ const highCard: GameDescriptor<HighState> = {
 
 /** The cells of the table row of `text` whose first cell is `label`. */
 function row(text: string, label: string): string[] {
-  const rows = text.split('\n').map((l) => l.split('│').slice(1, -1).map((cell) => cell.trim()));
+  const rows = text.split('\n').map((l) =>
+    l
+      .split('│')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
   const found = rows.find((cells) => cells[0] === label);
   assert.ok(found, `no row ${label} in\n${text}`);
   return found;
 }
 
-const config: MatchConfig = { game: 'high-card', players: 3, variant: null, maxRounds: 50, seed: 'r', bots: ['random'], deals: 1 };
+const config: MatchConfig = {
+  game: 'high-card',
+  players: 3,
+  variant: null,
+  maxRounds: 50,
+  seed: 'r',
+  bots: ['random'],
+  deals: 1,
+};
 
 describe('harness: rounds without dealer, bids or tricks', () => {
   it('playGame records the score sheet as the game keeps it', async () => {
-    const { record } = await playGame({ game: highCard, numPlayers: 3, seats: ['random', 'random', 'random'], seed: 'r/0' });
+    const { record } = await playGame({
+      game: highCard,
+      numPlayers: 3,
+      seats: ['random', 'random', 'random'],
+      seed: 'r/0',
+    });
     assert.deepEqual(record.rounds, [{ trump: 'red', points: [0, 0, 1] }, { points: [1, 0, 0] }]);
     assert.deepEqual([record.scores, record.winners, record.aborted], [[1, 0, 1], ['0', '2'], false]);
     assert.deepEqual(
@@ -89,7 +115,12 @@ describe('harness: rounds without dealer, bids or tricks', () => {
   });
 
   it('summarize has no bid statistics, and the summary prints n/a in both bid columns', async () => {
-    const { record } = await playGame({ game: highCard, numPlayers: 3, seats: ['random', 'random', 'random'], seed: 'r/0' });
+    const { record } = await playGame({
+      game: highCard,
+      numPlayers: 3,
+      seats: ['random', 'random', 'random'],
+      seed: 'r/0',
+    });
     const summary = summarize(config, [record]);
     const [bot] = summary.bots;
     assert.equal(summary.bots.length, 1);
@@ -102,7 +133,16 @@ describe('harness: rounds without dealer, bids or tricks', () => {
   });
 
   it('a game with bids still prints its bid columns', () => {
-    const withBids = { deal: 0, table: 0, seed: 'r/0', seats: ['random', 'random', 'random'], scores: [1, 0, 1], winners: ['0'], aborted: false, moves: [] };
+    const withBids = {
+      deal: 0,
+      table: 0,
+      seed: 'r/0',
+      seats: ['random', 'random', 'random'],
+      scores: [1, 0, 1],
+      winners: ['0'],
+      aborted: false,
+      moves: [],
+    };
     const rounds = [{ dealer: '0', bids: [1, 0, 2], tricks: [1, 1, 2], points: [1, 0, 1] }];
     const text = formatSummary(config, summarize(config, [{ ...withBids, rounds }]));
     // 2 hits in 3 seat-rounds, |tricks − bid| 1/3.
@@ -110,7 +150,16 @@ describe('harness: rounds without dealer, bids or tricks', () => {
   });
 
   it("formatReplay names a round's dealer and other single facts only when the record has them", () => {
-    const record = { deal: 0, table: 0, seed: 'r/0', seats: ['random', 'random', 'random'], scores: [1, 0, 1], winners: ['0', '2'], aborted: false, moves: [] };
+    const record = {
+      deal: 0,
+      table: 0,
+      seed: 'r/0',
+      seats: ['random', 'random', 'random'],
+      scores: [1, 0, 1],
+      winners: ['0', '2'],
+      aborted: false,
+      moves: [],
+    };
     const replay = (rounds: RoundRecord[]): string => {
       const result: ReplayResult = {
         record: { ...record, rounds },

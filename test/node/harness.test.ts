@@ -35,7 +35,7 @@ const close = (actual: number | null, expected: number, digits = 3) =>
   assert.ok(actual !== null && Math.abs(actual - expected) < 10 ** -digits / 2, `${actual} ≈ ${expected}`);
 
 describe('playGame', () => {
-  it('plays a 4-player Can\'t Win game to the end: 4 rounds, 4 × (8 lap moves + 48 cards) = 224 moves', async () => {
+  it("plays a 4-player Can't Win game to the end: 4 rounds, 4 × (8 lap moves + 48 cards) = 224 moves", async () => {
     const { record, decisionMs } = await playGame({
       game: cantWin,
       numPlayers: 4,
@@ -50,12 +50,21 @@ describe('playGame', () => {
     assert.ok(record.winners.length >= 1 && !record.aborted);
     for (const r of record.rounds) {
       assert.equal((r.tiles as string[]).length, 4);
-      assert.equal(r.tricks!.reduce((a, b) => a + b, 0), 12);
+      assert.equal(
+        r.tricks!.reduce((a, b) => a + b, 0),
+        12,
+      );
     }
     // CW-11: final score = (sum of tricks) × (sum of points)
     const sum = (row: 'tricks' | 'points', s: number) => record.rounds.reduce((t, r) => t + r[row]![s]!, 0);
-    assert.deepEqual(record.scores, [0, 1, 2, 3].map((s) => sum('tricks', s) * sum('points', s)));
-    assert.deepEqual(decisionMs.map((d) => d.length), [56, 56, 56, 56]);
+    assert.deepEqual(
+      record.scores,
+      [0, 1, 2, 3].map((s) => sum('tricks', s) * sum('points', s)),
+    );
+    assert.deepEqual(
+      decisionMs.map((d) => d.length),
+      [56, 56, 56, 56],
+    );
   });
 
   it('beforeMove sees every move before it is applied, with the full state (every hand)', async () => {
@@ -65,9 +74,13 @@ describe('playGame', () => {
       numPlayers: 3,
       seats: ['rule', 'rule', 'rule'],
       seed: 'hook/0',
-      beforeMove: (state, seat, move) => seen.push({ seat, move: move.move, hands: (state.G as { hands: string[][] }).hands.flat().length }),
+      beforeMove: (state, seat, move) =>
+        seen.push({ seat, move: move.move, hands: (state.G as { hands: string[][] }).hands.flat().length }),
     });
-    assert.deepEqual(seen.map(({ seat, move }) => ({ seat, move })), record.moves.map(({ seat, move }) => ({ seat, move })));
+    assert.deepEqual(
+      seen.map(({ seat, move }) => ({ seat, move })),
+      record.moves.map(({ seat, move }) => ({ seat, move })),
+    );
     // the first move of the game (a lap move, CW-4) sees all 36 cards dealt (CW-1: 3 × 12); the last sees one card left
     assert.equal(seen[0]!.hands, 36);
     assert.equal(seen[seen.length - 1]!.hands, 1);
@@ -81,10 +94,19 @@ describe('playGame', () => {
       decide: async () => ({ move: 'bid', args: [99] }),
     };
     await assert.rejects(
-      playGame({ game: cantWin, numPlayers: 3, seats: ['cheat', 'cheat', 'cheat'], seed: 'x', players: [cheat, cheat, cheat] }),
+      playGame({
+        game: cantWin,
+        numPlayers: 3,
+        seats: ['cheat', 'cheat', 'cheat'],
+        seed: 'x',
+        players: [cheat, cheat, cheat],
+      }),
       (err: unknown) => {
         assert.ok(err instanceof IllegalMoveError);
-        assert.match(err.message, /^bot cheat at seat \d made an illegal move bid\(99\) \(deal 0, table 0, game seed "x", move 0\)$/);
+        assert.match(
+          err.message,
+          /^bot cheat at seat \d made an illegal move bid\(99\) \(deal 0, table 0, game seed "x", move 0\)$/,
+        );
         return true;
       },
     );
@@ -95,7 +117,10 @@ describe('planSeatings: the three --bots forms', () => {
   it('one name: that bot at every seat, one table per deal', () => {
     const plan = planSeatings(specs('random'), 3);
     assert.equal(plan.form, 'single');
-    assert.deepEqual(plan.tables.map((t) => t.seats), [['random', 'random', 'random']]);
+    assert.deepEqual(
+      plan.tables.map((t) => t.seats),
+      [['random', 'random', 'random']],
+    );
   });
 
   it("'A,B' at 4 players: A at each seat in turn with B elsewhere, then the all-B table (5 tables)", () => {
@@ -105,7 +130,10 @@ describe('planSeatings: the three --bots forms', () => {
       plan.tables.map((t) => t.seats.map((s) => (s === 'rule' ? 'A' : 'B')).join('')),
       ['ABBB', 'BABB', 'BBAB', 'BBBA', 'BBBB'],
     );
-    assert.deepEqual(plan.tables.map((t) => t.candidateSeat), [0, 1, 2, 3, undefined]);
+    assert.deepEqual(
+      plan.tables.map((t) => t.candidateSeat),
+      [0, 1, 2, 3, undefined],
+    );
   });
 
   it("'A,A' keeps the candidate and the baseline apart in the summary rows", () => {
@@ -116,11 +144,14 @@ describe('planSeatings: the three --bots forms', () => {
   it('one name per seat: that seating rotated over every seat (n tables)', () => {
     const plan = planSeatings([{ name: 'rule' }, { name: 'mcts', level: 'easy' }, { name: 'random' }], 3);
     assert.equal(plan.form, 'rotation');
-    assert.deepEqual(plan.tables.map((t) => t.seats), [
-      ['rule', 'mcts:easy', 'random'],
-      ['random', 'rule', 'mcts:easy'],
-      ['mcts:easy', 'random', 'rule'],
-    ]);
+    assert.deepEqual(
+      plan.tables.map((t) => t.seats),
+      [
+        ['rule', 'mcts:easy', 'random'],
+        ['random', 'rule', 'mcts:easy'],
+        ['mcts:easy', 'random', 'rule'],
+      ],
+    );
   });
 
   it('any other count is an OptionError', () => {
@@ -143,10 +174,13 @@ describe('runMatch', () => {
     );
     // Same deal at every table: round 1's dealer comes from the game seed (CW-3).
     assert.equal(new Set(games.map((g) => g.rounds[0]!.dealer)).size, 1);
-    assert.deepEqual(summary.bots.map((b) => [b.bot, b.role, b.games]), [
-      ['rule', 'candidate', 4],
-      ['random', 'baseline', 16],
-    ]);
+    assert.deepEqual(
+      summary.bots.map((b) => [b.bot, b.role, b.games]),
+      [
+        ['rule', 'candidate', 4],
+        ['random', 'baseline', 16],
+      ],
+    );
   });
 
   it("a bot's random stream depends on deal, seat and spec only: in 'random,random' every table replays the all-B table", async () => {
@@ -169,7 +203,14 @@ describe('runMatch', () => {
   });
 
   it('--time-per-move: search bots use a time budget and each game records the iterations per seat', async () => {
-    const r = await runMatch({ game: 'cant-win', players: 4, bots: 'ismcts,rule', deals: 1, seed: 'tpm', timePerMoveMs: 5 });
+    const r = await runMatch({
+      game: 'cant-win',
+      players: 4,
+      bots: 'ismcts,rule',
+      deals: 1,
+      seed: 'tpm',
+      timePerMoveMs: 5,
+    });
     assert.equal(r.config.timePerMoveMs, 5);
     assert.equal(r.games.length, 5);
     for (const g of r.games) {
@@ -235,8 +276,26 @@ describe('statistics', () => {
         moves: [],
       }));
     const games = [
-      ...deal(0, [[10, 2, 0], [1, 8, 3], [0, 0, 6], [4, 5, 3]], [['0'], ['1'], ['2'], ['1']]),
-      ...deal(1, [[0, 5, 5], [2, 2, 2], [3, 3, 9], [1, 1, 1]], [['1', '2'], ['0', '1', '2'], ['2'], ['0', '1', '2']]),
+      ...deal(
+        0,
+        [
+          [10, 2, 0],
+          [1, 8, 3],
+          [0, 0, 6],
+          [4, 5, 3],
+        ],
+        [['0'], ['1'], ['2'], ['1']],
+      ),
+      ...deal(
+        1,
+        [
+          [0, 5, 5],
+          [2, 2, 2],
+          [3, 3, 9],
+          [1, 1, 1],
+        ],
+        [['1', '2'], ['0', '1', '2'], ['2'], ['0', '1', '2']],
+      ),
     ];
     const s = summarize({ players: 3, bots: ['rule', 'random'] }, games);
     const [rule, random] = s.bots;
@@ -265,8 +324,23 @@ describe('statistics', () => {
 });
 
 describe('compareBaseline', () => {
-  const config: MatchConfig = { game: 'cant-win', players: 4, variant: 'standard', maxRounds: 50, seed: '1', bots: ['rule', 'random'], deals: 100 };
-  const interval = (mean: number, half: number) => ({ n: 100, mean, sd: 1, halfWidth: half, low: mean - half, high: mean + half });
+  const config: MatchConfig = {
+    game: 'cant-win',
+    players: 4,
+    variant: 'standard',
+    maxRounds: 50,
+    seed: '1',
+    bots: ['rule', 'random'],
+    deals: 100,
+  };
+  const interval = (mean: number, half: number) => ({
+    n: 100,
+    mean,
+    sd: 1,
+    halfWidth: half,
+    low: mean - half,
+    high: mean + half,
+  });
   const summary = (scoreMean: number, winRate: number) => ({
     form: 'duplicate' as const,
     deals: 100,
@@ -289,23 +363,27 @@ describe('compareBaseline', () => {
     ],
   });
 
-  it('nothing moved when each value lies inside the other run\'s interval', () => {
+  it("nothing moved when each value lies inside the other run's interval", () => {
     const c = compareBaseline({ config, summary: summary(30, 0.8) }, { ...config, summary: summary(31.5, 0.77) });
     assert.deepEqual(c.moved, []);
     assert.equal(c.compared, 3);
   });
 
-  it('a mean outside the other run\'s interval has moved (exit 3), with its direction', () => {
+  it("a mean outside the other run's interval has moved (exit 3), with its direction", () => {
     const c = compareBaseline({ config, summary: summary(30, 0.7) }, { ...config, summary: summary(33, 0.8) });
-    assert.deepEqual(c.moved.map((m) => [m.bot, m.stat, m.direction]), [
-      ['rule', 'score', 'down'],
-      ['rule', 'winRate', 'down'],
-    ]);
+    assert.deepEqual(
+      c.moved.map((m) => [m.bot, m.stat, m.direction]),
+      [
+        ['rule', 'score', 'down'],
+        ['rule', 'winRate', 'down'],
+      ],
+    );
   });
 
   it('runs that are not comparable are a HarnessError', () => {
     assert.throws(
-      () => compareBaseline({ config, summary: summary(30, 0.8) }, { ...config, players: 3, summary: summary(30, 0.8) }),
+      () =>
+        compareBaseline({ config, summary: summary(30, 0.8) }, { ...config, players: 3, summary: summary(30, 0.8) }),
       (err: unknown) => err instanceof HarnessError && /players was 3, now 4/.test(err.message),
     );
     assert.throws(() => compareBaseline({ config, summary: summary(30, 0.8) }, { ...config }), HarnessError);
@@ -314,13 +392,23 @@ describe('compareBaseline', () => {
 
 describe('replayGame', () => {
   it('reproduces a recorded game trick by trick, and reports a tampered score', async () => {
-    const result = await runMatch({ game: 'cant-win', players: 3, bots: 'rule', deals: 1, seed: 5, variant: 'beginner' });
+    const result = await runMatch({
+      game: 'cant-win',
+      players: 3,
+      bots: 'rule',
+      deals: 1,
+      seed: 5,
+      variant: 'beginner',
+    });
     const file: MatchJson = JSON.parse(JSON.stringify(toMatchJson(result)));
     const replay = replayGame(file, 0);
     assert.deepEqual(replay.mismatches, []);
     assert.deepEqual(replay.scores, result.games[0]!.scores);
     assert.equal(replay.events.filter((e) => e.kind === 'trick').length, 36); // 3 rounds × 12 tricks
-    assert.deepEqual(replay.events.filter((e) => e.kind === 'round').map((e) => e.kind === 'round' && e.round), [1, 2, 3]);
+    assert.deepEqual(
+      replay.events.filter((e) => e.kind === 'round').map((e) => e.kind === 'round' && e.round),
+      [1, 2, 3],
+    );
 
     file.games[0]!.scores[0]! += 1;
     assert.match(replayGame(file, 0).mismatches.join('\n'), /^final scores: replay/);
@@ -350,15 +438,38 @@ describe('CLI (src/harness/cli.ts)', () => {
   });
 
   it('plays, writes JSON, replays it (exit 0), and compares with itself as a baseline (exit 0)', () => {
-    const run = cli('--game', 'cant-win', '--players', '4', '--bots', 'random', '--games', '2', '--seed', '1', '--json', out);
+    const run = cli(
+      '--game',
+      'cant-win',
+      '--players',
+      '4',
+      '--bots',
+      'random',
+      '--games',
+      '2',
+      '--seed',
+      '1',
+      '--json',
+      out,
+    );
     assert.equal(run.status, 0, run.stderr);
     assert.match(run.stdout, /mean score \[95% CI\]/);
     const json: MatchJson = JSON.parse(readFileSync(out, 'utf8'));
+    assert.deepEqual(Object.keys(json), [
+      'game',
+      'players',
+      'variant',
+      'maxRounds',
+      'seed',
+      'bots',
+      'deals',
+      'games',
+      'summary',
+    ]);
     assert.deepEqual(
-      Object.keys(json),
-      ['game', 'players', 'variant', 'maxRounds', 'seed', 'bots', 'deals', 'games', 'summary'],
+      json.games.map((g) => g.seed),
+      ['1/0', '1/1'],
     );
-    assert.deepEqual(json.games.map((g) => g.seed), ['1/0', '1/1']);
     assert.equal(JSON.stringify(json.games).includes('Ms'), false); // no timings in the games
 
     const replay = cli('--replay', out, '--index', '1');

@@ -10,17 +10,22 @@ import { instinctBots } from '../../src/games/instinct/bots.js';
 import { INSTINCT_SAMPLING } from '../../src/games/instinct/sampler.js';
 import { trickSampler } from '../../src/games/common/trick-sampler.js';
 import { bidTotal, type InstinctState, type InstinctTrick } from '../../src/games/instinct/rules.js';
-import {
-  InstinctRuleBot,
-  PolicyBot,
-  createPlayer,
-  instinctMovesLeft,
-  mctsSettings,
-} from '../../src/bots/index.js';
+import { InstinctRuleBot, PolicyBot, createPlayer, instinctMovesLeft, mctsSettings } from '../../src/bots/index.js';
 import { bestBid, bidValue, bidOutlook, instinctKnowledge } from '../../src/games/instinct/rule-bot.js';
 import { winProb } from '../../src/bots/trick-knowledge.js';
 import { playMode, tricksWhenAiming } from '../../src/bots/trick-tactics.js';
-import { applyMove, card, fairnessCheck, legalTexts, moveOn, moveText, newMatch, playMatch, type MatchState, type Plays } from './bots-helpers.js';
+import {
+  applyMove,
+  card,
+  fairnessCheck,
+  legalTexts,
+  moveOn,
+  moveText,
+  newMatch,
+  playMatch,
+  type MatchState,
+  type Plays,
+} from './bots-helpers.js';
 
 // ---------------------------------------------------------------------------
 // Positions built by hand: seat 0's view of round 1 of a 4-player game (G-5:
@@ -79,7 +84,12 @@ function playView(opts: {
 
 /** Seat 0's view when it is to bid, `bids` made so far (seat 0 deals and bids first unless `dealer` says otherwise, IN-3). */
 function bidView(hand: string[], bids: (number | null)[] = [null, null, null, null], dealer = '0'): InstinctState {
-  return { ...playView({ hand, bids: [0, 0, 0, 0], dealer }), stage: 'bid', bids, trick: null } as unknown as InstinctState;
+  return {
+    ...playView({ hand, bids: [0, 0, 0, 0], dealer }),
+    stage: 'bid',
+    bids,
+    trick: null,
+  } as unknown as InstinctState;
 }
 
 /** The rule bot's move for seat 0 in `G`, with a fixed bot seed. */
@@ -92,7 +102,11 @@ describe('Instinct in the bot registry: random, rule and mcts', () => {
   const opts = { seed: 's', numPlayers: 4 };
 
   it('seats random and rule on the seat view, mcts on the full state', async () => {
-    assert.ok((await instinct.bots.load()) === instinctBots && instinctBots.rule && instinctBots.movesLeft === instinctMovesLeft);
+    assert.ok(
+      (await instinct.bots.load()) === instinctBots &&
+        instinctBots.rule &&
+        instinctBots.movesLeft === instinctMovesLeft,
+    );
     const random = createPlayer(instinct, instinctBots, { name: 'random' }, opts);
     const rule = createPlayer(instinct, instinctBots, { name: 'rule' }, opts);
     const mcts = createPlayer(instinct, instinctBots, { name: 'mcts' }, opts);
@@ -101,7 +115,7 @@ describe('Instinct in the bot registry: random, rule and mcts', () => {
     assert.ok(mcts.bot instanceof MCTSBot && mcts.sees === 'all');
   });
 
-  it('counts the most moves left: to the maxRounds cap (G-6), the short game\'s 2n rounds (IN-8), or none', () => {
+  it("counts the most moves left: to the maxRounds cap (G-6), the short game's 2n rounds (IN-8), or none", () => {
     // n bids (IN-3) and 11n cards (IN-1) a round: 48 moves at 4 players, 36 at 3.
     const capped = newMatch<InstinctState>(4, 'left', { maxRounds: 3 }, instinct);
     assert.equal(instinctMovesLeft(capped.G), 3 * 48);
@@ -114,7 +128,10 @@ describe('Instinct in the bot registry: random, rule and mcts', () => {
     // mcts sizes its iterations by it; a game with no bound gets boardgame.io's default depth of 50.
     const normal = mctsSettings('normal', instinctMovesLeft);
     const fn = (x: number | ((G: unknown) => number), G: unknown) => (typeof x === 'function' ? x(G) : x);
-    assert.deepEqual([fn(normal.iterations, capped.G), fn(normal.playoutDepth, capped.G)], [Math.floor(4000 / 145), 144]);
+    assert.deepEqual(
+      [fn(normal.iterations, capped.G), fn(normal.playoutDepth, capped.G)],
+      [Math.floor(4000 / 145), 144],
+    );
     assert.deepEqual([fn(normal.iterations, open.G), fn(normal.playoutDepth, open.G)], [Math.floor(4000 / 51), 50]);
   });
 
@@ -153,12 +170,36 @@ describe('Instinct rule bot: bids (IN-3, IN-7)', () => {
   it('bids 0 with a hopeless hand: no trump, nothing above 5', async () => {
     // Every card is a near-sure loser (try 0.05, duck 0.02 each): P(0 tricks) ≈ 0.76, and a
     // made 0 scores 20 (IN-7); a bid of 1 scores 15 with P(1) ≈ 0.6 at best.
-    const hand = ['black-1', 'black-2', 'blue-1', 'blue-3', 'green-2', 'green-4', 'red-1', 'red-2', 'white-1', 'white-3', 'white-5'];
+    const hand = [
+      'black-1',
+      'black-2',
+      'blue-1',
+      'blue-3',
+      'green-2',
+      'green-4',
+      'red-1',
+      'red-2',
+      'white-1',
+      'white-3',
+      'white-5',
+    ];
     assert.deepEqual(await ruleMove(bidView(hand, [null, 2, 3, 2], '1')), { move: 'bid', args: [0] });
   });
 
   it('with two trump cards and two 12s it bids 4 after bids of 3, 2 and 3, and reads the table', async () => {
-    const hand = ['trump-1', 'trump-2', 'black-12', 'blue-12', 'green-2', 'green-5', 'red-3', 'red-4', 'white-2', 'white-6', 'black-3'];
+    const hand = [
+      'trump-1',
+      'trump-2',
+      'black-12',
+      'blue-12',
+      'green-2',
+      'green-5',
+      'red-3',
+      'red-4',
+      'white-2',
+      'white-6',
+      'black-3',
+    ];
     // Seat 0 bids last (seat 1 dealt, IN-3). Its four strong cards take a trick each with
     // chance 0.75–0.81 (a trump card loses only to a later trump, IN-6; a 12 only to a
     // trump), the seven low ones 0.05 each: 3.5 expected. With the 8 tricks bid that is 11.5
@@ -184,10 +225,26 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
     // green-12 would take it; 10, 6 and 2 cannot. green-10 is the most dangerous of those
     // (no higher green is left unseen but seat 0's own 12), so it goes now.
     const G = playView({
-      hand: ['green-2', 'green-6', 'green-10', 'green-12', 'blue-3', 'blue-7', 'red-4', 'red-8', 'white-1', 'white-5', 'black-2'],
+      hand: [
+        'green-2',
+        'green-6',
+        'green-10',
+        'green-12',
+        'blue-3',
+        'blue-7',
+        'red-4',
+        'red-8',
+        'white-1',
+        'white-5',
+        'black-2',
+      ],
       bids: [1, 3, 2, 3],
       tricksWon: [1, 0, 0, 0],
-      current: [['1', 'green-9'], ['2', 'green-3'], ['3', 'green-11']],
+      current: [
+        ['1', 'green-9'],
+        ['2', 'green-3'],
+        ['3', 'green-11'],
+      ],
       dealer: '1',
     });
     const k = instinctKnowledge(G, '0');
@@ -201,9 +258,25 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
     // blue-5, blue-9, blue-2: blue-10 and blue-12 both take the trick for sure. Needing 4
     // tricks, it keeps the 12 (still a likely trick later) and wins with the 10.
     const G = playView({
-      hand: ['blue-10', 'blue-12', 'trump-1', 'red-12', 'white-11', 'white-4', 'green-5', 'green-7', 'black-3', 'black-8', 'red-6'],
+      hand: [
+        'blue-10',
+        'blue-12',
+        'trump-1',
+        'red-12',
+        'white-11',
+        'white-4',
+        'green-5',
+        'green-7',
+        'black-3',
+        'black-8',
+        'red-6',
+      ],
       bids: [4, 3, 2, 3],
-      current: [['1', 'blue-5'], ['2', 'blue-9'], ['3', 'blue-2']],
+      current: [
+        ['1', 'blue-5'],
+        ['2', 'blue-9'],
+        ['3', 'blue-2'],
+      ],
       dealer: '1',
     });
     const k = instinctKnowledge(G, '0');
@@ -215,9 +288,25 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
 
   it('void and short of its bid, it trumps last in the trick, where no trump can follow (IN-6)', async () => {
     const G = playView({
-      hand: ['trump-2', 'white-12', 'white-4', 'green-11', 'green-3', 'black-6', 'black-9', 'blue-2', 'blue-7', 'white-8', 'black-1'],
+      hand: [
+        'trump-2',
+        'white-12',
+        'white-4',
+        'green-11',
+        'green-3',
+        'black-6',
+        'black-9',
+        'blue-2',
+        'blue-7',
+        'white-8',
+        'black-1',
+      ],
       bids: [3, 3, 3, 2],
-      current: [['1', 'red-6'], ['2', 'red-12'], ['3', 'red-9']],
+      current: [
+        ['1', 'red-6'],
+        ['2', 'red-12'],
+        ['3', 'red-9'],
+      ],
       dealer: '1',
     });
     assert.equal(winProb(instinctKnowledge(G, '0'), 'trump-2'), 1);
@@ -228,10 +317,25 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
     // Void in red: any card may be played (IN-5). trump-2 would take the lead (only seat 1
     // could still overtrump); white-12 cannot win a red trick and is its worst card to keep.
     const G = playView({
-      hand: ['trump-2', 'white-12', 'white-4', 'green-11', 'green-3', 'black-6', 'black-9', 'blue-2', 'blue-7', 'white-8', 'black-1'],
+      hand: [
+        'trump-2',
+        'white-12',
+        'white-4',
+        'green-11',
+        'green-3',
+        'black-6',
+        'black-9',
+        'blue-2',
+        'blue-7',
+        'white-8',
+        'black-1',
+      ],
       bids: [1, 3, 3, 2],
       tricksWon: [1, 0, 0, 0],
-      current: [['2', 'red-6'], ['3', 'red-9']],
+      current: [
+        ['2', 'red-6'],
+        ['3', 'red-9'],
+      ],
       dealer: '2',
     });
     assert.ok(winProb(instinctKnowledge(G, '0'), 'trump-2') > 0.9);
@@ -239,8 +343,24 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
   });
 
   it('following a trump lead (IN-5: any card may be played) it sheds or trumps as its bid needs', async () => {
-    const hand = ['trump-2', 'white-12', 'white-4', 'green-11', 'green-3', 'black-6', 'black-9', 'blue-2', 'blue-7', 'red-8', 'black-1'];
-    const current: Plays = [['1', 'trump-5'], ['2', 'red-2'], ['3', 'green-5']];
+    const hand = [
+      'trump-2',
+      'white-12',
+      'white-4',
+      'green-11',
+      'green-3',
+      'black-6',
+      'black-9',
+      'blue-2',
+      'blue-7',
+      'red-8',
+      'black-1',
+    ];
+    const current: Plays = [
+      ['1', 'trump-5'],
+      ['2', 'red-2'],
+      ['3', 'green-5'],
+    ];
     // Short of its bid and last: its trump card is the last one, so it takes the trick (IN-6).
     const short = playView({ hand, bids: [3, 3, 3, 2], current, dealer: '1' });
     assert.deepEqual(await ruleMove(short), card('trump-2'));
@@ -252,8 +372,24 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
 
   it("the rulebook's underbid example: with a blue 12 and a trump for its bid of 2, it does not capture with its red 9", async () => {
     // Seats 1–3 played red-5, red-7, red-2; seat 0 is last and red-9 would take the trick.
-    const hand = ['red-9', 'red-3', 'blue-12', 'trump-4', 'green-4', 'black-2', 'black-5', 'white-2', 'white-6', 'green-6', 'green-8'];
-    const current: Plays = [['1', 'red-5'], ['2', 'red-7'], ['3', 'red-2']];
+    const hand = [
+      'red-9',
+      'red-3',
+      'blue-12',
+      'trump-4',
+      'green-4',
+      'black-2',
+      'black-5',
+      'white-2',
+      'white-6',
+      'green-6',
+      'green-8',
+    ];
+    const current: Plays = [
+      ['1', 'red-5'],
+      ['2', 'red-7'],
+      ['3', 'red-2'],
+    ];
     const at = (bids: number[]) => playView({ hand, bids, current, dealer: '1' });
     assert.equal(bidTotal(at([2, 2, 3, 2])).table, 'underbid');
     assert.deepEqual(await ruleMove(at([2, 2, 3, 2])), card('red-3'));
@@ -265,7 +401,19 @@ describe('Instinct rule bot: play (IN-5, IN-6, rulebook "Strategy")', () => {
 
   it('never plays a trump card while it holds the suit led (IN-5)', async () => {
     const G = playView({
-      hand: ['trump-1', 'trump-2', 'red-3', 'white-12', 'white-4', 'green-11', 'green-3', 'black-6', 'black-9', 'blue-2', 'blue-7'],
+      hand: [
+        'trump-1',
+        'trump-2',
+        'red-3',
+        'white-12',
+        'white-4',
+        'green-11',
+        'green-3',
+        'black-6',
+        'black-9',
+        'blue-2',
+        'blue-7',
+      ],
       bids: [4, 3, 3, 2],
       current: [['1', 'red-12']],
       dealer: '1',
@@ -294,7 +442,9 @@ describe('fairness (BOTS.md): the Instinct rule bot decides from the seat view a
     });
 
   it('makes the same move on the full state of two deals that look the same to its seat', async () => {
-    const { compared, differ } = await check(() => new InstinctRuleBot({ enumerate: Instinct.ai!.enumerate, seed: 'fair' }));
+    const { compared, differ } = await check(
+      () => new InstinctRuleBot({ enumerate: Instinct.ai!.enumerate, seed: 'fair' }),
+    );
     assert.ok(compared >= 100, `${compared} decisions`);
     assert.equal(differ, 0);
   });
@@ -304,7 +454,8 @@ describe('fairness (BOTS.md): the Instinct rule bot decides from the seat view a
       new PolicyBot({
         enumerate: Instinct.ai!.enumerate,
         seed: 'fair',
-        policy: (G, _ctx, _seat, legal) => legal[(G.stock?.filter((c: string) => c.startsWith('trump')).length ?? 0) % legal.length]!,
+        policy: (G, _ctx, _seat, legal) =>
+          legal[(G.stock?.filter((c: string) => c.startsWith('trump')).length ?? 0) % legal.length]!,
       });
     assert.ok((await check(peeker)).differ > 0);
   });

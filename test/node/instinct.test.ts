@@ -20,7 +20,8 @@ import { act, client, contractSuite, full } from './contract.js';
 
 const noShuffle = <T>(xs: T[]) => [...xs];
 const p = (seat: string, card: string) => ({ seat, card });
-const ranks = (suit: string, from = 1, to = 11) => Array.from({ length: to - from + 1 }, (_, i) => `${suit}-${from + i}`);
+const ranks = (suit: string, from = 1, to = 11) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${suit}-${from + i}`);
 
 /** 4 seats: black 1–11, blue 1–11, green 1–11, red 1–11; the stock holds the rest. */
 function suitDeal(): string[][] {
@@ -60,7 +61,10 @@ describe('IN-6 trick winner', () => {
     assert.equal(trickWinner([p('0', 'blue-12'), p('1', 'trump-4'), p('2', 'blue-11')]), '1');
   });
   it('with several trump cards, the last one played wins, whatever its id', () => {
-    assert.equal(trickWinner([p('0', 'trump-6'), p('1', 'green-12'), p('2', 'trump-1'), p('3', 'trump-3'), p('4', 'red-2')]), '3');
+    assert.equal(
+      trickWinner([p('0', 'trump-6'), p('1', 'green-12'), p('2', 'trump-1'), p('3', 'trump-3'), p('4', 'red-2')]),
+      '3',
+    );
   });
 });
 
@@ -103,7 +107,17 @@ describe('IN-5 legal plays', () => {
 });
 
 describe('IN-7 scoring: every line of the bonus table', () => {
-  const table: [number, number][] = [[0, 20], [1, 15], [2, 10], [3, 10], [4, 15], [5, 20], [6, 60], [7, 60], [11, 60]];
+  const table: [number, number][] = [
+    [0, 20],
+    [1, 15],
+    [2, 10],
+    [3, 10],
+    [4, 15],
+    [5, 20],
+    [6, 60],
+    [7, 60],
+    [11, 60],
+  ];
   for (const [b, pts] of table) it(`bid ${b} made scores ${pts}`, () => assert.equal(roundPoints(b, b), pts));
   it('bonus alone', () => assert.deepEqual([0, 1, 2, 3, 4, 5, 6, 11].map(bonusFor), [10, 5, 0, 0, 5, 10, 50, 50]));
   it('a missed bid scores 0', () => {
@@ -228,7 +242,10 @@ describe('Instinct game', () => {
   });
   it('a 6-player deal uses all 66 cards; the stock is empty', () => {
     const c = client(Instinct, undefined, 'six', 6);
-    assert.deepEqual(full(c).G.hands.map((h: string[]) => h.length), [11, 11, 11, 11, 11, 11]);
+    assert.deepEqual(
+      full(c).G.hands.map((h: string[]) => h.length),
+      [11, 11, 11, 11, 11, 11],
+    );
     assert.equal(full(c).G.stock.length, 0);
   });
   it('maxRounds through setupData aborts a long game (G-6)', () => {

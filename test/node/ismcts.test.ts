@@ -39,8 +39,18 @@ async function checkFair(
     const seat = state.toAct!;
     const other = redeal(state, seat, seededRandom(`redeal/${i}`));
     if (JSON.stringify(other.hands) !== JSON.stringify(state.hands)) differing++;
-    const a = createPlayer(game, await game.bots.load(), { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
-    const b = createPlayer(game, await game.bots.load(), { name: 'ismcts', level: 'easy' }, { seed: `fair/${i}`, numPlayers: state.hands.length });
+    const a = createPlayer(
+      game,
+      await game.bots.load(),
+      { name: 'ismcts', level: 'easy' },
+      { seed: `fair/${i}`, numPlayers: state.hands.length },
+    );
+    const b = createPlayer(
+      game,
+      await game.bots.load(),
+      { name: 'ismcts', level: 'easy' },
+      { seed: `fair/${i}`, numPlayers: state.hands.length },
+    );
     const ma = await a.decide({ G: state, ctx: {} }, seat);
     const mb = await b.decide({ G: other, ctx: {} }, seat);
     assert.deepEqual(mb, ma, `state ${i}: same view, different hidden cards, different move`);
@@ -50,8 +60,15 @@ async function checkFair(
 
 describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards → same move', () => {
   it("Can't Win, 40 positions across laps and play", async () => {
-    const states = Array.from({ length: 40 }, (_, g) =>
-      randomRound(cw as never, (shuffle: any) => cw.newGame({ numPlayers: 4, dealer: String(g % 4), shuffle }), `cw-fair/${g}`, (g * 5) % 50).state as AnyState,
+    const states = Array.from(
+      { length: 40 },
+      (_, g) =>
+        randomRound(
+          cw as never,
+          (shuffle: any) => cw.newGame({ numPlayers: 4, dealer: String(g % 4), shuffle }),
+          `cw-fair/${g}`,
+          (g * 5) % 50,
+        ).state as AnyState,
     );
     const differing = await checkFair(cantWin, states, (s: cw.CantWinState, seat, rng) => ({
       ...s,
@@ -60,8 +77,15 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
     assert.ok(differing >= 35, `${differing} of 40 positions had other hidden cards`);
   });
   it('Instinct, 40 positions at 3–6 players', async () => {
-    const states = Array.from({ length: 40 }, (_, g) =>
-      randomRound(inst as never, (shuffle: any) => inst.newGame({ numPlayers: 3 + (g % 4), dealer: '0', shuffle }), `in-fair/${g}`, (g * 7) % 40).state as AnyState,
+    const states = Array.from(
+      { length: 40 },
+      (_, g) =>
+        randomRound(
+          inst as never,
+          (shuffle: any) => inst.newGame({ numPlayers: 3 + (g % 4), dealer: '0', shuffle }),
+          `in-fair/${g}`,
+          (g * 7) % 40,
+        ).state as AnyState,
     );
     const differing = await checkFair(instinct, states, (s: inst.InstinctState, seat, rng) => ({
       ...s,
@@ -74,18 +98,32 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
 describe('ismcts search', () => {
   it('the same seed gives the same search; the root visits add up to the iterations', () => {
     const s = cw.newGame({ numPlayers: 4, dealer: '0', deal: colourDeal(), shuffle: (x) => x });
-    const run = () => search(cantWinSearch.simulator, cantWinSearch.position(seatView(s, '0'), '0', false), { iterations: 400 }, seededRandom(5));
+    const run = () =>
+      search(
+        cantWinSearch.simulator,
+        cantWinSearch.position(seatView(s, '0'), '0', false),
+        { iterations: 400 },
+        seededRandom(5),
+      );
     const a = run();
     assert.deepEqual(run(), a);
     assert.equal(a.iterations, 400);
-    assert.equal([...a.visits.values()].reduce((x, y) => x + y, 0), 400);
+    assert.equal(
+      [...a.visits.values()].reduce((x, y) => x + y, 0),
+      400,
+    );
     // at the first lap turn: 5 tiles and bids 0–12 are all tried
     assert.equal(a.visits.size, 18);
   });
 
   it('a time budget searches until the time is up and reports its iterations', () => {
     const s = cw.newGame({ numPlayers: 4, dealer: '0', deal: colourDeal(), shuffle: (x) => x });
-    const r = search(cantWinSearch.simulator, cantWinSearch.position(seatView(s, '0'), '0', false), { timeMs: 30 }, seededRandom(2));
+    const r = search(
+      cantWinSearch.simulator,
+      cantWinSearch.position(seatView(s, '0'), '0', false),
+      { timeMs: 30 },
+      seededRandom(2),
+    );
     assert.ok(r.iterations > 10, `${r.iterations} iterations in 30 ms`);
   });
 });
@@ -111,10 +149,22 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     const hands = new Int32Array(16);
     for (const [colour, m] of Object.entries(hand)) hands[4 + Number(colour)] = m;
     return {
-      n: 4, stage: 1, dealer: 0, lapTurn: 8, toAct: 1, hands,
-      tiles: Int8Array.from([3, tile, 1, 2]), bids: Int8Array.from([1, bid, 1, 1]), bidTokens: 14, startMarker: 0,
-      trickSeats: Int8Array.from([0, 0, 0, 0]), trickCards: Int8Array.from([lead, 0, 0, 0]),
-      trickSideways: new Uint8Array(4), trickLen: 1, tricksWon: new Int8Array(4), tricksDone: 0,
+      n: 4,
+      stage: 1,
+      dealer: 0,
+      lapTurn: 8,
+      toAct: 1,
+      hands,
+      tiles: Int8Array.from([3, tile, 1, 2]),
+      bids: Int8Array.from([1, bid, 1, 1]),
+      bidTokens: 14,
+      startMarker: 0,
+      trickSeats: Int8Array.from([0, 0, 0, 0]),
+      trickCards: Int8Array.from([lead, 0, 0, 0]),
+      trickSideways: new Uint8Array(4),
+      trickLen: 1,
+      tricksWon: new Int8Array(4),
+      tricksDone: 0,
     };
   }
 
@@ -139,10 +189,22 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     const hands = new Int32Array(16);
     for (const [colour, m] of Object.entries(hand)) hands[4 + Number(colour)] = m;
     return {
-      n: 4, stage: 0, dealer: 0, lapTurn, toAct: 1, hands,
-      tiles: Int8Array.from(tiles), bids: Int8Array.from([-1, -1, -1, -1]), bidTokens: 18, startMarker: -1,
-      trickSeats: new Int8Array(4), trickCards: new Int8Array(4), trickSideways: new Uint8Array(4), trickLen: 0,
-      tricksWon: new Int8Array(4), tricksDone: 0,
+      n: 4,
+      stage: 0,
+      dealer: 0,
+      lapTurn,
+      toAct: 1,
+      hands,
+      tiles: Int8Array.from(tiles),
+      bids: Int8Array.from([-1, -1, -1, -1]),
+      bidTokens: 18,
+      startMarker: -1,
+      trickSeats: new Int8Array(4),
+      trickCards: new Int8Array(4),
+      trickSideways: new Uint8Array(4),
+      trickLen: 0,
+      tricksWon: new Int8Array(4),
+      tricksDone: 0,
     };
   }
 
@@ -164,7 +226,7 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     assert.equal(cantWinGame.playout(strong, mid), cwSim.BID_MOVE + 5);
   });
 
-  it('Instinct bids: drawn from the bid model\'s row for the hand (IN-3)', () => {
+  it("Instinct bids: drawn from the bid model's row for the hand (IN-3)", () => {
     const bidding = (hand: number[]): InSim => {
       const sim = inFollow(1, hand, -1, []);
       sim.stage = 0;
@@ -186,9 +248,17 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     const bids = Int8Array.from([1, 1, 1, 1]);
     bids[seat] = bid;
     return {
-      n: 4, stage: 1, dealer: 0, toAct: seat, hands, bids,
-      trickSeats: Int8Array.from([0, 1, 2, 3]), trickCards: Int8Array.from([...plays, 0, 0, 0, 0].slice(0, 4)),
-      trickLen: plays.length, tricksWon: new Int8Array(4), tricksDone: 0,
+      n: 4,
+      stage: 1,
+      dealer: 0,
+      toAct: seat,
+      hands,
+      bids,
+      trickSeats: Int8Array.from([0, 1, 2, 3]),
+      trickCards: Int8Array.from([...plays, 0, 0, 0, 0].slice(0, 4)),
+      trickLen: plays.length,
+      tricksWon: new Int8Array(4),
+      tricksDone: 0,
     };
   }
 
@@ -218,7 +288,13 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
 
   it('every playout move is legal, over 60 seeded rounds of each game from a random point', () => {
     type Sim = { stage: number };
-    const check = (toSim: () => Sim, legal: (s: Sim) => number[], apply: (s: Sim, m: number) => void, playout: (s: Sim, rng: () => number) => number, seed: string) => {
+    const check = (
+      toSim: () => Sim,
+      legal: (s: Sim) => number[],
+      apply: (s: Sim, m: number) => void,
+      playout: (s: Sim, rng: () => number) => number,
+      seed: string,
+    ) => {
       const sim = toSim();
       const rng = seededRandom(seed);
       let moves = 0;
@@ -231,10 +307,32 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     };
     let moves = 0;
     for (let r = 0; r < 60; r++) {
-      const a = randomRound(cw as never, (shuffle) => cw.newGame({ numPlayers: 3 + (r % 2), dealer: '0', shuffle }), `cw-legal/${r}`, r % 40).state as cw.CantWinState;
-      moves += check(() => cwSim.toSim(a, a.hands), (s) => cwSim.simLegal(s as CwSim), (s, m) => cwSim.simApply(s as CwSim, m), cantWinGame.playout as never, `cw/${r}`);
-      const b = randomRound(inst as never, (shuffle) => inst.newGame({ numPlayers: 3 + (r % 4), dealer: '0', shuffle }), `in-legal/${r}`, r % 40).state as inst.InstinctState;
-      moves += check(() => inSim.toSim(b, b.hands), (s) => inSim.simLegal(s as InSim), (s, m) => inSim.simApply(s as InSim, m), instinctGame.playout as never, `in/${r}`);
+      const a = randomRound(
+        cw as never,
+        (shuffle) => cw.newGame({ numPlayers: 3 + (r % 2), dealer: '0', shuffle }),
+        `cw-legal/${r}`,
+        r % 40,
+      ).state as cw.CantWinState;
+      moves += check(
+        () => cwSim.toSim(a, a.hands),
+        (s) => cwSim.simLegal(s as CwSim),
+        (s, m) => cwSim.simApply(s as CwSim, m),
+        cantWinGame.playout as never,
+        `cw/${r}`,
+      );
+      const b = randomRound(
+        inst as never,
+        (shuffle) => inst.newGame({ numPlayers: 3 + (r % 4), dealer: '0', shuffle }),
+        `in-legal/${r}`,
+        r % 40,
+      ).state as inst.InstinctState;
+      moves += check(
+        () => inSim.toSim(b, b.hands),
+        (s) => inSim.simLegal(s as InSim),
+        (s, m) => inSim.simApply(s as InSim, m),
+        instinctGame.playout as never,
+        `in/${r}`,
+      );
     }
     assert.ok(moves > 2000, `${moves} playout moves checked`);
   });

@@ -15,13 +15,21 @@ const UPDATE = process.env.UPDATE_PINS === '1';
 
 /** The pinned matches: small (3 players, few deals, short Instinct games), each with its fixture file. */
 const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[] = [
-  { file: 'cant-win-rule-random', match: { game: 'cant-win', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1' }, jobs: [1, 2] },
+  {
+    file: 'cant-win-rule-random',
+    match: { game: 'cant-win', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1' },
+    jobs: [1, 2],
+  },
   {
     file: 'instinct-rule-random',
     match: { game: 'instinct', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1', maxRounds: 2 },
     jobs: [1, 2],
   },
-  { file: 'cant-win-ismcts', match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' }, jobs: [1] },
+  {
+    file: 'cant-win-ismcts',
+    match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
+    jobs: [1],
+  },
   {
     file: 'instinct-ismcts',
     match: { game: 'instinct', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2', maxRounds: 2 },

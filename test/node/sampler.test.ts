@@ -21,7 +21,10 @@ function allDeals(cards: string[], sizes: number[], ok: (deal: string[][]) => bo
       }
     });
   };
-  rec(0, sizes.map(() => []));
+  rec(
+    0,
+    sizes.map(() => []),
+  );
   return out;
 }
 const key = (hands: string[][]) => hands.map((h) => [...h].sort().join(',')).join('|');
@@ -36,7 +39,8 @@ describe('DealSampler', () => {
     { size: 2, allowed: [true, true, true] },
   ];
   const cards = classes.flat();
-  const consistent = (d: string[][]) => !d[0]!.some((c) => c.startsWith('pink')) && !d[1]!.some((c) => c.startsWith('yellow'));
+  const consistent = (d: string[][]) =>
+    !d[0]!.some((c) => c.startsWith('pink')) && !d[1]!.some((c) => c.startsWith('yellow'));
   const truth = allDeals(cards, [2, 3, 2], consistent);
 
   it('counts the consistent deals exactly', () => {
@@ -49,11 +53,23 @@ describe('DealSampler', () => {
 
   it('counts unconstrained buckets too: 6 cards into three hands of 2 is 6!/(2!·2!·2!) = 90', () => {
     const all = [true, true, true];
-    const six = [['a1', 'a2'], ['b1', 'b2'], ['c1', 'c2']];
-    const s = new DealSampler(six, [{ size: 2, allowed: all }, { size: 2, allowed: all }, { size: 2, allowed: all }]);
+    const six = [
+      ['a1', 'a2'],
+      ['b1', 'b2'],
+      ['c1', 'c2'],
+    ];
+    const s = new DealSampler(six, [
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+    ]);
     assert.equal(Math.round(Math.exp(s.logCount)), 90);
     // one hand void in class a: it takes 2 of the 4 others (6 ways), the rest split 2/2 (6 ways)
-    const v = new DealSampler(six, [{ size: 2, allowed: [false, true, true] }, { size: 2, allowed: all }, { size: 2, allowed: all }]);
+    const v = new DealSampler(six, [
+      { size: 2, allowed: [false, true, true] },
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+    ]);
     assert.equal(Math.round(Math.exp(v.logCount)), 36);
   });
 
@@ -62,7 +78,10 @@ describe('DealSampler', () => {
     const rng = seededRandom('consistency');
     for (let i = 0; i < 2000; i++) {
       const d = s.sample(rng);
-      assert.deepEqual(d.map((h) => h.length), [2, 3, 2]);
+      assert.deepEqual(
+        d.map((h) => h.length),
+        [2, 3, 2],
+      );
       assert.ok(consistent(d));
       assert.deepEqual(d.flat().sort(), [...cards].sort());
     }
@@ -86,10 +105,7 @@ describe('DealSampler', () => {
   });
 
   it('refuses an impossible view', () => {
-    assert.throws(
-      () => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]),
-      NoConsistentDeal,
-    );
+    assert.throws(() => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]), NoConsistentDeal);
     assert.throws(() => new DealSampler([['pink-1']], [{ size: 2, allowed: [true] }]), /1 unseen cards for 2 places/);
   });
 });

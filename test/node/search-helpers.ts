@@ -25,7 +25,12 @@ export interface RulesLike<S> {
 }
 
 /** Applies a move through the rules' action of the same name; asserts it was legal. */
-export function applyRules<S extends { toAct: string | null }>(rules: RulesLike<S>, state: S, m: Move, shuffle: Shuffle) {
+export function applyRules<S extends { toAct: string | null }>(
+  rules: RulesLike<S>,
+  state: S,
+  m: Move,
+  shuffle: Shuffle,
+) {
   const action = rules[m.move] as (s: S, seat: string, arg: unknown, shuffle: Shuffle) => string | null;
   assert.equal(action(state, state.toAct!, m.args[0], shuffle), null, `${m.move}(${m.args})`);
 }
@@ -73,7 +78,10 @@ export function checkSimEqualsRules<
     const s = sim.toSim(state, state.hands);
     while (state.round === 1) {
       assert.equal(s.toAct, Number(state.toAct), `round ${g} step ${steps}: seat to move`);
-      const expected = rules.legalMoves(state, state.toAct!).map(sim.gameMoveToSim).sort((a, b) => a - b);
+      const expected = rules
+        .legalMoves(state, state.toAct!)
+        .map(sim.gameMoveToSim)
+        .sort((a, b) => a - b);
       const actual = [...sim.simLegal(s)].sort((a, b) => a - b);
       assert.deepEqual(actual, expected, `round ${g} step ${steps}: legal moves`);
       const move = actual[Math.floor(rng() * actual.length)]!;
@@ -148,9 +156,16 @@ export function checkSamplesConsistent(
   for (let i = 0; i < draws; i++) {
     const { hands, stock } = sample(rng);
     assert.deepEqual(hands[Number(seat)], state.hands[Number(seat)]);
-    assert.deepEqual(hands.map((h) => h.length), state.hands.map((h) => h.length));
+    assert.deepEqual(
+      hands.map((h) => h.length),
+      state.hands.map((h) => h.length),
+    );
     assert.equal((stock ?? []).length, (state.stock ?? []).length);
-    assert.deepEqual([...hands.flat(), ...(stock ?? [])].sort(), truth, 'the unseen cards are exactly the unplayed ones');
+    assert.deepEqual(
+      [...hands.flat(), ...(stock ?? [])].sort(),
+      truth,
+      'the unseen cards are exactly the unplayed ones',
+    );
     assert.ok(consistentWithHistory(state, hands, followSuitOf), 'a void was broken');
   }
 }
@@ -159,7 +174,11 @@ export function checkSamplesConsistent(
  * Brute force: every deal of the other seats' cards (and the stock) among
  * them, consistent with the history, as canonical keys.
  */
-export function allConsistentDeals(state: SampledState, seat: string, followSuitOf: (card: string) => string | null): string[] {
+export function allConsistentDeals(
+  state: SampledState,
+  seat: string,
+  followSuitOf: (card: string) => string | null,
+): string[] {
   const me = Number(seat);
   const others = state.hands.map((_, s) => s).filter((s) => s !== me);
   const unseen = [...others.flatMap((s) => state.hands[s]!), ...(state.stock ?? [])];

@@ -27,7 +27,11 @@ function tiny(): TrickSim {
     tricksWon: new Int8Array(3),
     tricksDone: 0,
   };
-  setHandNumbers(s, 2, [[0, 13], [5, 6], [14, 20]]); // red-1 blue-2 | red-6 red-7 | blue-3 blue-9
+  setHandNumbers(s, 2, [
+    [0, 13],
+    [5, 6],
+    [14, 20],
+  ]); // red-1 blue-2 | red-6 red-7 | blue-3 blue-9
   return s;
 }
 

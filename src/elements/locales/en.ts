@@ -53,7 +53,7 @@ export const en = {
   'error.bot': 'The bot at {name} stopped: {problem}',
   'status.roundOpen': 'Round {round}',
   'card.name': '{suit} {rank}',
-  'none': '—',
+  none: '—',
   'stat.bid': 'Bid',
   'stat.won': 'Won',
   'trick.leadSuit': 'Lead: {suit}',

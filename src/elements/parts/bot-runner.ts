@@ -73,7 +73,7 @@ function blockWorkers(reason: unknown): void {
   const why = reason instanceof Error ? reason.message : String(reason);
   console.warn(
     `trick-tables: the bots run on the page's main thread, because no Web Worker could be started (${why}). ` +
-      "A Content-Security-Policy must allow `worker-src blob:` for them to run in a worker (docs/embedding.md).",
+      'A Content-Security-Policy must allow `worker-src blob:` for them to run in a worker (docs/embedding.md).',
   );
 }
 

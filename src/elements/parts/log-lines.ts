@@ -23,7 +23,9 @@ export interface LogWords {
 /** "Seat 2 wins!", "Seat 1 and You share the win!" (tied seats share the win). */
 export function winnersText(w: LogWords, winners: readonly string[]): string {
   const names = winners.map((s) => w.seatName(s));
-  return names.length === 1 ? w.t('gameOver.winner', { name: names[0]! }) : w.t('gameOver.shared', { names: w.list(names) });
+  return names.length === 1
+    ? w.t('gameOver.winner', { name: names[0]! })
+    : w.t('gameOver.shared', { names: w.list(names) });
 }
 
 /**

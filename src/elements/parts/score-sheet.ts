@@ -169,7 +169,8 @@ export class TtScoreSheet extends LitElement {
     }
     // A round was added: show it (just above the footer).
     const before = changed.get('groups') as ScoreGroup[] | undefined;
-    if (scrolls && before !== undefined && this.groups.length > before.length) scroller.scrollTop = scroller.scrollHeight;
+    if (scrolls && before !== undefined && this.groups.length > before.length)
+      scroller.scrollTop = scroller.scrollHeight;
   }
 
   private renderTable(span: number) {
@@ -181,13 +182,15 @@ export class TtScoreSheet extends LitElement {
           ${this.columns.map((c) => html`<th scope="col" class=${c.highlight ? 'highlight' : ''}>${c.label}</th>`)}
         </tr>
       </thead>
-      ${this.groups.length === 0 && this.emptyText
-        ? html`<tbody>
+      ${
+        this.groups.length === 0 && this.emptyText
+          ? html`<tbody>
             <tr>
               <td class="empty" colspan=${span}>${this.emptyText}</td>
             </tr>
           </tbody>`
-        : nothing}
+          : nothing
+      }
       ${this.groups.map(
         (g) => html`<tbody data-group=${g.label}>
           <tr class="group">
@@ -201,8 +204,9 @@ export class TtScoreSheet extends LitElement {
           )}
         </tbody>`,
       )}
-      ${this.footer.length > 0
-        ? html`<tfoot>
+      ${
+        this.footer.length > 0
+          ? html`<tfoot>
             ${this.footer.map(
               (r) => html`<tr
                 class=${r.kind ?? ''}
@@ -215,7 +219,8 @@ export class TtScoreSheet extends LitElement {
               </tr>`,
             )}
           </tfoot>`
-        : nothing}
+          : nothing
+      }
     </table>`;
   }
 }

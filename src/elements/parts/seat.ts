@@ -168,19 +168,23 @@ export class TtSeat extends LitElement {
         ${this.markers.map((m) => html`<span class="marker" part="marker">${m}</span>`)}
       </div>
       <slot></slot>
-      ${this.cards
-        ? html`<ul class="open" aria-label=${this.cardCountText}>
+      ${
+        this.cards
+          ? html`<ul class="open" aria-label=${this.cardCountText}>
             ${this.cards.map((c) => html`<li>${renderCard(c)}</li>`)}
           </ul>`
-        : this.cardCount !== null
-          ? html`<div class="hand">
+          : this.cardCount !== null
+            ? html`<div class="hand">
               <span class="backs">${Array.from({ length: backs }, () => cardBack())}</span>
               <span>${this.cardCountText}</span>
             </div>`
-          : nothing}
-      ${this.thinking
-        ? html`<span class="thinking" part="thinking">${this.thinkingText}<span class="dots"></span></span>`
-        : nothing}
+            : nothing
+      }
+      ${
+        this.thinking
+          ? html`<span class="thinking" part="thinking">${this.thinkingText}<span class="dots"></span></span>`
+          : nothing
+      }
     </div>`;
   }
 }

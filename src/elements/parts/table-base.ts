@@ -275,7 +275,14 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     const n = this.players ?? this.tableClass.defaultPlayers;
     const { viewer, setupData, problems } = checkSetup(
       this.game,
-      { players: n, seat: this.seat, variant: this.variant, dealer: this.dealer, deal: this.deal, speed: this.botSpeed },
+      {
+        players: n,
+        seat: this.seat,
+        variant: this.variant,
+        dealer: this.dealer,
+        deal: this.deal,
+        speed: this.botSpeed,
+      },
       {
         bad: (attribute, problem) => this.badAttribute(attribute, problem),
         seat: (max) => this.t('error.seat', { max: String(max) }),
@@ -339,7 +346,10 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     const previous = this.problems;
     const others = previous.filter((p) => p.attribute !== 'speed');
     if (!speedOk(this.botSpeed)) {
-      this.setProblems([...others, { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) }], previous);
+      this.setProblems(
+        [...others, { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) }],
+        previous,
+      );
       return;
     }
     this.controller.speed = this.botSpeed;

@@ -205,7 +205,14 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   /** A suited card's face: rank, suit symbol and spoken name; `extra` overrides or adds (a note, a banner). */
   protected face(card: string, extra: Partial<CardFace> = {}): CardFace {
     const suit = suitOf(card);
-    return { id: card, suit, rank: String(rankOf(card)), symbol: this.suitSymbol(suit), label: this.cardName(card), ...extra };
+    return {
+      id: card,
+      suit,
+      rank: String(rankOf(card)),
+      symbol: this.suitSymbol(suit),
+      label: this.cardName(card),
+      ...extra,
+    };
   }
 
   /** Cards in display order: by the order of `static suits`, then by rank. */
@@ -292,7 +299,11 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
    * is labelled `sheet.bid`, or the game's `<prefix>.sheet.bid`.
    */
   protected recordRows(r: Pick<RoundRecord, 'bids' | 'tricks' | 'points'>): ScoreRow[] {
-    return recordRows(r, { bid: this.gameText('sheet.bid'), tricks: this.t('sheet.tricks'), points: this.t('sheet.points') });
+    return recordRows(r, {
+      bid: this.gameText('sheet.bid'),
+      tricks: this.t('sheet.tricks'),
+      points: this.t('sheet.points'),
+    });
   }
 
   /** One score-sheet group per round ("Round 2", in order), with the rows `rows` gives for that round. */

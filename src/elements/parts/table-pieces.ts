@@ -130,7 +130,11 @@ export function recordRows(
 }
 
 /** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows. */
-export function roundGroups<R>(records: readonly R[], label: (n: number) => string, rows: (record: R) => ScoreRow[]): ScoreGroup[] {
+export function roundGroups<R>(
+  records: readonly R[],
+  label: (n: number) => string,
+  rows: (record: R) => ScoreRow[],
+): ScoreGroup[] {
   return records.map((r, i) => ({ label: label(i + 1), rows: rows(r) }));
 }
 

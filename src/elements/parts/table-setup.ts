@@ -104,7 +104,7 @@ export function checkSetup(game: GameDescriptor, a: TableAttributes, words: Setu
     bad('deal', words.json(deal.problem));
     deal = undefined;
   } else if (deal !== undefined && nOk) {
-    bad('deal', game.game.validateSetupData?.({ deal } as any, n));
+    bad('deal', game.game.validateSetupData?.({ deal } as Record<string, unknown>, n));
   }
   if (!speedOk(a.speed)) bad('speed', words.speed());
   const setupData: Record<string, unknown> = {};

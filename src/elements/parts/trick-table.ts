@@ -197,7 +197,9 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
   /** The lead suit of a trick ("Lead: pink"), or that any card may be played. */
   private leadCaption(trick: Trick<P>): unknown {
     const lead = this.rules.leadSuit(trick);
-    return lead ? this.suitBadge(lead, this.t('trick.leadSuit', { suit: this.suitName(lead) })) : this.gameText('trick.anyCard');
+    return lead
+      ? this.suitBadge(lead, this.t('trick.leadSuit', { suit: this.suitName(lead) }))
+      : this.gameText('trick.anyCard');
   }
 
   /** The trick in progress, or the last one until the next lead (G-7), or the middle. */
@@ -236,9 +238,11 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     const G = view.G;
     const leader = G.stage === 'play' ? G.trick?.leader : undefined;
     return html`<div class="middle" part="middle">
-      ${leader !== undefined
-        ? html`<p class="middle-title">${this.t('trick.leads', { name: this.seatName(leader) })}</p>`
-        : this.renderMiddleContent(view)}
+      ${
+        leader !== undefined
+          ? html`<p class="middle-title">${this.t('trick.leads', { name: this.seatName(leader) })}</p>`
+          : this.renderMiddleContent(view)
+      }
     </div>`;
   }
 

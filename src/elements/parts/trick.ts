@@ -215,12 +215,14 @@ export class TtTrick extends LitElement {
           >
             ${renderCard(p.face)}
             <span class="who">${p.name}</span>
-            ${p.lead || p.winner
-              ? html`<span class="badges">
+            ${
+              p.lead || p.winner
+                ? html`<span class="badges">
                   ${p.lead ? html`<span class="badge" part="lead">${this.leadText}</span>` : nothing}
                   ${p.winner ? html`<span class="badge won" part="won">${this.winnerText}</span>` : nothing}
                 </span>`
-              : nothing}
+                : nothing
+            }
           </li>`,
         )}
       </ol>

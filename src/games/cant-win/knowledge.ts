@@ -73,9 +73,13 @@ export const CANT_WIN_TRICKS: TrickBotRules<CantWinPlay, SeatKnowledge> = {
  * @param tile the tile to assume for the seat; default its own (or none yet)
  * @throws Error when `G` does not hold the seat's hand
  */
-export function seatKnowledge(G: CantWinState & { handSizes?: number[] }, seat: string, tile?: TileId | null): SeatKnowledge {
+export function seatKnowledge(
+  G: CantWinState & { handSizes?: number[] },
+  seat: string,
+  tile?: TileId | null,
+): SeatKnowledge {
   const me = Number(seat);
-  const myTile = tile === undefined ? G.tiles[me] ?? null : tile;
+  const myTile = tile === undefined ? (G.tiles[me] ?? null) : tile;
   const sheetSum = (row: 'tricks' | 'points') => G.sheet.reduce((sum, r) => sum + r[row][me]!, 0);
   return {
     ...trickKnowledge(G, seat, CANT_WIN_TRICKS),
@@ -116,7 +120,7 @@ export const SIDE_STEP = 0.4;
 export const RUFF_RATE = 0.8;
 
 /** A low turquoise's chance to win by ruffing: more when the hand is short (≤ 1 card) in side colours. */
-function ruffFloor(k: TrickKnowledge<any>): number {
+function ruffFloor(k: TrickKnowledge<CantWinPlay>): number {
   const sides = new Set(k.unseen.filter((c) => suitOf(c) !== TRUMP).map(suitOf));
   const short = [...sides].filter((s) => k.hand.filter((c) => suitOf(c) === s).length <= 1).length;
   return Math.min(0.35, 0.1 + 0.1 * short);

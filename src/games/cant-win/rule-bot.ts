@@ -12,15 +12,7 @@
  *   safe; once its bid is lost it takes every trick it can.
  */
 import { rankOf, suitOf } from '../common/cards.js';
-import {
-  HAND_SIZE,
-  TRUMP,
-  beginnerPoints,
-  isSideways,
-  roundPoints,
-  type CantWinState,
-  type TileId,
-} from './rules.js';
+import { HAND_SIZE, TRUMP, beginnerPoints, isSideways, roundPoints, type CantWinState, type TileId } from './rules.js';
 import { cardPower, seatKnowledge, withTile, type SeatKnowledge } from './knowledge.js';
 import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
 import { winProb } from '../../bots/trick-knowledge.js';
@@ -99,7 +91,9 @@ export function bidValue(k: SeatKnowledge, bid: number, dist: readonly number[])
     points += q * pointsFor(k, bid, t);
   });
   const later = k.numPlayers - k.round;
-  return (k.trickSum + tricks + (later * HAND_SIZE) / k.numPlayers) * (k.pointSum + points + later * LATER_ROUND_POINTS);
+  return (
+    (k.trickSum + tricks + (later * HAND_SIZE) / k.numPlayers) * (k.pointSum + points + later * LATER_ROUND_POINTS)
+  );
 }
 
 /** The bid of `bids` with the highest {@link bidValue}, and that value. */
@@ -146,7 +140,8 @@ export function lapOneChoice(k: SeatKnowledge, tiles: readonly TileId[], bids: r
   );
   let bidFirst = { bid: bids[0]!, value: -Infinity };
   bids.forEach((b, bi) => {
-    const value = leftOver.reduce((sum, kept) => sum + Math.max(...kept.map((i) => values[i]![bi]!)), 0) / leftOver.length;
+    const value =
+      leftOver.reduce((sum, kept) => sum + Math.max(...kept.map((i) => values[i]![bi]!)), 0) / leftOver.length;
     if (value > bidFirst.value) bidFirst = { bid: b, value };
   });
   return bidFirst.value > tileFirst
@@ -230,4 +225,3 @@ export class CantWinRuleBot extends PolicyBot {
     super({ ...opts, policy: cantWinRule });
   }
 }
-

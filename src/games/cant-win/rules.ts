@@ -13,13 +13,16 @@ import { checkDeal, dealCards, type Shuffle } from '../common/deal.js';
 import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
 import { nextSeat } from '../common/seats.js';
 import { TILES, isSideways, type TileId } from './tiles.js';
-import { addPlay, openTrick, playError, turnError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
 import {
-  finalResult,
-  scoreRound,
-  type CantWinResult,
-  type CantWinRoundScore,
-} from './scoring.js';
+  addPlay,
+  openTrick,
+  playError,
+  turnError,
+  type Play,
+  type Trick,
+  type TrickPlayState,
+} from '../common/trick.js';
+import { finalResult, scoreRound, type CantWinResult, type CantWinRoundScore } from './scoring.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
 
 /** Scoring (CW-10…CW-12) and tiles (CW-7) live in ./scoring.ts and ./tiles.ts; this module re-exports them. */

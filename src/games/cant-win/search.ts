@@ -63,7 +63,9 @@ function cardStrength(n: number, c: number): number {
  * sideways and never wins (CW-7, CW-9), so it counts 0.
  */
 const STRENGTH = [3, 4].map((n) =>
-  Array.from({ length: 6 }, (_, t) => Float64Array.from({ length: 48 }, (_, c) => (t > 0 && simSideways(t - 1, c) ? 0 : cardStrength(n, c)))),
+  Array.from({ length: 6 }, (_, t) =>
+    Float64Array.from({ length: 48 }, (_, c) => (t > 0 && simSideways(t - 1, c) ? 0 : cardStrength(n, c))),
+  ),
 );
 
 /** Card strengths for a seat holding `tile` (-1 for none) at `n` players. */
@@ -175,7 +177,8 @@ function playoutCard(s: CwSim, rng: () => number): number {
     return nthCard(s.hands, base + from, base + to, k, (i, bit) => (i - base) * 12 + bit);
   }
   let bestSoFar = -1;
-  for (let i = 0; i < s.trickLen; i++) bestSoFar = Math.max(bestSoFar, simPlayKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
+  for (let i = 0; i < s.trickLen; i++)
+    bestSoFar = Math.max(bestSoFar, simPlayKey(s.trickSideways[i]!, s.trickCards[i]!, lead));
   const tile = s.tiles[seat]!;
   let cheapestWin = -1;
   let cheapestWinKey = 99;
@@ -216,11 +219,11 @@ function playoutCard(s: CwSim, rng: () => number): number {
   return highestLoss >= 0 ? highestLoss : lowest;
 }
 
-
 /** The projected final score of each seat after a simulated round (see the module doc). */
 function projector(G: CantWinState | SeatView<CantWinState>) {
   const n = G.numPlayers;
-  const sums = (row: 'tricks' | 'points') => Array.from({ length: n }, (_, s) => G.sheet.reduce((t, r) => t + r[row][s]!, 0));
+  const sums = (row: 'tricks' | 'points') =>
+    Array.from({ length: n }, (_, s) => G.sheet.reduce((t, r) => t + r[row][s]!, 0));
   const tricks = sums('tricks');
   const points = sums('points');
   const roundsAfter = n - G.round;

@@ -62,12 +62,18 @@ export function simSideways(t: number, c: number): boolean {
   const colour = (c / 12) | 0;
   const rank = (c % 12) + 1;
   switch (t) {
-    case 0: return colour === 1; // revive-ban: pink
-    case 1: return colour === 2; // spell-ban: purple
-    case 2: return colour === 3; // item-ban: yellow
-    case 3: return rank % 2 === 0; // no-escape: even
-    case 4: return rank % 2 === 1; // no-xp: odd
-    default: return false;
+    case 0:
+      return colour === 1; // revive-ban: pink
+    case 1:
+      return colour === 2; // spell-ban: purple
+    case 2:
+      return colour === 3; // item-ban: yellow
+    case 3:
+      return rank % 2 === 0; // no-escape: even
+    case 4:
+      return rank % 2 === 1; // no-xp: odd
+    default:
+      return false;
   }
 }
 
@@ -102,7 +108,10 @@ export function toSim(state: Omit<CantWinState, 'hands'>, hands: readonly (reado
     tricksWon: Int8Array.from(state.tricksWon),
     tricksDone: state.tricks.length,
   };
-  setHandIndexes(sim, hands.map((hand) => (hand ?? []).map(cardIndex)));
+  setHandIndexes(
+    sim,
+    hands.map((hand) => (hand ?? []).map(cardIndex)),
+  );
   const plays = state.trick?.plays ?? [];
   loadTrick(sim, plays, cardIndex);
   plays.forEach((p, i) => (sim.trickSideways[i] = p.sideways ? 1 : 0));

@@ -36,7 +36,11 @@ import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table
 import { cantWinStyles } from './table.styles.js';
 
 /** The colour each colour-ban tile covers (rulebook 2-A). */
-const TILE_COLOUR: Partial<Record<TileId, Colour>> = { 'revive-ban': 'pink', 'spell-ban': 'purple', 'item-ban': 'yellow' };
+const TILE_COLOUR: Partial<Record<TileId, Colour>> = {
+  'revive-ban': 'pink',
+  'spell-ban': 'purple',
+  'item-ban': 'yellow',
+};
 
 /**
  * Can't Win (3–4 players) against bots: choose a Can't Win tile and bid in
@@ -117,14 +121,19 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
 
   /** A played card: sideways when under its player's tile (CW-7). */
   protected override playFace(play: CantWinPlay): CardFace {
-    return play.sideways ? this.face(play.card, { sideways: true, label: this.t('cw.card.sideways', { card: this.cardName(play.card) }) }) : this.face(play.card);
+    return play.sideways
+      ? this.face(play.card, { sideways: true, label: this.t('cw.card.sideways', { card: this.cardName(play.card) }) })
+      : this.face(play.card);
   }
 
   /** A card in the viewer's hand, noted when the viewer's tile covers it (CW-7). */
   protected override handFace(G: CantWinView, card: string): CardFace {
     const tile = G.tiles[Number(this.viewer)] ?? null;
     if (!isSideways(tile, card)) return this.face(card);
-    return this.face(card, { label: this.t('cw.card.cantWin', { card: this.cardName(card) }), note: this.t('cw.note.cantWin') });
+    return this.face(card, {
+      label: this.t('cw.card.cantWin', { card: this.cardName(card) }),
+      note: this.t('cw.note.cantWin'),
+    });
   }
 
   private tileBadge(tile: TileId | null): TemplateResult | string {
@@ -153,7 +162,9 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     const G = view.G;
     const laps = G.stage === 'laps' && view.ctx.gameover === undefined;
     return [
-      ...(laps ? [this.t('cw.lap', { n: G.lapTurn < G.numPlayers ? 1 : 2 }), this.t('cw.tokensLeft', { n: G.bidTokens })] : []),
+      ...(laps
+        ? [this.t('cw.lap', { n: G.lapTurn < G.numPlayers ? 1 : 2 }), this.t('cw.tokensLeft', { n: G.bidTokens })]
+        : []),
       ...(G.variant === 'beginner' ? [this.t('cw.supportLeft', { n: G.supportSupply })] : []),
       this.suitBadge('turquoise', this.t('cw.trump', { colour: this.suitName('turquoise') })),
     ];
@@ -212,13 +223,15 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
       reason: owner(t) >= 0 ? this.t('cw.tileTakenBy', { name: this.seatName(String(owner(t))) }) : undefined,
     }));
     return html`<div class="choices" part="bids">
-      ${tile
-        ? this.renderPicker('tile', {
-            label: this.t('cw.pickTile'),
-            options: tiles,
-            pick: (value) => this.move('chooseTile', value),
-          })
-        : nothing}
+      ${
+        tile
+          ? this.renderPicker('tile', {
+              label: this.t('cw.pickTile'),
+              options: tiles,
+              pick: (value) => this.move('chooseTile', value),
+            })
+          : nothing
+      }
       ${bid ? this.renderBidPicker(maxBid(G), this.t('cw.tokensLeft', { n: G.bidTokens }), (n) => this.move('bid', n)) : nothing}
     </div>`;
   }
@@ -244,7 +257,9 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
 
   /** One line per seat for the game-over panel: tricks × points = score (CW-11). */
   protected override resultLines(view: TableView<CantWinView>): string[] {
-    const over = view.ctx.gameover as { trickSums?: Record<string, number>; pointSums?: Record<string, number>; scores?: Record<string, number> } | undefined;
+    const over = view.ctx.gameover as
+      | { trickSums?: Record<string, number>; pointSums?: Record<string, number>; scores?: Record<string, number> }
+      | undefined;
     if (!over?.scores) return [];
     return seatIds(view.G.numPlayers).map((s) =>
       this.t('cw.result', {
@@ -263,7 +278,8 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
 
   /** Log lines for the moves: a tile taken (CW-4), a bid (CW-5); a played card shows in the trick. */
   protected override describeMove({ seat, move, args }: TableMoveDetail): string | null {
-    if (move === 'chooseTile') return this.t('cw.log.tile', { name: this.seatName(seat), tile: this.tileName(args[0] as TileId) });
+    if (move === 'chooseTile')
+      return this.t('cw.log.tile', { name: this.seatName(seat), tile: this.tileName(args[0] as TileId) });
     if (move === 'bid') return this.describeBid(seat, Number(args[0]));
     return null;
   }

@@ -8,11 +8,7 @@ import type { Shuffle } from './deal.js';
  * A rules action: validates, then changes `state` only when legal.
  * Returns `null` on success or an error code.
  */
-export type RulesAction<S, A extends unknown[]> = (
-  state: S,
-  seat: string,
-  ...rest: [...A, Shuffle]
-) => string | null;
+export type RulesAction<S, A extends unknown[]> = (state: S, seat: string, ...rest: [...A, Shuffle]) => string | null;
 
 /**
  * Wraps a rules action as a boardgame.io move (0.50 signature). A refused
@@ -21,10 +17,7 @@ export type RulesAction<S, A extends unknown[]> = (
  * them. A missing `playerID` is refused.
  */
 export function moveFrom<S, A extends unknown[]>(action: RulesAction<S, A>) {
-  return (
-    { G, playerID, random }: { G: S; playerID?: string | null; random: { Shuffle: Shuffle } },
-    ...args: A
-  ) => {
+  return ({ G, playerID, random }: { G: S; playerID?: string | null; random: { Shuffle: Shuffle } }, ...args: A) => {
     if (typeof playerID !== 'string') return INVALID_MOVE;
     return action(G, playerID, ...args, random.Shuffle) === null ? undefined : INVALID_MOVE;
   };

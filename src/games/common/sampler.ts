@@ -102,7 +102,9 @@ export class DealSampler<T = string> {
     for (const [key, step] of this.steps) {
       const [c, capText] = key.split('|') as [string, string];
       const capsHere = capText.split(',').map(Number);
-      step.next = step.choices.map((x) => this.steps.get(`${Number(c) + 1}|${capsHere.map((v, i) => v - x[i]!).join(',')}`));
+      step.next = step.choices.map((x) =>
+        this.steps.get(`${Number(c) + 1}|${capsHere.map((v, i) => v - x[i]!).join(',')}`),
+      );
     }
   }
 
@@ -127,7 +129,10 @@ export class DealSampler<T = string> {
     const choices: number[][] = [];
     const logs: number[] = [];
     for (const x of compositions(k, binCaps)) {
-      const rest = this.ways(c + 1, caps.map((v, i) => v - x[i]!));
+      const rest = this.ways(
+        c + 1,
+        caps.map((v, i) => v - x[i]!),
+      );
       if (rest === -Infinity) continue;
       // multinomial k! / Π x_i! ways to choose which cards go where
       logs.push(logFact(k) - x.reduce((t, v) => t + logFact(v), 0) + rest);

@@ -69,7 +69,10 @@ export function trickSampler<T = string>(
   const ownCards = own.map(encode);
   const voids = knownVoids(view, spec.follow);
   const others = view.handSizes.map((_, s) => s).filter((s) => s !== me);
-  const buckets = others.map((s) => ({ size: view.handSizes[s]!, allowed: spec.classes.map((c) => !voids[s]!.has(c)) }));
+  const buckets = others.map((s) => ({
+    size: view.handSizes[s]!,
+    allowed: spec.classes.map((c) => !voids[s]!.has(c)),
+  }));
   if (spec.stock) {
     const inHands = others.reduce((t, s) => t + view.handSizes[s]!, 0);
     buckets.push({ size: unseen.length - inHands, allowed: spec.classes.map(() => true) });

@@ -53,10 +53,14 @@ export function simCardName(classes: readonly string[], c: number): string {
  * Replaces every hand of `sim` with `hands`, given as card numbers per seat.
  * @param classes masks per seat
  */
-export function setHandNumbers(sim: Pick<TrickSim, 'hands'>, classes: number, hands: readonly (readonly number[])[]): void {
+export function setHandNumbers(
+  sim: Pick<TrickSim, 'hands'>,
+  classes: number,
+  hands: readonly (readonly number[])[],
+): void {
   sim.hands.fill(0);
   for (let s = 0; s < hands.length; s++) {
-    for (const c of hands[s]!) sim.hands[s * classes + ((c / MASK_BITS) | 0)]! |= 1 << c % MASK_BITS;
+    for (const c of hands[s]!) sim.hands[s * classes + ((c / MASK_BITS) | 0)]! |= 1 << (c % MASK_BITS);
   }
 }
 
@@ -64,7 +68,11 @@ export function setHandNumbers(sim: Pick<TrickSim, 'hands'>, classes: number, ha
  * Loads the trick in progress, `plays` in order, into `sim` (replacing any).
  * @param encode a card id's number
  */
-export function loadTrick(sim: TrickSim, plays: readonly { seat: string; card: string }[], encode: (id: string) => number): void {
+export function loadTrick(
+  sim: TrickSim,
+  plays: readonly { seat: string; card: string }[],
+  encode: (id: string) => number,
+): void {
   sim.trickLen = 0;
   for (const p of plays) {
     sim.trickSeats[sim.trickLen] = Number(p.seat);
@@ -102,7 +110,7 @@ function pushCards(out: number[], mask: number, cls: number): number[] {
  *   caller decides its winner and calls {@link simEndTrick}
  */
 export function simPlay(s: TrickSim, classes: number, seat: number, card: number): boolean {
-  s.hands[seat * classes + ((card / MASK_BITS) | 0)]! &= ~(1 << card % MASK_BITS);
+  s.hands[seat * classes + ((card / MASK_BITS) | 0)]! &= ~(1 << (card % MASK_BITS));
   const i = s.trickLen++;
   s.trickSeats[i] = seat;
   s.trickCards[i] = card;

@@ -46,9 +46,9 @@ export type SeatView<S extends WithHands, X extends keyof S = never, P extends P
 > & {
   hands: (string[] | null)[];
   handSizes: number[];
-} & { [K in Exclude<P, 'hands'>]: (S[K] extends readonly (infer E)[] ? E | null : never)[] } & ([Exclude<P, 'hands'>] extends [
-    never,
-  ]
+} & { [K in Exclude<P, 'hands'>]: (S[K] extends readonly (infer E)[] ? E | null : never)[] } & ([
+    Exclude<P, 'hands'>,
+  ] extends [never]
     ? unknown
     : { sizes: Record<Exclude<P, 'hands'>, number[]> });
 

@@ -148,7 +148,12 @@ export function bidOutlook(k: InstinctKnowledge): HandOutlook {
   const expected = sum([...base.power.values()]);
   const scale = contest(HAND_SIZE, expected + othersClaim(k, expected, HAND_SIZE));
   const odds = scale === 1 ? base : cardOdds(k, scale);
-  return outlookFrom(k, k.hand.map((c) => odds.power.get(c)!), k.hand.map((c) => odds.danger.get(c)!), HAND_SIZE);
+  return outlookFrom(
+    k,
+    k.hand.map((c) => odds.power.get(c)!),
+    k.hand.map((c) => odds.danger.get(c)!),
+    HAND_SIZE,
+  );
 }
 
 /** The expected points (IN-7) of bidding `bid` when the round's tricks follow `dist`. */
@@ -208,7 +213,9 @@ export function cardValue(k: InstinctKnowledge, odds: CardOdds, card: string, un
   const me = Number(k.seat);
   const tieBreak = RANK_TIE_BREAK * rankOf(card) * (p > 0.5 ? -1 : 1);
   if (playMode(k) === 'bust') {
-    return underbid ? -p + 0.3 * odds.danger.get(card)! + tieBreak : p - SPOIL_THRIFT * odds.power.get(card)! + tieBreak;
+    return underbid
+      ? -p + 0.3 * odds.danger.get(card)! + tieBreak
+      : p - SPOIL_THRIFT * odds.power.get(card)! + tieBreak;
   }
   const need = (k.bids[me] ?? 0) - k.tricksWon[me]!;
   const rest = k.hand.filter((c) => c !== card);

@@ -13,7 +13,15 @@ import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
 import { decideWinners, type GameResult } from '../common/result.js';
 import { nextSeat } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, checkVariant, firstProblem } from '../common/setup.js';
-import { addPlay, openTrick, playError, turnError, type Play, type Trick, type TrickPlayState } from '../common/trick.js';
+import {
+  addPlay,
+  openTrick,
+  playError,
+  turnError,
+  type Play,
+  type Trick,
+  type TrickPlayState,
+} from '../common/trick.js';
 
 /** The five suits (IN-1). */
 export const SUITS = ['black', 'blue', 'green', 'red', 'white'] as const;
@@ -94,13 +102,7 @@ export type InstinctResult = GameResult;
 
 /** Why an action was refused. */
 export type RuleError =
-  | 'game-over'
-  | 'wrong-stage'
-  | 'not-your-turn'
-  | 'bad-argument'
-  | 'bid-range'
-  | 'not-in-hand'
-  | 'must-follow';
+  'game-over' | 'wrong-stage' | 'not-your-turn' | 'bad-argument' | 'bid-range' | 'not-in-hand' | 'must-follow';
 
 /** setupData for Instinct (G-3, G-6, IN-2, IN-8). */
 export interface InstinctSetupData {
@@ -128,7 +130,8 @@ export function checkSetup(setupData: unknown, numPlayers: number): string | und
       sd.maxRounds === undefined || (Number.isInteger(sd.maxRounds) && (sd.maxRounds as number) >= 1)
         ? undefined
         : `maxRounds must be a whole number of at least 1, got ${JSON.stringify(sd.maxRounds)}`,
-    () => (sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK })),
+    () =>
+      sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK }),
   );
 }
 
@@ -145,10 +148,7 @@ export function newGame(opts: {
   shuffle: Shuffle;
 }): InstinctState {
   const { numPlayers, dealer } = opts;
-  const problem = checkSetup(
-    { dealer, variant: opts.variant, deal: opts.deal, maxRounds: opts.maxRounds },
-    numPlayers,
-  );
+  const problem = checkSetup({ dealer, variant: opts.variant, deal: opts.deal, maxRounds: opts.maxRounds }, numPlayers);
   if (problem) throw new Error(`Instinct setup: ${problem}`);
   const zeros = () => new Array<number>(numPlayers).fill(0);
   const state: InstinctState = {
@@ -352,7 +352,10 @@ export function legalMoves(state: InstinctState, seat: string): InstinctMove[] {
 }
 
 /** Sum of the bids so far against the 11 tricks: under, exact or over (rulebook "Strategy"). */
-export function bidTotal(state: Pick<InstinctState, 'bids'>): { total: number; table: 'underbid' | 'exact' | 'overbid' } {
+export function bidTotal(state: Pick<InstinctState, 'bids'>): {
+  total: number;
+  table: 'underbid' | 'exact' | 'overbid';
+} {
   const total = state.bids.reduce<number>((t, b) => t + (b ?? 0), 0);
   return { total, table: total < HAND_SIZE ? 'underbid' : total === HAND_SIZE ? 'exact' : 'overbid' };
 }

@@ -9,4 +9,9 @@ import type { TrickSamplerSpec } from '../common/trick-sampler.js';
 import { DECK, FOLLOW, SUITS, TRUMP } from './rules.js';
 
 /** Instinct's {@link TrickSamplerSpec} (any player count). */
-export const INSTINCT_SAMPLING: TrickSamplerSpec = { deck: DECK, classes: [...SUITS, TRUMP], follow: FOLLOW, stock: true };
+export const INSTINCT_SAMPLING: TrickSamplerSpec = {
+  deck: DECK,
+  classes: [...SUITS, TRUMP],
+  follow: FOLLOW,
+  stock: true,
+};

@@ -39,7 +39,9 @@ const TRUMP = 60;
  * weights are a least-squares fit of the bid on those counts in four-player
  * `rule` self-play (2,000 rounds, 8,000 bids; docs/bots.md "Bid model").
  */
-const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) => (c >= TRUMP ? 2.06 : ([0.27, 0.51, 0.76, 1.05][(c % 12) - 8] ?? 0)));
+const CARD_STRENGTH = Float64Array.from({ length: TRUMP + 6 }, (_, c) =>
+  c >= TRUMP ? 2.06 : ([0.27, 0.51, 0.76, 1.05][(c % 12) - 8] ?? 0),
+);
 
 /** A hand's bid strength: the sum of its cards' {@link CARD_STRENGTH}. */
 function handStrength(s: InSim, seat: number): number {
@@ -138,7 +140,7 @@ function playoutCard(s: InSim, rng: () => number): number {
   for (let suit = from; suit <= Math.min(to, SUIT_MASKS - 1); suit++) {
     const m = s.hands[base + suit]!;
     if (m === 0) continue;
-    const wins = suit === led && !trumpPlayed ? m & ~((2 << best % 12) - 1) : 0;
+    const wins = suit === led && !trumpPlayed ? m & ~((2 << (best % 12)) - 1) : 0;
     const loses = m & ~wins;
     if (wins && cheapestWin < 0) cheapestWin = suit * 12 + lowBit(wins); // only the led suit wins
     let r = highBit(m);
@@ -154,8 +156,14 @@ function playoutCard(s: InSim, rng: () => number): number {
   if (cheapestWin < 0 && following && trumps) cheapestWin = TRUMP + lowBit(trumps);
   const choice =
     s.tricksWon[seat]! < s.bids[seat]!
-      ? following ? (cheapestWin >= 0 ? cheapestWin : lowest) : highestSuit
-      : following && highestLoss >= 0 ? highestLoss : lowest;
+      ? following
+        ? cheapestWin >= 0
+          ? cheapestWin
+          : lowest
+        : highestSuit
+      : following && highestLoss >= 0
+        ? highestLoss
+        : lowest;
   // With no suit card to play, the first legal card: the lowest trump.
   return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
 }

@@ -48,7 +48,10 @@ export const cardName = (c: number): string => simCardName(CLASSES, c);
 const maskOf = (c: number) => (c / 12) | 0;
 
 /** The compact state of the round in `state`, with `hands` in place of the state's own. */
-export function toSim(state: Omit<InstinctState, 'hands' | 'stock'>, hands: readonly (readonly string[] | null)[]): InSim {
+export function toSim(
+  state: Omit<InstinctState, 'hands' | 'stock'>,
+  hands: readonly (readonly string[] | null)[],
+): InSim {
   const n = state.numPlayers;
   const sim: InSim = {
     n,
@@ -63,7 +66,10 @@ export function toSim(state: Omit<InstinctState, 'hands' | 'stock'>, hands: read
     tricksWon: Int8Array.from(state.tricksWon),
     tricksDone: state.tricks.length,
   };
-  setHandIndexes(sim, hands.map((hand) => (hand ?? []).map(cardIndex)));
+  setHandIndexes(
+    sim,
+    hands.map((hand) => (hand ?? []).map(cardIndex)),
+  );
   loadTrick(sim, state.trick?.plays ?? [], cardIndex);
   return sim;
 }
@@ -75,7 +81,6 @@ export function setHandIndexes(sim: InSim, hands: readonly (readonly number[])[]
 
 /** A deep copy. */
 export const cloneSim: (s: InSim) => InSim = cloneCompact;
-
 
 /** The legal moves of the seat to act, into `out` (IN-3, IN-5). */
 export function simLegal(s: InSim, out: number[] = []): number[] {

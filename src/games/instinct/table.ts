@@ -116,7 +116,9 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
 
   /** A trump card has no rank: a crown and a "TRUMP" band instead. */
   protected override face(card: string, extra: Partial<CardFace> = {}): CardFace {
-    return isTrump(card) ? super.face(card, { rank: '', banner: this.t('in.banner.trump'), ...extra }) : super.face(card, extra);
+    return isTrump(card)
+      ? super.face(card, { rank: '', banner: this.t('in.banner.trump'), ...extra })
+      : super.face(card, extra);
   }
 
   /**
@@ -173,7 +175,8 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
     const { total, table } = bidTotal(G);
     let note = `${this.t('in.bids.soFar', { total, tricks: HAND_SIZE })} · ${this.t(`in.bids.${table}` as MessageKey, { tricks: HAND_SIZE })}`;
     const last = nextSeat(this.viewer!, G.numPlayers) === G.dealer;
-    if (last && total <= HAND_SIZE) note += `. ${this.t('in.bids.ifYouBid', { n: HAND_SIZE - total, tricks: HAND_SIZE })}`;
+    if (last && total <= HAND_SIZE)
+      note += `. ${this.t('in.bids.ifYouBid', { n: HAND_SIZE - total, tricks: HAND_SIZE })}`;
     return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n))}</div>`;
   }
 
@@ -192,7 +195,9 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   protected override resultLines(view: TableView<InstinctView>): string[] {
     const over = view.ctx.gameover as { scores?: Record<string, number> } | undefined;
     if (!over?.scores) return [];
-    return seatIds(view.G.numPlayers).map((s) => this.t('in.result', { name: this.seatName(s), score: over.scores![s] ?? 0 }));
+    return seatIds(view.G.numPlayers).map((s) =>
+      this.t('in.result', { name: this.seatName(s), score: over.scores![s] ?? 0 }),
+    );
   }
 
   /** A chosen card of the viewer's hand is played (IN-5). */
