@@ -11,3 +11,8 @@ export type { GameDescriptor, RoundRecord, TrickLine } from './games/common/desc
 export type { GameResult } from './games/common/result.js';
 export { localGame } from './games/common/moves.js';
 export * from './bots/index.js';
+// Each game's bots (its folder's rule-bot.ts and bots.ts).
+export { CantWinRuleBot, cantWinRule } from './games/cant-win/rule-bot.js';
+export { cantWinBots, cantWinMovesLeft } from './games/cant-win/bots.js';
+export { InstinctRuleBot, instinctRule } from './games/instinct/rule-bot.js';
+export { instinctBots, instinctMovesLeft } from './games/instinct/bots.js';

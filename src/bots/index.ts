@@ -1,5 +1,6 @@
 /**
- * Bots as boardgame.io `Bot`s, and the registry that seats them.
+ * Bots as boardgame.io `Bot`s, and the registry that seats them: the
+ * game-free part (each game's own bots are exported by the package root).
  * @packageDocumentation
  */
 export * from './types.js';
@@ -7,7 +8,3 @@ export * from './spec.js';
 export * from './registry.js';
 export * from './mcts.js';
 export * from './policy-bot.js';
-export { CantWinRuleBot, cantWinRule } from '../games/cant-win/rule-bot.js';
-export { cantWinMovesLeft } from '../games/cant-win/bots.js';
-export { InstinctRuleBot, instinctRule } from '../games/instinct/rule-bot.js';
-export { instinctMovesLeft } from '../games/instinct/bots.js';

@@ -10,7 +10,7 @@ import {
   type CantWinTrick,
   type TileId,
 } from '../../src/games/cant-win/rules.js';
-import { CantWinRuleBot } from '../../src/bots/index.js';
+import { CantWinRuleBot } from '../../src/games/cant-win/rule-bot.js';
 import { seatKnowledge } from '../../src/games/cant-win/knowledge.js';
 import { bestBid, lapOneChoice } from '../../src/games/cant-win/rule-bot.js';
 import { holdProb, winProb } from '../../src/bots/trick-knowledge.js';

@@ -5,14 +5,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { cantWin, CantWin } from '../../src/games/cant-win/index.js';
-import { cantWinBots } from '../../src/games/cant-win/bots.js';
+import { cantWinBots, cantWinMovesLeft } from '../../src/games/cant-win/bots.js';
 import { legalMoves, type CantWinState } from '../../src/games/cant-win/rules.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import {
   BotSpecError,
-  CantWinRuleBot,
   PolicyBot,
-  cantWinMovesLeft,
   createPlayer,
   formatBotSpec,
   mctsSettings,
@@ -20,6 +18,7 @@ import {
   parseBotSpec,
   stateFor,
 } from '../../src/bots/index.js';
+import { CantWinRuleBot } from '../../src/games/cant-win/rule-bot.js';
 import { applyMove, fairnessCheck, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
 
 describe('bot specs (name[:level])', () => {

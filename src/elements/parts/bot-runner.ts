@@ -121,6 +121,18 @@ interface Request {
   reject(error: Error): void;
 }
 
+/**
+ * Where one table's bots decide (see the module comment): in the game's
+ * bot worker, started from a `blob:` URL of the worker script imported on
+ * the first decision (`mcts` seats get the script with boardgame.io's
+ * `MCTSBot`), or on the main thread when no worker may start. Created by
+ * the table's `TableController` on its first bot decision.
+ *
+ * Fairness (G-5): {@link BotRunner.decide} posts a fair bot only
+ * `stateFor(…, 'seat')`, `{ G: playerView, ctx }` of its seat.
+ * Errors: a decision rejects with the bot's error, or with "the bots were
+ * stopped" after {@link BotRunner.stop}.
+ */
 export class BotRunner {
   private worker: Worker | null = null;
   /** The script the worker runs. */
