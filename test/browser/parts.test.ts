@@ -9,10 +9,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import type { RoundRecord } from '../../src/games/common/descriptor.js';
-import type { HandCard } from '../../src/elements/parts/hand.js';
+import { TtHand, type HandCard } from '../../src/elements/parts/hand.js';
+import { TtPicker } from '../../src/elements/parts/picker.js';
+import { TtScoreSheet } from '../../src/elements/parts/score-sheet.js';
 import { describeEvent, type LogWords } from '../../src/elements/parts/log-lines.js';
 import { format, messagesFor, type MessageKey } from '../../src/elements/parts/i18n.js';
-import { PART_ELEMENTS } from '../../src/elements/parts/table-element.js';
 import { defineOnce } from '../../src/elements/parts/define.js';
 import { circle } from '../../src/elements/parts/symbols.js';
 import { TtChooseHand } from '../../src/elements/parts/choose-hand.js';
@@ -24,9 +25,11 @@ import {
   scoreSheetPart,
 } from '../../src/elements/parts/table-pieces.js';
 
-for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
-// The multi-select hand is defined only by a game that uses it.
+// The parts under test, defined as a table defines them (the multi-select hand only by a game that uses it).
+defineOnce('tt-hand', TtHand);
 defineOnce('tt-choose-hand', TtChooseHand);
+defineOnce('tt-picker', TtPicker);
+defineOnce('tt-score-sheet', TtScoreSheet);
 
 /** A card of the hand; `reason` makes it unplayable. */
 function card(id: string, reason?: string): HandCard {

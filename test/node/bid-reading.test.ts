@@ -84,10 +84,9 @@ describe('bid reading', () => {
 
 describe('bid models (docs/bots.md "Bid model")', () => {
   it("Can't Win: a bid of 0 has chance logistic((1.15 − e) / 0.25): ½ at 1.15, 0.731 at 0.9, 0.119 at 1.65", () => {
-    close(cw.zeroBidChance(1.15), 0.5);
-    close(cw.zeroBidChance(0.9), 0.7310585786300049);
-    close(cw.zeroBidChance(1.65), 0.11920292202211755);
+    close(cw.bidModelLikelihood(0, 1.15), 0.5);
     close(cw.bidModelLikelihood(0, 0.9), 0.7310585786300049);
+    close(cw.bidModelLikelihood(0, 1.65), 0.11920292202211755);
   });
 
   it("Can't Win: a non-zero bid is Gaussian around 1.87 + 0.89e with σ 0.87, times the chance of not bidding 0", () => {

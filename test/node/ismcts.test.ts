@@ -4,8 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
 import { search } from '../../src/bots/ismcts.js';
-import { cantWinGame, cantWinSearch } from '../../src/games/cant-win/search.js';
-import { instinctGame } from '../../src/games/instinct/search.js';
+import { cantWinSearch } from '../../src/games/cant-win/search.js';
+import { instinctSearch } from '../../src/games/instinct/search.js';
+
+/** Each game's search simulator (its playout policy is tested on hand-built positions). */
+const cantWinGame = cantWinSearch.simulator;
+const instinctGame = instinctSearch.simulator;
 import * as cwSim from '../../src/games/cant-win/sim.js';
 import type { CwSim } from '../../src/games/cant-win/sim.js';
 import * as inSim from '../../src/games/instinct/sim.js';

@@ -49,7 +49,7 @@ import {
 import { TtTrick } from './trick.js';
 
 /** The shared part elements, by tag. Defined once per page (a second bundle reuses them). */
-export const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
+const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'tt-hand': TtHand,
   'tt-picker': TtPicker,
   'tt-trick': TtTrick,

@@ -100,7 +100,7 @@ export const BID_SPREAD = 0.87;
 export const DUCK_TILE_EDGE = 0.75;
 
 /** The chance that a hand of strength `e` bids 0 (the bid model). */
-export function zeroBidChance(e: number): number {
+function zeroBidChance(e: number): number {
   return logistic((ZERO_BID_EDGE - e) / ZERO_BID_WIDTH);
 }
 
@@ -129,7 +129,7 @@ const stageZeroMoves: number[] = [];
  * {@link meanBid} rounded after a uniform jitter of ±½ (narrower than the
  * fitted {@link BID_SPREAD}). Play: {@link playoutCard}.
  */
-export const cantWinGame: SearchSimulator<CwSim> = {
+const cantWinGame: SearchSimulator<CwSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,

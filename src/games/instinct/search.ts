@@ -84,7 +84,7 @@ export function bidModelLikelihood(bid: number, e: number): number {
 const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
 
 /** The playout policy: bids drawn from the bid model ({@link BID_TABLE}); play to reach the bid, then duck. */
-export const instinctGame: SearchSimulator<InSim> = {
+const instinctGame: SearchSimulator<InSim> = {
   toAct: (s) => (s.stage === 2 ? -1 : s.toAct),
   legal: simLegal,
   apply: simApply,
