@@ -4,9 +4,10 @@
  * a browser fetches them):
  * - the first load of each element: its entry and every chunk it imports
  *   statically, transitively; and of both elements on one page (the union);
- * - what loads later: each game's bot worker script (normal, and with `mcts`),
- *   on the first bot decision; the main-thread fallback (the bot registry and
- *   the game's bots), only when the page refuses the worker.
+ * - what loads later: on the first bot decision, the bot runner and each
+ *   game's bot worker script (normal, or with `mcts`); the main-thread
+ *   fallback (the bot registry and the game's bots), only when the page
+ *   refuses the worker.
  * Imports are read with es-module-lexer.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -106,8 +107,15 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
         `on the first bot decision; ${mcts}`,
       );
     }
-    const fallback = dynamic.filter((f) => !/\/bot-worker-/.test(f));
-    row(`${e}: main-thread fallback`, later(fallback), 'only when the page refuses the worker (CSP)');
+    // The bot runner is imported on the first bot decision, with the worker script.
+    const runner = dynamic.filter((f) => /\/bot-runner-/.test(f));
+    const runnerFiles = later(runner);
+    if (runner.length > 0) row(`${e}: bot runner`, runnerFiles, 'on the first bot decision, with the worker');
+    const loaded = new Set([...firstLoads[i]!, ...runnerFiles]);
+    const next = [...new Set([...loaded].flatMap((f) => files.get(f)!.dynamic))];
+    const fallback = next.filter((f) => !/\/bot-worker-/.test(f) && !loaded.has(f));
+    const fallbackFiles = new Set([...closure(files, fallback)].filter((f) => !loaded.has(f)));
+    row(`${e}: main-thread fallback`, fallbackFiles, 'only when the page refuses the worker (CSP)');
   }
   return rows;
 }
