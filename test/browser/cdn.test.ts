@@ -41,6 +41,16 @@ describe('the drop-in bundles from another origin', () => {
 
   it('defines both tags from two script tags, and their bots play in per-game workers loaded on first use', async () => {
     expect(new URL(cdnOrigin).origin).to.not.equal(location.origin);
+    // The policy docs/embedding.md gives for a CDN (its script and worker parts; a policy inserted
+    // into the head applies from then on): every file and worker must load without a violation.
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+    const meta = document.createElement('meta');
+    meta.httpEquiv = 'Content-Security-Policy';
+    meta.content = `script-src 'self' ${cdnOrigin}; worker-src blob:`;
+    document.head.append(meta);
     await loadTag('cant-win-table');
     await loadTag('instinct-table');
     // Loaded so far: the entries and their static chunks, no bot code.
@@ -72,6 +82,7 @@ describe('the drop-in bundles from another origin', () => {
       ).to.deep.equal(['/chunks/bot-worker-cant-win', '/chunks/bot-worker-instinct']);
       // Neither the mcts workers nor the main-thread fallback were fetched.
       expect(later.filter((f) => /mcts|registry|bots-/.test(f))).to.deep.equal([]);
+      expect(violations, 'no Content-Security-Policy violation').to.deep.equal([]);
     } finally {
       spy.restore();
     }
