@@ -29,7 +29,9 @@ export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true 
       minify && literalsHtmlCssMinifier({ include: ['src/**/*.ts'], failOnError: true }),
       botWorker({ minify }),
       thirdPartyNotices(),
-      minify && terser({ ecma: 2020, module: true }),
+      // Comments: only the `/*!` banners, which name each bundled package and its licence file
+      // (<chunk>.LICENSE.txt holds the full texts, copyright lines included).
+      minify && terser({ ecma: 2020, module: true, format: { comments: /^!/ } }),
     ],
     onwarn,
     output: {

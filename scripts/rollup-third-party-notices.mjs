@@ -1,8 +1,10 @@
 // Rollup plugin for the drop-in bundles (dist/cdn/*.js), which inline third-party packages
 // (lit, boardgame.io, immer, redux, …). Their licences (MIT, BSD-3-Clause) ask that the notice
 // travel with every copy, so each bundle gets
-//   - a banner naming every bundled package, its version and licence (kept by terser: `/*!`),
-//   - <bundle>.LICENSE.txt beside it with the full licence texts.
+//   - <bundle>.LICENSE.txt beside it naming every bundled package and its version, with the
+//     full licence texts,
+//   - a one-line banner pointing to that file (kept by terser: `/*!`), as webpack's
+//     terser plugin writes it.
 // In a chunked build, each chunk that holds third-party code gets its own. A module may hold
 // code bundled elsewhere (a bot worker's script as a string, scripts/bot-worker.mjs): it lists
 // those files in `meta.bundles`, and their packages count as the chunk's.
@@ -31,9 +33,8 @@ export function thirdPartyNotices() {
   return {
     name: 'third-party-notices',
     banner(chunk) {
-      const list = packagesOf(this, chunk.moduleIds).map((p) => ` *   ${p.name}@${p.version} (${p.license})`);
-      if (list.length === 0) return '';
-      return `/*! ${chunk.fileName} bundles third-party code; licence texts in ${chunk.fileName}.LICENSE.txt\n${list.join('\n')}\n */`;
+      if (packagesOf(this, chunk.moduleIds).length === 0) return '';
+      return `/*! For licence information see ${path.posix.basename(chunk.fileName)}.LICENSE.txt */`;
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {

@@ -10,7 +10,6 @@
  * at once is `<tt-choose-hand>` (./choose-hand.ts), which extends this one.
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardFace, cardStyles, suitColours, type CardFace } from './card.js';
 import { emit } from './events.js';
@@ -195,7 +194,6 @@ export class TtHand extends LitElement {
             data-card=${c.id}
             data-suit=${c.suit}
             ${suitColours(c.suit)}
-            .tabIndex=${live(this.roving.tabIndex(i))}
             @focus=${() => this.roving.onFocusItem(i)}
             @click=${() => this.activate(c)}
           >

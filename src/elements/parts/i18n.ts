@@ -30,11 +30,11 @@ export function registerLocale(lang: string, messages: Partial<Messages>): void 
 
 /**
  * Adds a game's own English messages (its `<prefix>.<key>` keys,
- * src/games/<game>/messages.ts). Idempotent: each table calls it when
- * created, so a page holds the words of the games it shows and no others.
+ * src/games/<game>/messages.ts). Each table calls it when created (adding
+ * the same words again changes nothing), so a page holds the words of the
+ * games it shows and no others.
  */
 export function addEnglish(messages: Readonly<Record<string, string>>): void {
-  if (Object.keys(messages).every((key) => ENGLISH[key] === messages[key])) return;
   Object.assign(ENGLISH, messages);
   complete.clear();
 }

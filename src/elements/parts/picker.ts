@@ -6,7 +6,6 @@
  * and says why.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { emit } from './events.js';
 import { RovingFocusController } from './roving.js';
 
@@ -151,7 +150,6 @@ export class TtPicker extends LitElement {
             aria-label=${o.ariaLabel ?? nothing}
             aria-disabled=${o.disabled ? 'true' : 'false'}
             title=${o.disabled && o.reason ? o.reason : nothing}
-            .tabIndex=${live(this.roving.tabIndex(i))}
             @focus=${() => this.roving.onFocusItem(i)}
             @click=${() => this.pick(o)}
           >

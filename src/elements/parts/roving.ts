@@ -9,8 +9,9 @@ const NEXT = new Set(['ArrowRight', 'ArrowDown']);
 const PREV = new Set(['ArrowLeft', 'ArrowUp']);
 
 /**
- * A Lit controller giving its host's items one Tab stop between them:
- * the host renders `tabIndex(i)` on item i, binds `onKeydown` on the group
+ * A Lit controller giving its host's items one Tab stop between them: it
+ * writes each item's `tabIndex` itself (after every render of the host, and
+ * whenever the stop moves), so the host binds only `onKeydown` on the group
  * and `onFocusItem(i)` on each item, and calls `settle` when the items
  * change.
  */
@@ -31,9 +32,9 @@ export class RovingFocusController implements ReactiveController {
 
   hostConnected(): void {}
 
-  /** `0` for the item holding the Tab stop, `-1` for the others. */
-  tabIndex(i: number): number {
-    return i === this.index ? 0 : -1;
+  /** After each render: the item holding the Tab stop gets `tabIndex` 0, the others -1. */
+  hostUpdated(): void {
+    this.sync();
   }
 
   /** True while focus is inside the group. */
@@ -90,7 +91,7 @@ export class RovingFocusController implements ReactiveController {
     this.sync();
   }
 
-  /** Writes the Tab stop to the items' `tabIndex` (bind it with `live()` too). */
+  /** Writes the Tab stop to the items' `tabIndex`. */
   private sync(): void {
     for (const [k, item] of this.items().entries()) item.tabIndex = k === this.index ? 0 : -1;
   }

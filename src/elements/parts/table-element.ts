@@ -22,7 +22,6 @@ import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
-import { circle } from './symbols.js';
 import { defineOnce } from './define.js';
 import { errorBanner } from './error-banner.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
@@ -197,9 +196,9 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return this.t('card.name', { suit: this.suitName(suitOf(card)), rank: rankOf(card) });
   }
 
-  /** A suit's symbol (`static suits`). */
+  /** A suit's symbol (`static suits`); none (an empty path) for a suit the game does not list. */
   protected suitSymbol(suit: string): SymbolShape {
-    return this.elementClass.suits[suit] ?? circle;
+    return this.elementClass.suits[suit] ?? '';
   }
 
   /** A suited card's face: rank, suit symbol and spoken name; `extra` overrides or adds (a note, a banner). */

@@ -161,13 +161,6 @@ export const tableStyles = css`
     stroke-width: 1.5px;
     paint-order: stroke;
   }
-  .center-note {
-    place-self: center;
-    text-align: center;
-    opacity: 0.9;
-    max-inline-size: 28em;
-    margin: 0;
-  }
   .choices {
     display: flex;
     flex-wrap: wrap;
@@ -275,13 +268,5 @@ export const tableStyles = css`
   .error ul {
     margin: 4px 0 0;
     padding-inline-start: 1.2em;
-  }
-  .visually-hidden {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `;
