@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import type { BenchRow } from './run.js';
 
+/** Sizes in KB of 1024 bytes, as the bundle goals are set. */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** A module file of dist/cdn: its static and dynamic imports (files under dist/cdn), and sizes. */
@@ -86,7 +87,7 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     rows.push({
       part: 'bundle',
       measure: `${measure}, minified / gzip`,
-      result: `${kb(sum(files, set, 'bytes'))} / ${kb(sum(files, set, 'gzip'))}`,
+      result: `${kb(sum(files, set, 'bytes'))} / ${kb(sum(files, set, 'gzip'))} (${sum(files, set, 'gzip')} bytes)`,
       detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).join(', ')}; ${detail}`,
     });
   const firstLoads = entries.map((e) => closure(files, [e]));
