@@ -87,11 +87,11 @@ export function browserPlugins() {
  * Saves about 2.8 KB gzip of every page's first load.
  */
 function withoutMultiplayer() {
-  // One shared stub function per package; its message names what was left out and why.
-  const fail = (what) => `throw new Error(${JSON.stringify(`trick-tables: ${what} is not in this bundle`)});`;
+  // One stub function per package, naming what is left out.
+  const fail = (name) => `throw Error(${JSON.stringify(`trick-tables: ${name} is not bundled`)});`;
   const stubs = {
-    rfc6902: `function stub() { ${fail('rfc6902 (boardgame.io multiplayer patches)')} }\nexport { stub as applyPatch, stub as createPatch };`,
-    'lodash.isplainobject': `export default function stub() { ${fail('lodash.isplainobject (boardgame.io development checks)')} }`,
+    rfc6902: `function stub() { ${fail('rfc6902')} }\nexport { stub as applyPatch, stub as createPatch };`,
+    'lodash.isplainobject': `export default function stub() { ${fail('lodash.isplainobject')} }`,
   };
   return {
     name: 'without-multiplayer',

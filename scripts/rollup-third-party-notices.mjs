@@ -34,7 +34,7 @@ export function thirdPartyNotices() {
     name: 'third-party-notices',
     banner(chunk) {
       if (packagesOf(this, chunk.moduleIds).length === 0) return '';
-      return `/*! For licence information see ${path.posix.basename(chunk.fileName)}.LICENSE.txt */`;
+      return `/*! Licences: ${path.posix.basename(chunk.fileName)}.LICENSE.txt */`;
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {

@@ -3,7 +3,7 @@
  * one trick at a time and score exact bids (Can't Win, Instinct): trick
  * distributions, the tricks the table leaves over, the seat's aim, and a
  * seeded choice among the best-scored moves. Each game's policy supplies its
- * own card odds (./cant-win-rule.ts, ./instinct-rule.ts).
+ * own card odds (src/games/cant-win/rule-bot.ts, src/games/instinct/rule-bot.ts).
  */
 import type { TrickKnowledge } from './trick-knowledge.js';
 

@@ -120,6 +120,8 @@ describe('TrickTable without a dealer or bids', () => {
   it('shows no dealer and no bid, and only the rows a round records', async () => {
     const el = await mountTable<AnyTable>('tiny-trick-table', { bots: 'random', speed: '1000000', seed: 'tiny' });
     expect(statusText(el)).to.equal('Round 2 Your turn: lead any card.');
+    // A table class without bot worker scripts says its bots run on the main thread, before any decision.
+    expect(el.botRunner).to.equal('main');
     const seats = ['0', '1', '2'].map((s) => shadow(el).querySelector(`tt-seat[data-seat="${s}"]`)!);
     // Each seat's stats (a <dt>/<dd> list): tricks won, no bid.
     expect(seats.map((s) => s.textContent!.replace(/\s+/g, ''))).to.deep.equal(['Won1', 'Won0', 'Won0']);

@@ -160,11 +160,6 @@ export class BotRunner {
     return workersBlocked || !this.workers ? 'main' : 'worker';
   }
 
-  /** True while a decision asked of the worker is unanswered. */
-  get busy(): boolean {
-    return this.requests.size > 0;
-  }
-
   /**
    * Asks `seat`'s bot of `bots` for a move in `full`, the FULL boardgame.io
    * state (the client's store state). Only what the bot may see leaves the

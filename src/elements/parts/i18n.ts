@@ -12,11 +12,13 @@ import { en, type Messages } from '../locales/en.js';
 export type { Messages, MessageKey } from '../locales/en.js';
 
 /** English: the shared messages, and each game's once its table has added them. */
-const ENGLISH: Record<string, string> = { ...en };
-/** Each registered locale's own messages (English is `ENGLISH`). */
-const LOCALES = new Map<string, Partial<Messages>>([['en', {}]]);
-/** Each locale's complete table, English filling its gaps; dropped whenever a table changes. */
-const complete = new Map<string, Messages>();
+const ENGLISH = { ...en } as Messages;
+/**
+ * Each locale's messages. A registered locale's table has English as its
+ * prototype, so a key it lacks (or a game's words added later) reads as
+ * English.
+ */
+const LOCALES = new Map<string, Messages>([['en', ENGLISH]]);
 
 /**
  * Adds (or replaces) the message table for `lang` (a BCP 47 tag, compared
@@ -24,8 +26,7 @@ const complete = new Map<string, Messages>();
  * on the page pick it up when their `lang` is next set.
  */
 export function registerLocale(lang: string, messages: Partial<Messages>): void {
-  LOCALES.set(lang.toLowerCase(), { ...messages });
-  complete.clear();
+  LOCALES.set(lang.toLowerCase(), Object.setPrototypeOf({ ...messages }, ENGLISH));
 }
 
 /**
@@ -36,7 +37,6 @@ export function registerLocale(lang: string, messages: Partial<Messages>): void 
  */
 export function addEnglish(messages: Readonly<Record<string, string>>): void {
   Object.assign(ENGLISH, messages);
-  complete.clear();
 }
 
 /** The locale actually used for `lang`: itself, its base language, or `"en"`. */
@@ -47,15 +47,9 @@ export function resolveLocale(lang: string | null | undefined): string {
   return LOCALES.has(base) ? base : 'en';
 }
 
-/** The message table for `lang` (see {@link resolveLocale}). */
+/** The message table for `lang` (see {@link resolveLocale}); its missing keys read as English. */
 export function messagesFor(lang: string | null | undefined): Messages {
-  const locale = resolveLocale(lang);
-  let table = complete.get(locale);
-  if (!table) {
-    table = { ...ENGLISH, ...LOCALES.get(locale) } as Messages;
-    complete.set(locale, table);
-  }
-  return table;
+  return LOCALES.get(resolveLocale(lang))!;
 }
 
 /**

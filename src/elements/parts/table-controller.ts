@@ -65,6 +65,14 @@ export interface TableControllerOptions<G> {
   onBotError(seat: string, message: string): void;
 }
 
+/** A bot turn: its seat, the state it is for, and whether its decision was asked for yet. */
+interface PendingTurn {
+  seat: string;
+  stateID: number;
+  match: LocalMatch;
+  asked?: boolean;
+}
+
 /** The full boardgame.io state of the running game (every hand, the random state): never leaves the controller. */
 type FullState = State<any>;
 
@@ -99,7 +107,7 @@ export class TableController<G = any> implements ReactiveController {
   private lastMove: TableEventMap['table-move'] | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
-  private pending: { seat: string; stateID: number; match: LocalMatch } | null = null;
+  private pending: PendingTurn | null = null;
   private failed = new Set<string>();
   /** Where the bots decide; its code is imported on the first bot decision (bots load on first use). */
   private runner: BotRunner | null = null;
@@ -114,7 +122,7 @@ export class TableController<G = any> implements ReactiveController {
 
   /** Where the bots decide: in a Web Worker, or on the main thread (no worker may start on this page). */
   get botThread(): BotThread {
-    return this.runner?.thread ?? 'worker';
+    return this.runner?.thread ?? (this.options.botWorkers ? 'worker' : 'main');
   }
 
   /** On the page: subscribes to the game and resumes the bots. */
@@ -199,21 +207,25 @@ export class TableController<G = any> implements ReactiveController {
     this.following = false;
   }
 
-  /** The bot runner, its module imported on first use. */
+  /** The bot runner, its module imported on first use (and again after a failed import). */
   private loadRunner(): Promise<BotRunner> {
-    this.runnerLoading ??= import('./bot-runner.js').then(({ BotRunner }) => {
-      this.runner = new BotRunner(this.options.descriptor, this.options.botWorkers);
-      return this.runner;
-    });
+    this.runnerLoading ??= import('./bot-runner.js').then(
+      ({ BotRunner }) => (this.runner = new BotRunner(this.options.descriptor, this.options.botWorkers)),
+      (e: unknown) => {
+        this.runnerLoading = null;
+        throw e;
+      },
+    );
     return this.runnerLoading;
   }
 
   private cancelPending(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    // A decision in progress is for a state that is gone: stop the worker
-    // rather than queue the next decision behind it.
-    if (this.pending && this.runner?.busy) this.runner.stop();
+    // A decision asked for is for a state that is gone: stop it (the worker,
+    // or a script still loading) rather than queue the next decision behind
+    // it, or let its answer move the bot's random stream.
+    if (this.pending?.asked) this.runner?.stop();
     this.pending = null;
     this.thinking = null;
   }
@@ -286,7 +298,7 @@ export class TableController<G = any> implements ReactiveController {
     this.timer = setTimeout(() => void this.botTurn(pending), Math.max(0, this.speed));
   }
 
-  private async botTurn(pending: { seat: string; stateID: number; match: LocalMatch }): Promise<void> {
+  private async botTurn(pending: PendingTurn): Promise<void> {
     const stale = () => this.pending !== pending || this.match !== pending.match;
     const full = this.full();
     const bots = this.players;
@@ -297,6 +309,7 @@ export class TableController<G = any> implements ReactiveController {
       // The runner posts a fair bot its seat's { G: playerView, ctx } only;
       // the random plugin's state would reveal future deals. A reference bot
       // (mcts) replays moves through the reducer, so it gets the whole state.
+      pending.asked = true;
       const runner = await this.loadRunner();
       if (stale()) return;
       choice = await runner.decide(bots, pending.seat, full);

@@ -8,8 +8,7 @@
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds } from '../../games/common/seats.js';
-import { checkBotSpec } from '../../bots/spec.js';
-import { parseBotList } from '../../bots/spec.js';
+import { checkBotSpec, parseBotList } from '../../bots/spec.js';
 import type { BotSpec, PlayerOptions } from '../../bots/types.js';
 import { AttributeProblem } from './attributes.js';
 import type { SeatedBot } from './bot-runner.js';

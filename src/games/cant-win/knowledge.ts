@@ -3,7 +3,7 @@
  * of the shared trick knowledge (./trick-knowledge.ts: who may hold an unseen
  * card, who is void, how likely a card is to win the trick in progress), who
  * plays a card sideways under which tile (CW-7) and a card's power. The rule
- * bot (./cant-win-rule.ts) decides from these numbers only.
+ * bot (./rule-bot.ts) decides from these numbers only.
  *
  * Fairness (G-5, BOTS.md "Fairness"): {@link seatKnowledge} reads the seat's
  * own hand and public fields only (hand sizes, tiles, bids, tricks won, the

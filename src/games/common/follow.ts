@@ -50,7 +50,7 @@ export interface FollowRule {
  * The index of the play that set the suit to follow in `plays` (in order),
  * or -1 when none has yet ({@link FollowRule.setsLead}).
  */
-export function leadIndex(rule: FollowRule, plays: readonly { card: string }[]): number {
+function leadIndex(rule: FollowRule, plays: readonly { card: string }[]): number {
   if (!rule.setsLead) return plays.length > 0 ? 0 : -1;
   for (let i = 0; i < plays.length; i++) if (rule.setsLead(plays[i]!.card)) return i;
   return -1;

@@ -18,7 +18,7 @@ export interface RoundHistory {
 }
 
 /** The cards played this round (completed tricks and the trick in progress), in play order (G-7). */
-export function playedCards(state: RoundHistory): Set<string> {
+function playedCards(state: RoundHistory): Set<string> {
   const played = new Set<string>();
   for (const t of roundTricks(state)) for (const p of t.plays) played.add(p.card);
   return played;
