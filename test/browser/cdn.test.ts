@@ -7,20 +7,11 @@
  * here: the tags come only from the bundles.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { spyWorkers, view, type AnyTable } from './helpers.js';
+import { loadDropIn, spyWorkers, view, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 /** Adds `<script type="module" src="<cdn>/<tag>.js">` and waits for the tag to be defined. */
-async function loadTag(tag: string): Promise<void> {
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = `${cdnOrigin}/${tag}.js`;
-  const failed = new Promise<never>((_, reject) =>
-    script.addEventListener('error', () => reject(new Error(`${script.src} did not load`))),
-  );
-  document.head.append(script);
-  await Promise.race([customElements.whenDefined(tag), failed]);
-}
+const loadTag = (tag: string) => loadDropIn(cdnOrigin, tag);
 
 /** The files this page fetched from the CDN, as paths (`/chunks/…`). */
 const fetched = () =>

@@ -280,3 +280,19 @@ export function spyWorkers(onPost?: (msg: any) => void): WorkerSpy {
 export function cardIdsIn(value: unknown): Set<string> {
   return new Set(Array.from(JSON.stringify(value).matchAll(/"([a-z]+-\d+)"/g), (m) => m[1]!));
 }
+
+/**
+ * Adds `<script type="module" src="<origin>/<tag>.js">`, a drop-in bundle as
+ * a blog embeds it, and waits for the tag to be defined.
+ * @throws when the script does not load
+ */
+export async function loadDropIn(origin: string, tag: string): Promise<void> {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = `${origin}/${tag}.js`;
+  const failed = new Promise<never>((_, reject) =>
+    script.addEventListener('error', () => reject(new Error(`${script.src} did not load`))),
+  );
+  document.head.append(script);
+  await Promise.race([customElements.whenDefined(tag), failed]);
+}
