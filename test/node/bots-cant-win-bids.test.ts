@@ -2,8 +2,6 @@
 // CW-10). Its trick play is in ./bots-cant-win-rule.test.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { seatKnowledge } from '../../src/games/cant-win/knowledge.js';
-import { bestBid, lapOneChoice } from '../../src/games/cant-win/rule-bot.js';
 import { countDistribution } from '../../src/bots/trick-tactics.js';
 import { lapView, ruleMove } from './cant-win-positions.js';
 
@@ -76,7 +74,7 @@ describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", (
     assert.deepEqual(await ruleMove(G), { move: 'bid', args: [0] });
   });
 
-  it('bids high with the four top turquoise and three side 12s', () => {
+  it('bids high with the four top turquoise and three side 12s', async () => {
     const hand = [
       'turquoise-12',
       'turquoise-11',
@@ -97,13 +95,16 @@ describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", (
       bids: [null, 1, 0, 2],
       lapTurn: 4,
     });
-    const { bid } = bestBid(seatKnowledge(G, '0'), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    // Lap 2: seat 0 has its tile and must bid (0…12 with 15 tokens left, CW-5).
+    const move = await ruleMove(G);
+    assert.equal(move.move, 'bid');
+    const bid = move.args[0] as number;
     // 4 sure turquoise tricks; No XP turns 11 and 9 sideways, so at least turquoise 12, 10
     // and the side 12s: 5 or more.
     assert.ok(bid >= 5 && bid <= 8, `bid ${bid}`);
   });
 
-  it('in lap 1 bids first only when waiting for a tile costs nothing', () => {
+  it('in lap 1 bids first only when waiting for a tile costs nothing', async () => {
     const hand = [
       'pink-1',
       'pink-2',
@@ -118,8 +119,8 @@ describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", (
       'turquoise-2',
       'turquoise-4',
     ];
-    const k = seatKnowledge(lapView({ hand }), '0');
-    const choice = lapOneChoice(k, ['revive-ban', 'spell-ban', 'item-ban', 'no-escape', 'no-xp'], [0, 1, 2]);
+    // Lap 1, every tile free and 18 tokens: seat 0 may take a tile or bid (CW-4).
+    const choice = await ruleMove(lapView({ hand }));
     // The even ranks (2, 4) are the hand's only risk when ducking; No Escape turns them all sideways.
     assert.deepEqual(choice, { move: 'chooseTile', args: ['no-escape'] });
   });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bidTotal } from '../../src/games/instinct/rules.js';
-import { instinctKnowledge } from '../../src/games/instinct/rule-bot.js';
+import { instinctKnowledge } from '../../src/games/instinct/knowledge.js';
 import { winProb } from '../../src/bots/trick-knowledge.js';
 import { playMode } from '../../src/bots/trick-tactics.js';
 import { card, type Plays } from './bots-helpers.js';

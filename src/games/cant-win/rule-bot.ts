@@ -97,7 +97,7 @@ export function bidValue(k: SeatKnowledge, bid: number, dist: readonly number[])
 }
 
 /** The bid of `bids` with the highest {@link bidValue}, and that value. */
-export function bestBid(k: SeatKnowledge, bids: readonly number[]): { bid: number; value: number } {
+function bestBid(k: SeatKnowledge, bids: readonly number[]): { bid: number; value: number } {
   const outlook = handOutlook(k);
   let best = { bid: bids[0]!, value: -Infinity };
   for (const b of bids) {
@@ -128,7 +128,7 @@ function combinations<T>(items: readonly T[], size: number): T[][] {
  * value, with the tile left over, beats taking the best tile now.
  * @returns the move to make: `chooseTile(t)` or `bid(n)`
  */
-export function lapOneChoice(k: SeatKnowledge, tiles: readonly TileId[], bids: readonly number[]): ChosenMove {
+function lapOneChoice(k: SeatKnowledge, tiles: readonly TileId[], bids: readonly number[]): ChosenMove {
   const outlooks = tiles.map((t) => handOutlook(withTile(k, t)));
   const values = tiles.map((t, i) => bids.map((b) => bidValue(withTile(k, t), b, tricksWhenAiming(outlooks[i]!, b))));
   const tileFirst = Math.max(...values.map((v) => Math.max(...v)));

@@ -1,6 +1,7 @@
 /**
  * The `rule` bot for Instinct: hand-written heuristics on the shared trick
- * odds (./trick-knowledge.ts) and bid arithmetic (./trick-tactics.ts). It
+ * odds (./knowledge.ts, src/bots/trick-knowledge.ts) and bid arithmetic
+ * (src/bots/trick-tactics.ts). It
  * decides from the seat's view only (G-5): its own hand, and the public hand
  * sizes, bids, tricks won, trick and trick history (G-7).
  *
@@ -19,26 +20,10 @@
  *   table and leaves them to an underbid one.
  */
 import { rankOf, suitOf } from '../common/cards.js';
-import {
-  HAND_SIZE,
-  DECK,
-  bidTotal,
-  FOLLOW,
-  isTrump,
-  roundPoints,
-  trickWinner,
-  type InstinctPlay,
-  type InstinctState,
-} from './rules.js';
+import { HAND_SIZE, bidTotal, isTrump, roundPoints, type InstinctState } from './rules.js';
 import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
-import {
-  cardPower,
-  trickKnowledge,
-  winProb,
-  type PowerModel,
-  type TrickKnowledge,
-  type TrickBotRules,
-} from '../../bots/trick-knowledge.js';
+import { instinctKnowledge, type InstinctKnowledge } from './knowledge.js';
+import { cardPower, winProb, type PowerModel } from '../../bots/trick-knowledge.js';
 import {
   othersClaim,
   outlookFrom,
@@ -48,29 +33,6 @@ import {
   tricksWhenAiming,
   type HandOutlook,
 } from '../../bots/trick-tactics.js';
-
-/** What an Instinct seat knows (the shared trick knowledge with Instinct's rules). */
-export type InstinctKnowledge = TrickKnowledge<InstinctPlay>;
-
-/**
- * Instinct's trick rules for the shared odds: the 66-card deck, part of it
- * undealt (IN-1); a trump card follows no suit (IN-5); IN-6 decides.
- */
-export const INSTINCT_TRICKS: TrickBotRules<InstinctPlay> = {
-  deck: () => DECK,
-  follow: FOLLOW,
-  trickWinner,
-  play: (seat, card) => ({ seat, card }),
-};
-
-/**
- * What `seat` knows of `G` (its `playerView` or the full state alike: only
- * its own hand and public fields are read; never the stock).
- * @throws Error when `G` does not hold the seat's hand
- */
-export function instinctKnowledge(G: InstinctState & { handSizes?: number[] }, seat: string): InstinctKnowledge {
-  return trickKnowledge(G, seat, INSTINCT_TRICKS);
-}
 
 /** Each trump card another seat may hold lowers a trump card's power by this much: it may come later (IN-6). */
 export const TRUMP_STEP = 0.08;
@@ -143,7 +105,7 @@ export function cardOdds(k: InstinctKnowledge, scale = 1): CardOdds {
  * dealer bids first and counts every other seat at an even share; a later
  * seat reads the bids.
  */
-export function bidOutlook(k: InstinctKnowledge): HandOutlook {
+function bidOutlook(k: InstinctKnowledge): HandOutlook {
   const base = cardOdds(k);
   const expected = sum([...base.power.values()]);
   const scale = contest(HAND_SIZE, expected + othersClaim(k, expected, HAND_SIZE));
@@ -157,12 +119,12 @@ export function bidOutlook(k: InstinctKnowledge): HandOutlook {
 }
 
 /** The expected points (IN-7) of bidding `bid` when the round's tricks follow `dist`. */
-export function bidValue(bid: number, dist: readonly number[]): number {
+function bidValue(bid: number, dist: readonly number[]): number {
   return dist.reduce((v, q, t) => v + q * roundPoints(bid, t), 0);
 }
 
 /** The bid of `bids` with the most expected points ({@link bidValue}), and that value. */
-export function bestBid(k: InstinctKnowledge, bids: readonly number[]): { bid: number; value: number } {
+function bestBid(k: InstinctKnowledge, bids: readonly number[]): { bid: number; value: number } {
   const outlook = bidOutlook(k);
   let best = { bid: bids[0]!, value: -Infinity };
   for (const b of bids) {
