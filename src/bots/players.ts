@@ -78,10 +78,10 @@ export function createSeatPlayer(
   const seed = opts.seed;
   switch (spec.name) {
     case 'random':
-      return seatBot(game, spec, new RandomBot({ enumerate, seed }), 'seat');
+      return seatBot(game, spec, new RandomBot({ enumerate, seed }), seesOf(spec));
     case 'rule':
       if (!bots.rule) throw new BotSpecError(`bot "rule" is not available for ${game.title}`);
-      return seatBot(game, spec, bots.rule({ enumerate, seed }), 'seat');
+      return seatBot(game, spec, bots.rule({ enumerate, seed }), seesOf(spec));
     case 'mcts':
       if (!mcts) throw new BotSpecError(`bot "mcts" is not loaded here`);
       return seatBot(game, spec, mcts(game, bots, spec, opts, enumerate), seesOf(spec));
