@@ -1,6 +1,6 @@
 // The bot workers' code, for the elements. Each game has its own worker script,
 // src/games/<game>/bot-worker.ts (its descriptor and bots, nothing of other games), built twice:
-//   virtual:bot-worker/<game>        random, rule, ismcts, oracle (no MCTSBot, no reducer)
+//   virtual:bot-worker/<game>        random, rule, ismcts, oracle (no MCTSBot, no reducer: withoutReducer)
 //   virtual:bot-worker/<game>/mcts   the same plus src/elements/parts/bot-worker-mcts.ts (MCTSBot)
 // Each is a module whose default export is the script's code, a string; the game's table
 // (src/games/<game>/table.ts, `static botWorkers`) imports it on its first bot decision, so
@@ -100,6 +100,22 @@ function withoutMultiplayer() {
   };
 }
 
+/**
+ * Leaves boardgame.io's reducer out of a worker without `mcts`, which runs no game: its bots
+ * take the state they are sent and the game's `ai.enumerate`. The only use of
+ * `boardgame.io/internal` there is `rulesGame`'s call of `ProcessGameConfig` as each game
+ * module loads (src/games/common/game.ts), which here returns the game unprocessed. Any other
+ * import of `boardgame.io/internal` fails the build. Saves about 8 KB gzip of the worker.
+ */
+function withoutReducer() {
+  const id = '\0stub:boardgame.io/internal';
+  return {
+    name: 'without-reducer',
+    resolveId: (source) => (source === 'boardgame.io/internal' ? id : null),
+    load: (source) => (source === id ? 'export const ProcessGameConfig = (game) => game;' : null),
+  };
+}
+
 /** Rollup warnings that boardgame.io and its dependencies are full of, harmless in our output. */
 export function onwarn(warning, warn) {
   const inDeps = (warning.id ?? warning.ids?.[0] ?? '').includes('node_modules');
@@ -127,7 +143,7 @@ export async function buildBotWorker(source, { minify = true } = {}) {
   };
   const bundle = await rollup({
     input: ENTRY,
-    plugins: [entry, ...browserPlugins(), minify && terser({ ecma: 2020 })],
+    plugins: [entry, ...(worker.mcts ? [] : [withoutReducer()]), ...browserPlugins(), minify && terser({ ecma: 2020 })],
     onwarn,
   });
   try {

@@ -121,23 +121,29 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
         enter(s, 'C');
         return null;
       },
-      lose: (s) => {
-        enter(s, 'Z');
-        return null;
+      lose: {
+        args: 0,
+        action: (s) => {
+          enter(s, 'Z');
+          return null;
+        },
       },
     },
     B: {
-      draw: (s, seat) => {
-        if (seat !== s.toAct) return 'not your turn';
-        s.hands[Number(seat)]!.push(s.stock.shift()!);
-        s.toAct = String(1 - Number(seat));
-        if (s.stock.length === 0)
-          s.result = { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } } satisfies GameResult;
-        else enter(s, 'A');
-        return null;
+      draw: {
+        args: 0,
+        action: (s, seat) => {
+          if (seat !== s.toAct) return 'not your turn';
+          s.hands[Number(seat)]!.push(s.stock.shift()!);
+          s.toAct = String(1 - Number(seat));
+          if (s.stock.length === 0)
+            s.result = { winners: ['0'], winner: '0', scores: { 0: 1, 1: 0 } } satisfies GameResult;
+          else enter(s, 'A');
+          return null;
+        },
       },
     },
-    C: { pass: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') },
+    C: { pass: { args: 0, action: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') } },
   },
   private: ['discards'],
   secret: ['stock'],

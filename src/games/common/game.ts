@@ -10,8 +10,9 @@
  * several steps a round, TrickTakers' character choice and exchanges).
  */
 import type { Ctx, Game } from 'boardgame.io';
+import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { Shuffle } from './deal.js';
-import { moveFrom, orderByToAct, type RulesAction } from './moves.js';
+import { RefusalPlugin, moveFrom, orderByToAct, type RefusalApi, type RulesAction } from './moves.js';
 import type { GameResult } from './result.js';
 import { seatView, type PrivateKey, type WithHands } from './view.js';
 
@@ -27,8 +28,12 @@ export interface RulesState extends WithHands {
   result: GameResult | null;
 }
 
-/** The moves of one stage: rules actions by move name (e.g. `{ bid }`). */
-export type StageActions<S> = Record<string, RulesAction<S, [unknown]>>;
+/**
+ * The moves of one stage by move name: a rules action for a move that takes
+ * exactly one argument (e.g. `{ bid }`), or `{ args: 0, action }` for one
+ * that takes none (e.g. a pass).
+ */
+export type StageActions<S> = Record<string, RulesAction<S> | { args: 0; action: RulesAction<S> }>;
 
 /** The rules behind a staged game, as {@link rulesGame} turns them into a boardgame.io `Game`. */
 export interface GameRules<S extends RulesState, SD> {
@@ -66,6 +71,29 @@ export interface GameRules<S extends RulesState, SD> {
  * - `endIf` returns the rules' `result` as `ctx.gameover`.
  * - `playerView` leaves a seat only its own hand and its own entries of the
  *   private fields, a spectator none, and drops the secret fields (G-5).
+ *
+ * The table enforces the rules (G-4), so nothing a client sends changes the
+ * state except a legal move, whether it comes through a `Client`, a server
+ * or straight to the reducer:
+ * - a move name that is not one of the current phase's own moves (e.g.
+ *   `hasOwnProperty`, `constructor`, `__proto__`, or not a string) is
+ *   refused as an unavailable move;
+ * - every move takes exactly its documented number of arguments, and
+ *   arguments that are not plain data are refused before boardgame.io
+ *   could fail printing them ({@link moveFrom});
+ * - every boardgame.io event (`endTurn`, `pass`, `endGame`, …) is switched
+ *   off; one sent as a raw `GAME_EVENT` anyway (0.50.2 runs it, whatever
+ *   its name) does not run, and {@link RefusalPlugin} throws it out;
+ * - undo and redo are off.
+ *
+ * Left to the transport: boardgame.io's reducer prints the action's `type`
+ * in its log lines (which throws for an object such as `{"toString": 1}`),
+ * and applies
+ * `SYNC`/`UPDATE`/`RESET`/`PATCH` actions wholesale, so a transport must
+ * hand it only `MAKE_MOVE` and `GAME_EVENT` actions with a string `type` (as
+ * `openMatch` does).
+ * @returns an already processed game (boardgame.io's `ProcessGameConfig`,
+ *   with the flow's `getMove` and `processEvent` replaced as above)
  * @throws Error (from the move that caused it) when the rules enter a stage
  *   that is not a key of `phases` while the game goes on
  */
@@ -73,23 +101,27 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
   rules: GameRules<S, SD>,
 ): Game<S, Record<string, unknown>, SD> {
   const phases: NonNullable<Game<S>['phases']> = {};
+  const ownMoves = new Set<unknown>();
   const next = ({ G }: { G: S }) => {
     if (!Object.hasOwn(rules.phases, G.stage)) throw new Error(`${rules.name}: stage "${G.stage}" has no phase`);
     return G.stage;
   };
   Object.entries(rules.phases).forEach(([stage, actions], i) => {
-    const moves = Object.fromEntries(
-      Object.entries(actions).map(([name, action]) => [name, moveFrom<S, [unknown]>(action)]),
-    );
+    const moves: Record<string, ReturnType<typeof moveFrom<S>>> = {};
+    for (const [name, a] of Object.entries(actions)) {
+      moves[name] = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, 0);
+      ownMoves.add(moves[name]);
+    }
     phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
   });
   const hidden = { private: rules.private ?? [], secret: rules.secret ?? [] };
-  return {
+  const config: Game<S, Record<string, unknown>, SD> = {
     name: rules.name,
     minPlayers: rules.minPlayers,
     maxPlayers: rules.maxPlayers,
     validateSetupData: (setupData, numPlayers) => rules.checkSetup(setupData, numPlayers),
-    setup: ({ ctx, random }, setupData) => {
+    setup: ({ ctx, random, refusal }, setupData) => {
+      (refusal as RefusalApi).act();
       const problem = rules.checkSetup(setupData, ctx.numPlayers);
       if (problem) throw new Error(`${rules.name} setup: ${problem}`);
       const dealer = setupData?.dealer ?? String(random.Die(ctx.numPlayers) - 1);
@@ -100,5 +132,27 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
     endIf: ({ G }) => G.result ?? undefined,
     playerView: ({ G, playerID }) => seatView(G, playerID, hidden) as unknown as S,
     ai: { enumerate: (G: S, _ctx: Ctx, playerID: string) => rules.legalMoves(G, playerID) },
+    plugins: [RefusalPlugin],
+    disableUndo: true,
+    events: Object.fromEntries(EVENTS.map((event) => [event, false])),
   };
+  const game = ProcessGameConfig(config as Game);
+  // boardgame.io finds a move with `name in moves`, which finds `hasOwnProperty` too, and runs any
+  // event sent raw, switched off or not, even one named `toString`: only the game's own moves
+  // are found, and no event runs (the refusal plugin then throws the event out).
+  const { flow } = game;
+  return {
+    ...game,
+    flow: {
+      ...flow,
+      getMove: (ctx: Ctx, name: unknown, playerID: string) => {
+        const move = typeof name === 'string' ? flow.getMove(ctx, name, playerID) : null;
+        return ownMoves.has(move) ? move : null;
+      },
+      processEvent: (state: unknown) => state,
+    },
+  } as Game<S, Record<string, unknown>, SD>;
 }
+
+/** boardgame.io 0.50's events, all switched off (a `Client` then offers none). */
+const EVENTS = ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'];

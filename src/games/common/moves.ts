@@ -1,25 +1,98 @@
 /**
- * Glue between pure rules actions and boardgame.io moves.
+ * Glue between pure rules actions and boardgame.io moves, and the plugin
+ * through which a move refuses arguments boardgame.io could not print.
  */
+import type { Plugin } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Shuffle } from './deal.js';
 
 /**
- * A rules action: validates, then changes `state` only when legal.
- * Returns `null` on success or an error code.
+ * A rules action: validates its argument (`undefined` for a move that takes
+ * none), then changes `state` only when legal. Returns `null` on success or
+ * an error code.
  */
-export type RulesAction<S, A extends unknown[]> = (state: S, seat: string, ...rest: [...A, Shuffle]) => string | null;
+export type RulesAction<S> = (state: S, seat: string, arg: unknown, shuffle: Shuffle) => string | null;
+
+/** The refusal plugin's API, as a move or `setup` sees it (`context.refusal`). */
+export interface RefusalApi {
+  /** Marks the action as one of the game's own (a move, or the setup). */
+  act(): void;
+  /** Throws the action out, keeping the state from before it, with `reason` as the error. */
+  refuse(reason: string): void;
+}
+
+/** Why the refusal plugin throws out an action that ran no move of the game: an event. */
+export const EVENTS_OFF = 'boardgame.io events are off: the rules decide turns, phases and the end (G-4)';
 
 /**
- * Wraps a rules action as a boardgame.io move (0.50 signature). A refused
- * action returns `INVALID_MOVE`, so boardgame.io keeps the previous state and
- * `_stateID` (G-4). Arguments are passed through untyped: the action checks
- * them. A missing `playerID` is refused.
+ * A boardgame.io plugin that throws out (its `isInvalid`) every action that
+ * is not one of the game's own moves, and the moves that ask for it, keeping
+ * the state from before the action and reporting `action/plugin_invalid`
+ * (G-4):
+ * - a move that calls `refusal.refuse(reason)`: boardgame.io 0.50.2 logs an
+ *   `INVALID_MOVE` with `` `args: ${args}` ``, which throws for arguments
+ *   such as `{"toString": 1}`, and this way never prints them;
+ * - an action during which neither a move nor `setup` called
+ *   `refusal.act()`: a boardgame.io event (`endTurn`, `pass`, `endGame`, …),
+ *   which 0.50.2 runs when sent as a raw action even though the game
+ *   switches it off.
  */
-export function moveFrom<S, A extends unknown[]>(action: RulesAction<S, A>) {
-  return ({ G, playerID, random }: { G: S; playerID?: string | null; random: { Shuffle: Shuffle } }, ...args: A) => {
-    if (typeof playerID !== 'string') return INVALID_MOVE;
-    return action(G, playerID, ...args, random.Shuffle) === null ? undefined : INVALID_MOVE;
+export const RefusalPlugin: Plugin<RefusalApi & { acted?: boolean; reason?: string }, { refused?: string }> = {
+  name: 'refusal',
+  setup: () => ({}),
+  api: () => {
+    const api = {
+      acted: false,
+      reason: undefined as string | undefined,
+      act: () => void (api.acted = true),
+      refuse: (reason: string) => void (api.reason = reason),
+    };
+    return api;
+  },
+  flush: ({ api }) => {
+    const refused = api.reason ?? (api.acted ? undefined : EVENTS_OFF);
+    return refused ? { refused } : {};
+  },
+  isInvalid: ({ data }) => data.refused ?? false,
+};
+
+/**
+ * Whether `value` is an argument a move takes: a string, number, boolean,
+ * `null` or `undefined`, or an array of those nested at most 4 deep. These
+ * always print; anything else (an object, a function, deeper arrays) is
+ * never a legal argument of any of our moves.
+ */
+function plainArg(value: unknown, depth = 0): boolean {
+  if (Array.isArray(value)) return depth < 4 && value.every((v) => plainArg(v, depth + 1));
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
+/**
+ * Wraps a rules action as a boardgame.io move (0.50 signature) taking
+ * exactly `count` arguments, 0 or 1 (G-4):
+ * - arguments that are not plain data ({@link plainArg}) are refused through
+ *   {@link RefusalPlugin}, before boardgame.io could try to print them
+ *   (with `INVALID_MOVE` when called without the plugin);
+ * - any other number of arguments, a missing `playerID`, or an action the
+ *   rules refuse returns `INVALID_MOVE`, so boardgame.io keeps the previous
+ *   state and `_stateID`.
+ */
+export function moveFrom<S>(action: RulesAction<S>, count: 0 | 1 = 1) {
+  return (
+    {
+      G,
+      playerID,
+      random,
+      refusal,
+    }: { G: S; playerID?: string | null; random: { Shuffle: Shuffle }; refusal?: unknown },
+    ...args: unknown[]
+  ) => {
+    const r = refusal as RefusalApi | undefined;
+    r?.act();
+    if (!args.every((a) => plainArg(a)))
+      return r ? r.refuse('move arguments must be strings, numbers or arrays') : INVALID_MOVE;
+    if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
+    return action(G, playerID, args[0], random.Shuffle) === null ? undefined : INVALID_MOVE;
   };
 }
 
