@@ -38,6 +38,7 @@ describe('CLI (src/harness/cli.ts)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'harness-test-'));
   after(() => rmSync(dir, { recursive: true, force: true }));
   const out = path.join(dir, 'out.json');
+  const RANDOM_2 = ['--game', 'cant-win', '--players', '4', '--bots', 'random', '--games', '2'];
 
   it('exits 2 with the usage on stderr for an unknown flag or a bad value', async () => {
     for (const args of [
@@ -93,18 +94,7 @@ describe('CLI (src/harness/cli.ts)', () => {
     assert.match(replay.stdout, /trick 48: .* → seat \d/);
     assert.match(replay.stdout, /the replay reproduces the file/);
 
-    const same = await cli(
-      '--game',
-      'cant-win',
-      '--players',
-      '4',
-      '--bots',
-      'random',
-      '--games',
-      '2',
-      '--baseline',
-      out,
-    );
+    const same = await cli(...RANDOM_2, '--baseline', out);
     assert.equal(same.status, 0, same.stdout + same.stderr);
     assert.match(same.stdout, /nothing moved/);
   });
@@ -115,18 +105,7 @@ describe('CLI (src/harness/cli.ts)', () => {
     const score = json.summary.bots[0]!.score;
     Object.assign(score, { mean: score.mean + 100, low: score.low! + 100, high: score.high! + 100 });
     writeFileSync(moved, JSON.stringify(json));
-    const r = await cli(
-      '--game',
-      'cant-win',
-      '--players',
-      '4',
-      '--bots',
-      'random',
-      '--games',
-      '2',
-      '--baseline',
-      moved,
-    );
+    const r = await cli(...RANDOM_2, '--baseline', moved);
     assert.equal(r.status, 3, r.stdout + r.stderr);
     assert.match(r.stdout, /random score down/);
 
