@@ -13,11 +13,12 @@ export const GAMES: Readonly<Record<string, GameDescriptor>> = {
 };
 
 /**
- * The descriptor of `id`.
+ * The descriptor of `id`, an own key of {@link GAMES} (never an inherited
+ * name such as `"constructor"`).
  * @throws Error naming the known games when `id` is unknown.
  */
 export function getGame(id: string): GameDescriptor {
-  const d = GAMES[id];
+  const d = Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
   if (!d) throw new Error(`unknown game "${id}"; known: ${Object.keys(GAMES).join(', ')}`);
   return d;
 }

@@ -98,9 +98,10 @@ export function compareBaseline(
 
 /**
  * Checks that a baseline can be compared with a run of `config` (before
- * spending time on the run).
+ * spending time on the run). Both must be whole matches: a shard's
+ * statistics cover only its deals, so shards are merged first (./merge.ts).
  * @throws HarnessError when the game, player count, variant or bot list
- *   differ, or the baseline has no summary
+ *   differ, the baseline has no summary, or either side is a shard
  */
 export function assertComparable(
   config: MatchConfig,
@@ -108,6 +109,16 @@ export function assertComparable(
 ): void {
   if (!baseline.summary || !Array.isArray(baseline.summary.bots)) {
     throw new HarnessError('the baseline has no summary: pass the --json output of an earlier run');
+  }
+  for (const [side, shard] of [
+    ['the baseline', baseline.shard],
+    ['this run', config.shard],
+  ] as const) {
+    if (shard) {
+      throw new HarnessError(
+        `${side} is shard ${shard.index}/${shard.count} of a match: merge the shards first (npm run harness -- merge …)`,
+      );
+    }
   }
   for (const key of MUST_MATCH) {
     const was = JSON.stringify(baseline[key] ?? null);

@@ -3,8 +3,9 @@
  * (./index.ts). See docs/harness.md.
  *
  * Exit codes: 0 ok; 1 failure (an illegal bot move, a replay that does not
- * reproduce, an unreadable or incomparable file); 2 usage (a bad or unknown
- * flag or value); 3 a baseline statistic moved.
+ * reproduce, an unreadable, malformed, unwritable or incomparable file,
+ * shards that do not make one match); 2 usage (a bad or unknown flag or
+ * value); 3 a baseline statistic moved. A failure is one line on stderr.
  */
 import './production.js';
 import { writeFileSync } from 'node:fs';
@@ -16,21 +17,27 @@ import {
   HarnessError,
   OptionError,
   assertComparable,
+  checkWritable,
   compareBaseline,
   formatBaseline,
   formatReplay,
   formatSummary,
+  mergeShards,
   prepareMatch,
   readMatchJson,
   replayGame,
   runMatch,
   toMatchJson,
+  type MatchJson,
   type MatchOptions,
+  type MatchResult,
 } from './index.js';
+import { JOBS_PER_CORE, MAX_DEALS, MAX_ROUNDS_CAP } from './settings.js';
 
 const USAGE = `Usage:
   npm run harness -- --game <id> --bots <list> [options]
   npm run harness -- --replay <file.json> [--index K]
+  npm run harness -- merge <shard.json>... [--json <file>] [--baseline <file>]
 
 Match:
   --game <id>          game to play, e.g. cant-win
@@ -40,16 +47,28 @@ Match:
                                   plus the all-B table (players + 1 tables per deal)
                          A,B,C,D  one per seat, rotated over every seat (players tables per deal)
   --players <n>        seats per table (default: the game's maximum)
-  --games <n>          deals to play (default 100); each is a full game at every table
+  --games <n>          deals to play, 1 to ${MAX_DEALS.toLocaleString('en')} (default 100); each is a full
+                       game at every table
   --seed <s>           match seed (default 1); deal d uses game seed "<s>/<d>"
   --variant <name>     game variant (default: the game's first), e.g. beginner
-  --max-rounds <n>     round cap for games without a fixed length (default ${DEFAULT_MAX_ROUNDS})
-  --jobs <n>           worker threads (default 1); results do not depend on it
+  --max-rounds <n>     round cap for games without a fixed length, 1 to ${MAX_ROUNDS_CAP}
+                       (default ${DEFAULT_MAX_ROUNDS})
+  --jobs <n>           worker threads, 1 to ${JOBS_PER_CORE} × the cores (default 1); results do not
+                       depend on it
+  --shard <k>/<n>      play only shard k of n: the deals d (0-based) with d mod n = k-1;
+                       join the shards' --json files with merge
   --time-per-move <ms> search bots (ismcts, oracle) search this long per decision
                        instead of their level's iterations; games record the
                        iterations used; such a run is not byte-identical
-  --json <file>        write settings, every game and the summary as JSON
-  --baseline <file>    compare with an earlier --json file; exit 3 if a statistic moved
+  --json <file>        write settings, every game and the summary as JSON (checked
+                       writable before playing)
+  --baseline <file>    compare with an earlier --json file (or a merged one); exit 3 if a
+                       statistic moved; not with --shard
+
+Merge:
+  merge <files>        join the --json files of every shard of one match into the
+                       unsharded run's games and summary (without timings); takes
+                       --json and --baseline as a match does
 
 Replay:
   --replay <file>      replay a game of a --json file through the reducer, trick by trick
@@ -72,6 +91,7 @@ const OPTIONS = {
   'max-rounds': { type: 'string' },
   jobs: { type: 'string' },
   'time-per-move': { type: 'string' },
+  shard: { type: 'string' },
   json: { type: 'string' },
   baseline: { type: 'string' },
   replay: { type: 'string' },
@@ -90,11 +110,30 @@ function wholeNumber(flags: Flags, name: keyof Flags): number | undefined {
   return Number(text);
 }
 
+/** The flags of `merge`, besides the shard files. */
+const MERGE_OPTIONS = {
+  json: OPTIONS.json,
+  baseline: OPTIONS.baseline,
+  help: OPTIONS.help,
+} as const;
+
+/** `--shard k/n` as numbers (checked against the deals by `prepareMatch`). @throws UsageError for another form */
+function shardFlag(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  if (!m) throw new UsageError(`--shard takes k/n, e.g. 2/3 for the second of three shards, got "${text}"`);
+  return { index: Number(m[1]), count: Number(m[2]) };
+}
+
 /** Runs the CLI on `argv` (without node and script) and returns the exit code. */
 async function main(argv: string[]): Promise<number> {
+  const merging = argv[0] === 'merge';
   let flags: Flags;
+  let files: string[] = [];
   try {
-    flags = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+    if (merging) {
+      const parsed = parseArgs({ args: argv.slice(1), options: MERGE_OPTIONS, strict: true, allowPositionals: true });
+      [flags, files] = [parsed.values, parsed.positionals];
+    } else flags = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (err) {
     return usage((err as Error).message);
   }
@@ -103,12 +142,14 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
+    if (merging) return merge(files, flags);
     return flags.replay === undefined ? await match(flags) : replay(flags);
   } catch (err) {
     if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError)
       return usage(err.message);
     if (err instanceof HarnessError) {
-      process.stderr.write(`harness: ${err.message}\n`);
+      // One line, whatever the message quotes (a JSON parser's excerpt of a file may hold line breaks).
+      process.stderr.write(`harness: ${err.message.replace(/\s*\n\s*/g, ' ')}\n`);
       return 1;
     }
     process.stderr.write(`harness: ${(err as Error)?.stack ?? String(err)}\n`);
@@ -146,11 +187,16 @@ async function match(flags: Flags): Promise<number> {
     ...(flags['max-rounds'] === undefined ? {} : { maxRounds: wholeNumber(flags, 'max-rounds')! }),
     ...(flags.jobs === undefined ? {} : { jobs: wholeNumber(flags, 'jobs')! }),
     ...(flags['time-per-move'] === undefined ? {} : { timePerMoveMs: wholeNumber(flags, 'time-per-move')! }),
+    ...(flags.shard === undefined ? {} : { shard: shardFlag(flags.shard) }),
   };
+  if (options.shard && flags.baseline !== undefined)
+    throw new UsageError('--baseline compares whole matches: merge the shards, then pass --baseline to merge');
   const prepared = prepareMatch(options);
   const { config, plan } = prepared;
+  // Every file is checked before anything is played.
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   if (baseline) assertComparable(config, baseline);
+  if (flags.json !== undefined) checkWritable(flags.json);
 
   const bar = process.stderr.isTTY
     ? new cliProgress.SingleBar(
@@ -163,7 +209,7 @@ async function match(flags: Flags): Promise<number> {
         cliProgress.Presets.shades_classic,
       )
     : undefined;
-  bar?.start(config.deals * plan.tables.length, 0);
+  bar?.start(prepared.dealIndices.length * plan.tables.length, 0);
   let result;
   try {
     result = await runMatch({ ...options, onProgress: (done) => bar?.update(done) }, prepared);
@@ -171,12 +217,36 @@ async function match(flags: Flags): Promise<number> {
     bar?.stop();
   }
 
+  return report(result, flags.json, baseline);
+}
+
+/** `merge`: joins shard files into the match's games and summary, then reports as a match does. */
+function merge(files: string[], flags: Flags): number {
+  if (files.length === 0) throw new UsageError('merge takes the --json files of the shards, e.g. merge 1.json 2.json');
+  if (flags.json !== undefined) checkWritable(flags.json);
+  const shards = files.map((name) => ({ name, match: readMatchJson(name) }));
+  const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
+  const merged = mergeShards(shards);
+  if (baseline) assertComparable(merged.config, baseline);
+  return report(merged, flags.json, baseline);
+}
+
+/**
+ * The end of a match or a merge: the summary on stdout, the `--json` file,
+ * and the baseline comparison.
+ * @returns the exit code: 3 when a baseline statistic moved, else 0
+ */
+function report(
+  result: Pick<MatchResult, 'config' | 'games' | 'summary'>,
+  json: string | undefined,
+  baseline: MatchJson | undefined,
+): number {
   process.stdout.write(`${formatSummary(result.config, result.summary)}\n`);
-  if (flags.json !== undefined) {
+  if (json !== undefined) {
     try {
-      writeFileSync(flags.json, `${JSON.stringify(toMatchJson(result))}\n`);
+      writeFileSync(json, `${JSON.stringify(toMatchJson(result))}\n`);
     } catch (err) {
-      throw new HarnessError(`cannot write ${flags.json}: ${(err as Error).message}`);
+      throw new HarnessError(`cannot write ${json}: ${(err as Error).message}`);
     }
   }
   if (!baseline) return 0;

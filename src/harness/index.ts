@@ -54,6 +54,9 @@ export {
   type Estimate,
   type Movement,
 } from './baseline.js';
-export { readMatchJson, replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
+export { checkWritable, parseMatchJson, readMatchJson } from './match-file.js';
+export { mergeShards, type ShardFile } from './merge.js';
+export { replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
+export { JOBS_PER_CORE, MAX_DEALS, MAX_ROUNDS_CAP, dealsToPlay, lookupGame, maxJobs, type Shard } from './settings.js';
 export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';
 export type { LocalMatch } from '../games/common/local-match.js';

@@ -2,12 +2,17 @@
  * Replaying a recorded game (`--replay file.json [--index K]`): its game
  * seed and moves are fed back through the reducer, with no bot involved.
  */
-import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import type { Ctx } from 'boardgame.io';
 import type { RoundRecord, TrickLine } from '../games/common/descriptor.js';
-import { GAMES } from '../games/registry.js';
-import { HarnessError, IllegalMoveError } from './errors.js';
+import { seatsToMove } from '../games/common/seats.js';
+import { HarnessError, IllegalMoveError, OptionError } from './errors.js';
 import { gameOutcome, harnessSetupData, openTable, type GameRecord } from './match.js';
 import type { MatchJson } from './run.js';
+import { lookupGame } from './settings.js';
+
+/** One legal move as `ai.enumerate` lists it. */
+type LegalMove = { move: string; args: unknown[] };
 
 /** Something that happened during a replay, in order. */
 export type ReplayEvent =
@@ -30,50 +35,33 @@ export interface ReplayResult {
 }
 
 /**
- * Reads a `--json` match file.
- * @throws HarnessError when the file cannot be read, is not JSON, or lacks
- *   the fields of a match file (game, players, games)
- */
-export function readMatchJson(path: string): MatchJson {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new HarnessError(`cannot read ${path}: ${(err as Error).message}`);
-  }
-  const m = data as Partial<MatchJson> | null;
-  if (
-    !m ||
-    typeof m !== 'object' ||
-    typeof m.game !== 'string' ||
-    typeof m.players !== 'number' ||
-    !Array.isArray(m.games)
-  ) {
-    throw new HarnessError(`${path} is not a harness match file (expected game, players and games)`);
-  }
-  return m as MatchJson;
-}
-
-/**
  * Replays game `index` of a match file through the reducer: the recorded
  * game seed and setup, then each recorded move, checking that every move is
- * accepted and that the end matches the record.
- * @param match a match file's content (see {@link readMatchJson})
+ * one of the legal moves (`ai.enumerate`) of the seat to move, and that the
+ * end matches the record. Each move is checked before the reducer sees it,
+ * so a name such as `"__proto__"` or an extra argument never reaches it.
+ * @param match a match file's content, checked by `readMatchJson` or
+ *   `parseMatchJson` (./match-file.ts)
  * @param index which game, 0-based (`--index`)
  * @returns the tricks and rounds as they happened, the replayed result, and
  *   any mismatch with the record
  * @throws HarnessError for an unknown game or an index out of range, or when
- *   the moves end before the game does; IllegalMoveError when a recorded move
- *   is refused
+ *   the moves end before the game does or go on after it; IllegalMoveError
+ *   when a recorded move is not a legal move of the seat to move
  */
 export function replayGame(
   match: Pick<MatchJson, 'game' | 'players' | 'variant' | 'maxRounds' | 'games'>,
   index = 0,
 ): ReplayResult {
-  const game = GAMES[match.game];
-  if (!game) throw new HarnessError(`unknown game "${match.game}" in the match file`);
-  const record = match.games[index];
-  if (!Number.isInteger(index) || !record) {
+  let game;
+  try {
+    game = lookupGame(match.game);
+  } catch (err) {
+    if (err instanceof OptionError) throw new HarnessError(`${err.message} in the match file`);
+    throw err;
+  }
+  const record = Number.isInteger(index) ? match.games[index] : undefined;
+  if (!record) {
     throw new HarnessError(
       `no game ${index} in the match file; it has ${match.games.length} (0 to ${match.games.length - 1})`,
     );
@@ -83,12 +71,23 @@ export function replayGame(
     ...(match.maxRounds === undefined ? {} : { maxRounds: match.maxRounds }),
   });
   const table = openTable(game, match.players, record.seed, setup);
+  // Every game offers it: the random bot plays from it.
+  const legalMoves = game.game.ai!.enumerate as (G: unknown, ctx: Ctx, seat: string) => LegalMove[];
   const events: ReplayEvent[] = [];
   let tricksSeen = game.lastTrick(table.state.G)?.index ?? 0;
   let roundsSeen = game.rounds(table.state.G).length;
 
   record.moves.forEach((m, i) => {
-    if (!table.apply(m.seat, m.move, m.args)) {
+    const { G, ctx } = table.state;
+    if (ctx.gameover !== undefined) {
+      throw new HarnessError(
+        `game ${index}: the game is over after move ${i - 1}, but the record has ${record.moves.length} moves`,
+      );
+    }
+    const legal =
+      seatsToMove(ctx).includes(m.seat) &&
+      legalMoves(G, ctx, m.seat).some((l) => l.move === m.move && isDeepStrictEqual(l.args, m.args));
+    if (!legal || !table.apply(m.seat, m.move, m.args)) {
       throw new IllegalMoveError('replay', m.seat, m.move, m.args, `game ${index}, move ${i}`);
     }
     const trick = game.lastTrick(table.state.G);

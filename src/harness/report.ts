@@ -42,7 +42,7 @@ export function rate(p: Proportion): string {
 }
 
 function gameTitle(id: string): string {
-  return GAMES[id]?.title ?? id;
+  return Object.hasOwn(GAMES, id) ? GAMES[id]!.title : id;
 }
 
 function formName(config: MatchConfig, summary: MatchSummary): string {
@@ -69,7 +69,7 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
   const header = [
     `${gameTitle(config.game)} · ${config.players} players${config.variant ? ` · ${config.variant}` : ''}`,
     `${plural(summary.deals, 'deal')} × ${plural(tablesPerDeal, 'table')} = ${plural(summary.games, 'game')}`,
-    `seed ${config.seed}`,
+    `seed ${config.seed}${config.shard ? ` · shard ${config.shard.index}/${config.shard.count}` : ''}`,
     formName(config, summary),
   ].join(' · ');
   const lines = [header];

@@ -3,6 +3,7 @@
  * every table of the seating plan, optionally spread over worker threads.
  * Results are ordered by deal, then table, whatever the number of workers.
  */
+import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -10,10 +11,22 @@ import { checkBotSpec } from '../bots/spec.js';
 import { BotSpecError, formatBotSpec, parseBotList } from '../bots/spec.js';
 import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
-import { GAMES } from '../games/registry.js';
 import { HarnessError, OptionError } from './errors.js';
 import { DEFAULT_MAX_ROUNDS, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
 import { planSeatings, type SeatingPlan } from './seating.js';
+import {
+  JOBS_PER_CORE,
+  MAX_DEALS,
+  MAX_ROUNDS_CAP,
+  checkCount,
+  checkPlayers,
+  checkShard,
+  checkVariant,
+  dealsToPlay,
+  lookupGame,
+  maxJobs,
+  type Shard,
+} from './settings.js';
 import { summarize, type MatchSummary } from './stats.js';
 
 /** What {@link runMatch} is asked to play. */
@@ -34,6 +47,8 @@ export interface MatchOptions {
   maxRounds?: number;
   /** Worker threads to play deals on; 1 (the default) plays on the calling thread. */
   jobs?: number;
+  /** Play only shard k of n of the deals (`--shard k/n`; see {@link dealsToPlay}); default: every deal. */
+  shard?: Shard;
   /**
    * Milliseconds of search per decision for `ismcts` and `oracle` instead of
    * their level's iterations (`--time-per-move`), to compare bots at equal
@@ -58,6 +73,12 @@ export interface MatchConfig {
   deals: number;
   /** Present when the search bots ran on a time budget (`--time-per-move`), in ms. */
   timePerMoveMs?: number;
+  /**
+   * Present when the run played one shard of the match (`--shard k/n`):
+   * then `deals` is still the whole match's, and the games and the summary
+   * are the shard's. `merge` (./merge.ts) joins the shards.
+   */
+  shard?: Shard;
 }
 
 /** The `--json` file: the settings, every game (deal by deal, table by table) and the summary. */
@@ -83,32 +104,32 @@ export interface PreparedMatch {
   descriptor: GameDescriptor;
   plan: SeatingPlan;
   jobs: number;
+  /** The deals this run plays, in order: every deal, or its shard's ({@link dealsToPlay}). */
+  dealIndices: readonly number[];
 }
 
 /**
- * Validates match options and plans the seating.
- * @throws OptionError naming the problem: unknown game, players out of the
- *   game's range, an unknown variant, a bad bot list, a bot the game lacks,
- *   or a count (deals, jobs, maxRounds) that is not a positive integer
+ * Validates match options and plans the seating. The checks are those of
+ * ./settings.ts, which a `--json` file's settings pass as well.
+ * @throws OptionError naming the problem: unknown game (any name that is not
+ *   an own key of the registry), players out of the game's range, an
+ *   unknown variant, a bad bot list, a bot the game lacks, a count out of
+ *   range (deals 1 to {@link MAX_DEALS}, maxRounds 1 to
+ *   {@link MAX_ROUNDS_CAP}, jobs 1 to {@link maxJobs}), or a bad shard
  */
 export function prepareMatch(opts: MatchOptions): PreparedMatch {
-  const descriptor = GAMES[opts.game];
-  if (!descriptor) throw new OptionError(`unknown game "${opts.game}"; known: ${Object.keys(GAMES).join(', ')}`);
-  const players = opts.players ?? descriptor.maxPlayers;
-  if (!Number.isInteger(players) || players < descriptor.minPlayers || players > descriptor.maxPlayers) {
-    throw new OptionError(
-      `${descriptor.title} takes ${descriptor.minPlayers} to ${descriptor.maxPlayers} players, got ${players}`,
-    );
-  }
-  const variant = opts.variant ?? descriptor.variants[0] ?? null;
-  if (variant !== null && !descriptor.variants.includes(variant)) {
-    throw new OptionError(`${descriptor.title} has no variant "${variant}"; known: ${descriptor.variants.join(', ')}`);
-  }
-  checkCount('deals (--games)', opts.deals);
-  const jobs = opts.jobs ?? 1;
-  checkCount('jobs', jobs);
-  const maxRounds = opts.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  checkCount('maxRounds (--max-rounds)', maxRounds);
+  const descriptor = lookupGame(opts.game);
+  const players = checkPlayers(descriptor, opts.players);
+  const variant = checkVariant(descriptor, opts.variant);
+  const deals = checkCount('deals (--games)', opts.deals, MAX_DEALS);
+  const jobs = checkCount(
+    'jobs (--jobs)',
+    opts.jobs ?? 1,
+    maxJobs(),
+    `${JOBS_PER_CORE} × ${availableParallelism()} cores`,
+  );
+  const maxRounds = checkCount('maxRounds (--max-rounds)', opts.maxRounds ?? DEFAULT_MAX_ROUNDS, MAX_ROUNDS_CAP);
+  const shard = opts.shard === undefined ? undefined : checkShard(opts.shard, deals);
   const seed = String(opts.seed ?? '1');
   if (seed === '') throw new OptionError('seed must not be empty');
   const timePerMoveMs = opts.timePerMoveMs;
@@ -133,15 +154,11 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
     maxRounds,
     seed,
     bots: specs.map(formatBotSpec),
-    deals: opts.deals,
+    deals,
     ...(timePerMoveMs === undefined ? {} : { timePerMoveMs }),
+    ...(shard === undefined ? {} : { shard }),
   };
-  return { config, descriptor, plan, jobs };
-}
-
-function checkCount(name: string, value: number): void {
-  if (!Number.isInteger(value) || value < 1)
-    throw new OptionError(`${name} must be a positive whole number, got ${value}`);
+  return { config, descriptor, plan, jobs, dealIndices: dealsToPlay(deals, shard) };
 }
 
 /**
@@ -182,13 +199,14 @@ export async function playDeal(match: PreparedMatch, deal: number, onGame?: () =
  */
 export async function runMatch(opts: MatchOptions, match: PreparedMatch = prepareMatch(opts)): Promise<MatchResult> {
   const { config, plan } = match;
-  const total = config.deals * plan.tables.length;
+  const total = match.dealIndices.length * plan.tables.length;
   let done = 0;
   const onGame = () => opts.onProgress?.(++done, total);
   const started = performance.now();
-  const jobs = Math.min(match.jobs, config.deals);
+  const jobs = Math.min(match.jobs, match.dealIndices.length);
   const byDeal = jobs === 1 ? await playDealsHere(match, onGame) : await playDealsInWorkers(match, jobs, onGame);
   const elapsedMs = performance.now() - started;
+  // flat() skips the holes a shard leaves at the other shards' deals.
   const played = byDeal.flat();
   const games = played.map((p) => p.record);
   const decisionMs = played.map((p) => p.decisionMs);
@@ -204,7 +222,7 @@ export function toMatchJson(result: Pick<MatchResult, 'config' | 'games' | 'summ
 
 async function playDealsHere(match: PreparedMatch, onGame: () => void): Promise<PlayedGame[][]> {
   const out: PlayedGame[][] = [];
-  for (let deal = 0; deal < match.config.deals; deal++) out.push(await playDeal(match, deal, onGame));
+  for (const deal of match.dealIndices) out.push(await playDeal(match, deal, onGame));
   return out;
 }
 
@@ -224,7 +242,7 @@ export interface WorkerSetup {
  * by deal index. The first failure stops every worker.
  */
 function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => void): Promise<PlayedGame[][]> {
-  const { config } = match;
+  const { config, dealIndices: deals } = match;
   const setup: WorkerSetup = {
     options: {
       game: config.game,
@@ -250,7 +268,7 @@ function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => vo
       reject(err);
     };
     const handOut = (w: Worker) => {
-      if (nextDeal < config.deals) w.postMessage({ type: 'deal', deal: nextDeal++ });
+      if (nextDeal < deals.length) w.postMessage({ type: 'deal', deal: deals[nextDeal++] });
     };
     for (let j = 0; j < jobs; j++) {
       const w = startWorker(setup);
@@ -265,7 +283,7 @@ function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => vo
         } else {
           results[msg.deal] = msg.games;
           dealsDone += 1;
-          if (dealsDone === config.deals) {
+          if (dealsDone === deals.length) {
             for (const other of workers) void other.terminate();
             resolve(results);
           } else handOut(w);
@@ -275,7 +293,7 @@ function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => vo
         fail(new HarnessError(`harness worker failed: ${err instanceof Error ? err.message : String(err)}`)),
       );
       w.on('exit', (code) => {
-        if (dealsDone < config.deals) fail(new HarnessError(`harness worker exited early (code ${code})`));
+        if (dealsDone < deals.length) fail(new HarnessError(`harness worker exited early (code ${code})`));
       });
       handOut(w);
     }

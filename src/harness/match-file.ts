@@ -1,0 +1,247 @@
+/**
+ * The `--json` match file as input: a file may be damaged or edited, so
+ * every field is checked before any is used (`--replay`, `--baseline`,
+ * `merge`). Its shape is checked with a zod schema (zod 4's API, `zod/v4`,
+ * about 4 times faster than zod 3's here: 0.25 s for a 12 MB file); its settings with the
+ * very checks of the command line (./settings.ts through `prepareMatch`);
+ * and its games against the deals and seating plan those settings imply.
+ */
+import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import * as z from 'zod/v4';
+import { HarnessError, OptionError } from './errors.js';
+import { dealSeed } from './match.js';
+import { prepareMatch, type MatchJson, type PreparedMatch } from './run.js';
+
+const number = z.number(); // finite: zod 4 refuses Infinity (JSON's 1e999)
+const count = z.number().int().nonnegative();
+const primitive = z.union([z.string(), number, z.boolean(), z.null()]);
+/**
+ * A move argument or a score-sheet entry: a JSON text, number, boolean or
+ * null, or a flat list of them (a card, a tile, a bid, a row per seat).
+ * Nothing nests deeper, so no later step recurses into junk.
+ */
+const flat = z.union([primitive, z.array(primitive)], {
+  error: 'expected a text, number, boolean or null, or a flat list of them',
+});
+
+const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(flat) });
+
+/** A `RoundRecord` (games/common/descriptor.ts): `points` per seat and the game's own flat fields. */
+const roundRecord = z
+  .object({
+    dealer: z.string().optional(),
+    bids: z.array(number).optional(),
+    tricks: z.array(number).optional(),
+    points: z.array(number),
+  })
+  .catchall(flat);
+
+const gameRecord = z
+  .object({
+    deal: count,
+    table: count,
+    seed: z.string(),
+    seats: z.array(z.string()),
+    rounds: z.array(roundRecord),
+    scores: z.array(number),
+    winners: z.array(z.string()),
+    aborted: z.boolean(),
+    moves: z.array(moveRecord),
+    iterations: z.array(number).optional(),
+  })
+  .strict();
+
+const meanInterval = z
+  .object({
+    n: count,
+    mean: number,
+    sd: number.nullable(),
+    halfWidth: number.nullable(),
+    low: number.nullable(),
+    high: number.nullable(),
+  })
+  .strict();
+const proportion = z.object({ successes: number, trials: number, rate: number, low: number, high: number }).strict();
+
+const summary = z
+  .object({
+    form: z.enum(['single', 'duplicate', 'rotation']),
+    deals: count,
+    games: count,
+    aborted: count,
+    fairShare: number,
+    bots: z.array(
+      z
+        .object({
+          bot: z.string(),
+          role: z.enum(['candidate', 'baseline', 'seat']),
+          games: count,
+          deals: count,
+          score: meanInterval,
+          delta: meanInterval.optional(),
+          winRate: proportion,
+          bidHit: proportion.nullable(),
+          bidError: number.nullable(),
+          decisions: z
+            .object({ count, meanMs: number, p50Ms: number, p95Ms: number, maxMs: number })
+            .strict()
+            .nullable(),
+        })
+        .strict(),
+    ),
+    timing: z.object({ elapsedMs: number, jobs: count, gamesPerSecond: number }).strict().optional(),
+  })
+  .strict();
+
+/** The types only; ranges, names and the games' order are checked by {@link parseMatchJson}. */
+const matchFile = z
+  .object({
+    game: z.string(),
+    players: number,
+    variant: z.string().nullable(),
+    maxRounds: number,
+    seed: z.string(),
+    bots: z.array(z.string()),
+    deals: number,
+    timePerMoveMs: number.optional(),
+    shard: z.object({ index: number, count: number }).strict().optional(),
+    games: z.array(gameRecord),
+    summary,
+  })
+  .strict();
+
+/**
+ * Reads a `--json` match file and checks it ({@link parseMatchJson}).
+ * @throws HarnessError, one line naming the file, when it cannot be read,
+ *   is not JSON, or fails a check
+ */
+export function readMatchJson(path: string): MatchJson {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new HarnessError(`cannot read ${path}: ${(err as Error).message}`);
+  }
+  return parseMatchJson(data, path);
+}
+
+/**
+ * Checks that `data` is a match file as the harness writes it, and returns
+ * it unchanged (the same object: its key order is kept, so a merge writes
+ * the bytes a single run would).
+ * - Shape: every field of docs/harness.md "The JSON file" with its type, no
+ *   other field; move arguments and score-sheet fields are flat.
+ * - Settings: game (an own key of the registry), players, variant,
+ *   maxRounds, deals, bots, seed, time per move and shard pass the same
+ *   checks as the command line's flags, and are written as a run writes them.
+ * - Games: exactly the run's deals (every deal, or its shard's) × the tables
+ *   of the seating plan, ordered by deal then table; each with its deal's
+ *   seed `"<seed>/<d>"`, its table's seats, one score (and bid, tricks,
+ *   points per round) per seat, and distinct winning seats.
+ * @param source the file name, for messages
+ * @throws HarnessError `"<source>: <where>: <problem>"` for the first problem found
+ */
+export function parseMatchJson(data: unknown, source: string): MatchJson {
+  const shape = matchFile.safeParse(data);
+  if (!shape.success) {
+    const issue = shape.error.issues[0]!;
+    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    throw new HarnessError(`${source}: ${where === '' ? '' : `${where.replace(/^\./, '')}: `}${issue.message}`);
+  }
+  const m = data as MatchJson;
+  const fail = (problem: string) => new HarnessError(`${source}: ${problem}`);
+  let prepared: PreparedMatch;
+  try {
+    prepared = prepareMatch({
+      game: m.game,
+      players: m.players,
+      bots: m.bots.join(','),
+      deals: m.deals,
+      seed: m.seed,
+      ...(m.variant === null ? {} : { variant: m.variant }),
+      maxRounds: m.maxRounds,
+      ...(m.timePerMoveMs === undefined ? {} : { timePerMoveMs: m.timePerMoveMs }),
+      ...(m.shard === undefined ? {} : { shard: m.shard }),
+    });
+  } catch (err) {
+    if (err instanceof OptionError) throw fail(err.message);
+    throw err;
+  }
+  const { config, plan, dealIndices } = prepared;
+  for (const key of ['variant', 'bots'] as const) {
+    if (!isDeepStrictEqual(config[key], m[key])) {
+      throw fail(`${key} is ${JSON.stringify(m[key])}; a run of these settings writes ${JSON.stringify(config[key])}`);
+    }
+  }
+
+  const seatIds = Array.from({ length: m.players }, (_, s) => String(s));
+  const tables = plan.tables.length;
+  const expected = dealIndices.length * tables;
+  if (m.games.length !== expected) {
+    throw fail(`${m.games.length} games, but ${dealIndices.length} deals × ${tables} tables make ${expected}`);
+  }
+  m.games.forEach((g, i) => {
+    const deal = dealIndices[Math.floor(i / tables)]!;
+    const table = i % tables;
+    const at = `games[${i}]`;
+    if (g.deal !== deal || g.table !== table) {
+      throw fail(
+        `${at} is deal ${g.deal}, table ${g.table}; games go by deal, then table, so it should be deal ${deal}, table ${table}`,
+      );
+    }
+    if (g.seed !== dealSeed(m.seed, deal)) {
+      throw fail(
+        `${at}.seed is ${JSON.stringify(g.seed)}; deal ${deal} is played with ${JSON.stringify(dealSeed(m.seed, deal))}`,
+      );
+    }
+    if (!isDeepStrictEqual(g.seats, plan.tables[table]!.seats)) {
+      throw fail(
+        `${at}.seats is ${JSON.stringify(g.seats)}; table ${table} seats ${JSON.stringify(plan.tables[table]!.seats)}`,
+      );
+    }
+    const perSeat = (where: string, list: readonly unknown[] | undefined) => {
+      if (list !== undefined && list.length !== m.players)
+        throw fail(`${at}.${where} has ${list.length} entries for ${m.players} players`);
+    };
+    perSeat('scores', g.scores);
+    perSeat('iterations', g.iterations);
+    g.rounds.forEach((r, k) => {
+      for (const key of ['bids', 'tricks', 'points'] as const) perSeat(`rounds[${k}].${key}`, r[key]);
+    });
+    if (
+      g.winners.some((w, k) => !seatIds.includes(w) || g.winners.indexOf(w) !== k) ||
+      (g.aborted && g.winners.length > 0)
+    ) {
+      throw fail(
+        `${at}.winners is ${JSON.stringify(g.winners)}; it lists distinct seats "0" to "${m.players - 1}", none when aborted`,
+      );
+    }
+    if ((g.iterations !== undefined) !== (m.timePerMoveMs !== undefined)) {
+      throw fail(`${at}.iterations must be present exactly when timePerMoveMs is`);
+    }
+  });
+  return m;
+}
+
+/**
+ * Checks, before anything is played, that `path` can be written: it is not
+ * a directory, and its directory exists and is writable.
+ * @throws HarnessError `"cannot write <path>: <why>"`
+ */
+export function checkWritable(path: string): void {
+  let problem: string | undefined;
+  try {
+    const file = statSync(path, { throwIfNoEntry: false });
+    const dir = dirname(resolve(path));
+    const dirStat = statSync(dir, { throwIfNoEntry: false });
+    if (file?.isDirectory()) problem = 'it is a directory';
+    else if (!dirStat) problem = `there is no directory ${dir}`;
+    else if (!dirStat.isDirectory()) problem = `${dir} is not a directory`;
+    else accessSync(file ? path : dir, constants.W_OK);
+  } catch (err) {
+    problem = (err as Error).message;
+  }
+  if (problem !== undefined) throw new HarnessError(`cannot write ${path}: ${problem}`);
+}

@@ -1,0 +1,128 @@
+/**
+ * The checks of a match's settings, written once: {@link prepareMatch}
+ * (./run.ts) applies them to the CLI's flags and the library's options, and
+ * ./match-file.ts to the settings a `--json` file records, so a file is held
+ * to exactly the rules of a command line.
+ */
+import { availableParallelism } from 'node:os';
+import type { GameDescriptor } from '../games/common/descriptor.js';
+import { GAMES } from '../games/registry.js';
+import { OptionError } from './errors.js';
+
+/**
+ * The most deals (`--games`) a match may have: 1,000,000. It guards
+ * against a slip of the keyboard (an extra zero or three), not a size
+ * anyone plays on one machine: at the bench's 18–20 four-player Can't Win
+ * games/s per process (docs/bench-results.md), a million deals take about
+ * 14 core-hours at one table a deal and 5 times that in the duplicate form,
+ * a job for `--shard` over a matrix of machines. Deal indices and seeds
+ * stay exact far beyond it.
+ */
+export const MAX_DEALS = 1_000_000;
+
+/**
+ * The highest round cap (`--max-rounds`, G-6): 1000. Instinct, the game it
+ * caps, takes at most 12 moves per seat a round (11 cards and a bid) at 6
+ * seats, so 1000 rounds are 72,000 moves, under `playGame`'s
+ * 100,000-move guard (./match.ts); a higher cap could never end a game as `aborted`.
+ */
+export const MAX_ROUNDS_CAP = 1000;
+
+/** Worker threads allowed per core reported by `os.availableParallelism()`. */
+export const JOBS_PER_CORE = 4;
+
+/**
+ * The most worker threads (`--jobs`): {@link JOBS_PER_CORE} × the cores
+ * Node reports. Deals are pure computation, so threads beyond the cores
+ * add memory (each loads its own games and bots) and no speed; the factor
+ * 4 leaves room for a container that reports fewer cores than it may use,
+ * and still refuses a slip such as `--jobs 200`.
+ */
+export function maxJobs(): number {
+  return JOBS_PER_CORE * availableParallelism();
+}
+
+/** Which part of a match's deals one run plays (`--shard k/n`). */
+export interface Shard {
+  /** k, 1-based. */
+  index: number;
+  /** n, the number of shards. */
+  count: number;
+}
+
+/**
+ * The game registered as `id`, an own key of `GAMES` only (never
+ * `"constructor"` or `"__proto__"`).
+ * @throws OptionError naming the known games
+ */
+export function lookupGame(id: unknown): GameDescriptor {
+  if (typeof id === 'string' && Object.hasOwn(GAMES, id)) return GAMES[id]!;
+  throw new OptionError(`unknown game ${JSON.stringify(id)}; known: ${Object.keys(GAMES).join(', ')}`);
+}
+
+/**
+ * `players` seats, or the game's maximum when absent.
+ * @throws OptionError when it is not a whole number in the game's range
+ */
+export function checkPlayers(game: GameDescriptor, players: unknown): number {
+  const n = players ?? game.maxPlayers;
+  if (typeof n === 'number' && Number.isInteger(n) && n >= game.minPlayers && n <= game.maxPlayers) return n;
+  throw new OptionError(`${game.title} takes ${game.minPlayers} to ${game.maxPlayers} players, got ${show(n)}`);
+}
+
+/**
+ * `variant`, or the game's first when absent; `null` for a game without variants.
+ * @throws OptionError for a variant the game does not have
+ */
+export function checkVariant(game: GameDescriptor, variant: unknown): string | null {
+  const v = variant ?? game.variants[0] ?? null;
+  if (v === null || (typeof v === 'string' && game.variants.includes(v))) return v;
+  const known = game.variants.length === 0 ? 'it has none' : `known: ${game.variants.join(', ')}`;
+  throw new OptionError(`${game.title} has no variant ${show(v)}; ${known}`);
+}
+
+/**
+ * A count from 1 to `max`.
+ * @param name how the message names it, e.g. `deals (--games)`
+ * @param why what the bound is, for the message, e.g. `4 × 2 cores`
+ * @throws OptionError for anything else
+ */
+export function checkCount(name: string, value: unknown, max: number, why?: string): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) return value;
+  const bound = `${max.toLocaleString('en')}${why ? ` (${why})` : ''}`;
+  throw new OptionError(`${name} must be a whole number from 1 to ${bound}; got ${show(value)}`);
+}
+
+/**
+ * Checks shard k of n for a match of `deals` deals: 1 ≤ k ≤ n ≤ deals, so
+ * that no shard is empty.
+ * @throws OptionError naming the problem
+ */
+export function checkShard(shard: Shard, deals: number): Shard {
+  const { index: k, count: n } = shard;
+  const whole = (x: unknown) => typeof x === 'number' && Number.isInteger(x);
+  if (!whole(k) || !whole(n) || k < 1 || k > n || n > deals) {
+    throw new OptionError(
+      `shard (--shard k/n) needs whole numbers 1 ≤ k ≤ n ≤ deals (${deals}), got ${show(k)}/${show(n)}`,
+    );
+  }
+  return { index: k, count: n };
+}
+
+/**
+ * The deals (0-based, as in the game seed `"<seed>/<d>"`) that a run plays,
+ * in order: every deal, or under `--shard k/n` those d with d mod n = k − 1.
+ * The shards of a match are disjoint and cover it; their sizes differ by at
+ * most one.
+ */
+export function dealsToPlay(deals: number, shard?: Shard): number[] {
+  const step = shard?.count ?? 1;
+  const out: number[] = [];
+  for (let d = (shard?.index ?? 1) - 1; d < deals; d += step) out.push(d);
+  return out;
+}
+
+/** A value as a message quotes it: JSON, so that `"4"` and `4` differ. */
+function show(value: unknown): string {
+  return JSON.stringify(value) ?? String(value);
+}
