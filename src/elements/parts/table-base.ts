@@ -271,7 +271,6 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // Starting games, checking attributes, seating bots
 
   private startGame(): void {
-    const previous = this.problems;
     const n = this.players ?? this.tableClass.defaultPlayers;
     const { viewer, setupData, problems } = checkSetup(
       this.game,
@@ -301,13 +300,13 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     this.wasViewerTurn = false;
     if (problems.length > 0) {
       this.controller.stop();
-      this.setProblems(problems, previous);
+      this.setProblems(problems);
       return;
     }
     this.controller.players = players;
     this.controller.speed = this.botSpeed;
     const failure = this.controller.start({ numPlayers: n, setupData, seed: this.gameSeed, viewer });
-    this.setProblems(failure ? [{ message: failure }] : [], previous);
+    this.setProblems(failure ? [{ message: failure }] : []);
   }
 
   /** `speed`, or its default when the attribute was removed. */
@@ -316,8 +315,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   private badAttribute(attribute: string, problem: string): string {
-    const raw = this.getAttribute(attribute === 'openHands' ? 'open-hands' : attribute);
-    return this.t('error.attribute', { attribute, value: raw ?? '', problem });
+    return this.t('error.attribute', { attribute, value: this.getAttribute(attribute) ?? '', problem });
   }
 
   /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */
@@ -333,39 +331,39 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   private applyBots(): void {
-    const previous = this.problems;
-    const others = previous.filter((p) => p.attribute !== 'bots');
     if (!this.controller.view) return this.startGame();
     const built = this.seatBots(this.numPlayers, this.viewer);
-    this.controller.players = built instanceof Map ? built : new Map();
-    this.setProblems(built instanceof Map ? others : [...others, built], previous);
+    const ok = built instanceof Map;
+    this.controller.players = ok ? built : new Map();
+    this.setProblem('bots', ok ? undefined : built);
     this.controller.nudge();
   }
 
   private applySpeed(): void {
-    const previous = this.problems;
-    const others = previous.filter((p) => p.attribute !== 'speed');
-    if (!speedOk(this.botSpeed)) {
-      this.setProblems(
-        [...others, { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) }],
-        previous,
-      );
-      return;
-    }
-    this.controller.speed = this.botSpeed;
-    this.setProblems(others, previous);
+    const ok = speedOk(this.botSpeed);
+    if (ok) this.controller.speed = this.botSpeed;
+    this.setProblem(
+      'speed',
+      ok ? undefined : { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) },
+    );
+  }
+
+  /** Replaces the problem with `attribute` by `problem` (by none when absent). */
+  private setProblem(attribute: string, problem?: TableProblem): void {
+    const others = this.problems.filter((p) => p.attribute !== attribute);
+    this.setProblems(problem ? [...others, problem] : others);
   }
 
   /** Sets the banner's problems and fires `table-error` for each new one. */
-  private setProblems(problems: TableProblem[], previous: readonly TableProblem[]): void {
+  private setProblems(problems: TableProblem[]): void {
+    const seen = new Set(this.problems.map((p) => p.message));
     this.problems = problems;
     this.requestUpdate();
-    const seen = new Set(previous.map((p) => p.message));
     for (const p of problems) if (!seen.has(p.message)) emit(this, 'table-error', { ...p });
   }
 
   private addProblems(problems: TableProblem[]): void {
-    this.setProblems([...this.problems, ...problems], this.problems);
+    this.setProblems([...this.problems, ...problems]);
   }
 
   private onPlayEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void {

@@ -31,6 +31,7 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
 import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
+import { messageOf } from './error-banner.js';
 import type { TableEventMap } from './events.js';
 
 /** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
@@ -148,7 +149,7 @@ export class TableController<G = any> implements ReactiveController {
       this.match = openMatch(this.options.descriptor.game, setup.numPlayers, setup.seed, setup.setupData);
     } catch (e) {
       this.match = null;
-      return e instanceof Error ? e.message : String(e);
+      return messageOf(e);
     }
     this.viewer = setup.viewer;
     this.lastStateID = -1;
@@ -314,7 +315,7 @@ export class TableController<G = any> implements ReactiveController {
       if (stale()) return;
       choice = await runner.decide(bots, pending.seat, full);
     } catch (e) {
-      if (!stale()) this.fail(pending.seat, e instanceof Error ? e.message : String(e));
+      if (!stale()) this.fail(pending.seat, messageOf(e));
       return;
     }
     if (stale()) return;
