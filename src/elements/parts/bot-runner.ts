@@ -54,7 +54,7 @@ export interface BotWorkers {
 export interface SeatedBot {
   /** The bot (already checked against the game with `checkBotSpec`). */
   readonly spec: BotSpec;
-  /** The options to create it with (`seed`, `numPlayers`). */
+  /** The options to create it with: `numPlayers`, and `seed`, from its own seat's view (./table-controller.ts). */
   readonly opts: PlayerOptions;
   /** Its random stream so far (mirrored after every answer); absent before its first draw. */
   stream?: BotStream;

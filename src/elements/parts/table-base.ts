@@ -11,8 +11,9 @@ import { LitElement, type PropertyValues } from 'lit';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
+import type { BotSpec } from '../../bots/types.js';
 import { jsonAttribute } from './attributes.js';
-import type { BotWorkers, SeatedBot } from './bot-runner.js';
+import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap } from './events.js';
 import {
@@ -108,7 +109,6 @@ export abstract class TableBase<G extends object = any> extends LitElement {
 
   protected readonly controller: TableController<G>;
   private gameNumber = 1;
-  private gameSeed = '';
   private started = false;
   private logId = 0;
   private focusWasInside = false;
@@ -223,8 +223,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   /** Who plays a seat: "you", or the bot's name. */
   protected seatDetail(seat: string): string {
     if (seat === this.viewer) return '';
-    const bot = this.controller.players.get(seat);
-    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.spec) }) : '';
+    const bot = this.controller.botSpec(seat);
+    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot) }) : '';
   }
 
   /** True when the viewer may move now. */
@@ -289,11 +289,10 @@ export abstract class TableBase<G extends object = any> extends LitElement {
         speed: () => this.t('error.speed'),
       },
     );
-    this.gameSeed = matchSeed(this.seed, this.gameNumber);
-    let players: ReadonlyMap<string, SeatedBot> = new Map();
+    let bots: ReadonlyMap<string, BotSpec> = new Map();
     if (problems.every((p) => p.attribute !== 'players' && p.attribute !== 'seat')) {
       const built = this.seatBots(n, viewer);
-      if (built instanceof Map) players = built;
+      if (built instanceof Map) bots = built;
       else problems.push(built);
     }
     this.log = [];
@@ -303,9 +302,9 @@ export abstract class TableBase<G extends object = any> extends LitElement {
       this.setProblems(problems);
       return;
     }
-    this.controller.players = players;
     this.controller.speed = this.botSpeed;
-    const failure = this.controller.start({ numPlayers: n, setupData, seed: this.gameSeed, viewer });
+    const seed = matchSeed(this.seed, this.gameNumber);
+    const failure = this.controller.start({ numPlayers: n, setupData, seed, viewer, bots });
     this.setProblems(failure ? [{ message: failure }] : []);
   }
 
@@ -319,12 +318,11 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */
-  private seatBots(n: number, viewer: string | null): Map<string, SeatedBot> | TableProblem {
+  private seatBots(n: number, viewer: string | null): Map<string, BotSpec> | TableProblem {
     return seatBots(this.bots, {
       game: this.game,
       numPlayers: n,
       viewer,
-      seed: this.gameSeed,
       problem: (text) => ({ attribute: 'bots', message: this.badAttribute('bots', text) }),
       countError: (counts, count) => this.t('error.botCount', { counts, count }),
     });
@@ -334,9 +332,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     if (!this.controller.view) return this.startGame();
     const built = this.seatBots(this.numPlayers, this.viewer);
     const ok = built instanceof Map;
-    this.controller.players = ok ? built : new Map();
+    this.controller.setBots(ok ? built : new Map());
     this.setProblem('bots', ok ? undefined : built);
-    this.controller.nudge();
   }
 
   private applySpeed(): void {

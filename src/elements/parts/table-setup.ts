@@ -9,8 +9,8 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds } from '../../games/common/seats.js';
 import { checkBotSpec, parseBotList } from '../../bots/spec.js';
+import type { BotSpec } from '../../bots/types.js';
 import { AttributeProblem } from './attributes.js';
-import type { SeatedBot } from './bot-runner.js';
 import { messageOf, type TableProblem } from './error-banner.js';
 
 /** The attributes whose change starts a new game. */
@@ -115,8 +115,6 @@ export interface BotSeating {
   game: GameDescriptor;
   numPlayers: number;
   viewer: string | null;
-  /** The game's seed: bot k's seed is `"<seed>/bot/<k>"`. */
-  seed: string;
   /** The problem with the `bots` attribute, as shown (see {@link SetupWords.bad}). */
   problem(text: string): TableProblem;
   /** "expected 1, 3 or 4 bot names, got 2". */
@@ -128,8 +126,9 @@ export interface BotSeating {
  * `name[:level]` for every bot seat, or one per bot seat in seat order, or
  * one per seat (the viewer's ignored). Each spec is checked against the
  * game's bots. Returns the problem with `bots` instead when it is bad.
+ * Only specs: the controller seeds each bot from its own seat's view.
  */
-export function seatBots(bots: string, s: BotSeating): Map<string, SeatedBot> | TableProblem {
+export function seatBots(bots: string, s: BotSeating): Map<string, BotSpec> | TableProblem {
   const n = s.numPlayers;
   const botSeats = seatIds(n).filter((seat) => seat !== s.viewer);
   try {
@@ -139,12 +138,12 @@ export function seatBots(bots: string, s: BotSeating): Map<string, SeatedBot> | 
       const counts = s.viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
       return s.problem(s.countError(counts, count));
     }
-    const players = new Map<string, SeatedBot>();
+    const players = new Map<string, BotSpec>();
     for (const [i, seat] of botSeats.entries()) {
       // One spec for every bot seat, else one per bot seat, else one per seat.
       const spec = specs[count === 1 ? 0 : count === botSeats.length ? i : Number(seat)]!;
       checkBotSpec(s.game, spec);
-      players.set(seat, { spec, opts: { seed: `${s.seed}/bot/${seat}`, numPlayers: n } });
+      players.set(seat, spec);
     }
     return players;
   } catch (e) {
