@@ -108,7 +108,10 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   protected log: LogEntry[] = [];
 
   protected readonly controller: TableController<G>;
-  private gameNumber = 1;
+  /** Games played since `seed` last changed: `newGame()` calls (the seed rule, see {@link newGame}). */
+  private played = 0;
+  /** The `seed` that {@link played} counts from. */
+  private playedSeed: string | null | undefined;
   private started = false;
   private logId = 0;
   private focusWasInside = false;
@@ -158,13 +161,15 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   /**
-   * Starts a new game with the same attributes. With a `seed`, game k of this
-   * element uses the seed `"<seed>/<k>"` (game 1 uses `seed` itself), so a
-   * sequence of games is reproducible too.
+   * Starts a new game with the same attributes. The seed rule: a table's deal
+   * depends only on its `seed` and the number of `newGame()` calls since
+   * `seed` last changed; game k (k − 1 calls) is dealt from `"<seed>/<k>"`,
+   * game 1 from `seed` itself, so a sequence of games is reproducible too. A
+   * restart by another attribute (`players`, `seat`, `variant`, `deal`,
+   * `dealer`) deals game k again.
    */
   newGame(): void {
-    this.gameNumber += 1;
-    this.startGame();
+    this.startGame(1);
   }
 
   /** A log line for something that happened, or `null` for none (see `TableElement`). */
@@ -270,7 +275,13 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // ------------------------------------------------------------------------
   // Starting games, checking attributes, seating bots
 
-  private startGame(): void {
+  /** Starts game k + `more` of the seed (see {@link newGame}); a changed `seed` counts from game 1. */
+  private startGame(more = 0): void {
+    if (this.seed !== this.playedSeed) {
+      this.playedSeed = this.seed;
+      this.played = 0;
+    }
+    const k = 1 + (this.played += more);
     const n = this.players ?? this.tableClass.defaultPlayers;
     const { viewer, setupData, problems } = checkSetup(
       this.game,
@@ -303,7 +314,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
       return;
     }
     this.controller.speed = this.botSpeed;
-    const seed = matchSeed(this.seed, this.gameNumber);
+    const seed = matchSeed(this.seed, k);
     const failure = this.controller.start({ numPlayers: n, setupData, seed, viewer, bots });
     this.setProblems(failure ? [{ message: failure }] : []);
   }

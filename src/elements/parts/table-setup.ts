@@ -28,11 +28,12 @@ export function randomSeed(): string {
 }
 
 /**
- * The seed of game `gameNumber` (1-based) of a table: `seed` itself for
- * game 1, `"<seed>/<k>"` for game k, so a sequence of games replays too;
- * a fresh random seed when the page gives none (G-2).
+ * The match seed of game `gameNumber` (1-based: games played since `seed`
+ * last changed, plus one) of a table: `seed` itself for game 1,
+ * `"<seed>/<k>"` for game k, so a sequence of games replays too; a fresh
+ * random seed when the page gives none (G-2).
  */
-export function matchSeed(seed: string | undefined, gameNumber: number): string {
+export function matchSeed(seed: string | null | undefined, gameNumber: number): string {
   if (!seed) return randomSeed();
   return gameNumber === 1 ? seed : `${seed}/${gameNumber}`;
 }
