@@ -4,6 +4,7 @@
  * `table-error`.
  */
 import type { ComplexAttributeConverter } from 'lit';
+import { messageOf } from './error-banner.js';
 
 /** A value that could not be read from its attribute. */
 export class AttributeProblem {
@@ -26,7 +27,7 @@ export const jsonAttribute: ComplexAttributeConverter<unknown> = {
     try {
       return JSON.parse(value);
     } catch (e) {
-      return new AttributeProblem(value, e instanceof Error ? e.message : String(e));
+      return new AttributeProblem(value, messageOf(e));
     }
   },
   toAttribute(value: unknown): string | null {

@@ -6,7 +6,7 @@
  * Fairness (G-5) is decided on the main thread, before posting: a `decide`
  * for a bot that `sees: 'seat'` carries only `{ G: playerView, ctx }` of its
  * seat (the registry's `stateFor`); only `mcts` and `oracle` are posted the
- * full state.
+ * full state. No message carries the match seed or anything made from it.
  */
 import type { Bot } from 'boardgame.io/ai';
 import type { BotSpec, BotState } from '../../bots/types.js';
@@ -32,10 +32,15 @@ export function setStream(bot: Bot, stream: BotStream): void {
   (bot as unknown as { prngstate?: BotStream }).prngstate = stream;
 }
 
-/** One bot seat, as the worker creates it with `createPlayer(getGame(game), spec, { seed, numPlayers })`. */
+/** One bot seat, as the worker creates it with `createSeatPlayer(game, bots, spec, { seed, numPlayers })`. */
 export interface WorkerSeat {
   seat: string;
   spec: BotSpec;
+  /**
+   * The seed of the bot's own random stream, made from its seat's view
+   * only (`"<seat>/<the cards it was dealt>"`, ./table-controller.ts), never
+   * from the match seed: the worker must not be able to rebuild a deal.
+   */
   seed: string;
   /** Its random stream so far; absent for a fresh bot. */
   stream?: BotStream;

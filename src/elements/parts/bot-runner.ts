@@ -30,6 +30,7 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seesOf, stateFor } from '../../bots/fairness.js';
 import type { BotSpec, BotState, ChosenMove, PlayerOptions } from '../../bots/types.js';
 import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker } from './bot-protocol.js';
+import { messageOf } from './error-banner.js';
 
 /** Imports a worker script: a module whose default export is the script's code (`virtual:bot-worker/<game>`). */
 export type WorkerScript = () => Promise<{ default: string }>;
@@ -53,7 +54,7 @@ export interface BotWorkers {
 export interface SeatedBot {
   /** The bot (already checked against the game with `checkBotSpec`). */
   readonly spec: BotSpec;
-  /** The options to create it with (`seed`, `numPlayers`). */
+  /** The options to create it with: `numPlayers`, and `seed`, from its own seat's view (./table-controller.ts). */
   readonly opts: PlayerOptions;
   /** Its random stream so far (mirrored after every answer); absent before its first draw. */
   stream?: BotStream;
@@ -70,9 +71,8 @@ let workersBlocked = false;
 function blockWorkers(reason: unknown): void {
   if (workersBlocked) return;
   workersBlocked = true;
-  const why = reason instanceof Error ? reason.message : String(reason);
   console.warn(
-    `trick-tables: the bots run on the page's main thread, because no Web Worker could be started (${why}). ` +
+    `trick-tables: the bots run on the page's main thread, because no Web Worker could be started (${messageOf(reason)}). ` +
       'A Content-Security-Policy must allow `worker-src blob:` for them to run in a worker (docs/embedding.md).',
   );
 }

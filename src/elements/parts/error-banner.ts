@@ -10,6 +10,11 @@ export interface TableProblem {
   attribute?: string;
 }
 
+/** The message of a thrown value: an `Error`'s `message`, else the value as text. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /** The banner for `problems`, or nothing when there are none. */
 export function errorBanner(problems: readonly TableProblem[], title: string): TemplateResult | typeof nothing {
   if (problems.length === 0) return nothing;

@@ -11,8 +11,9 @@ import { LitElement, type PropertyValues } from 'lit';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
+import type { BotSpec } from '../../bots/types.js';
 import { jsonAttribute } from './attributes.js';
-import type { BotWorkers, SeatedBot } from './bot-runner.js';
+import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap } from './events.js';
 import {
@@ -107,8 +108,10 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   protected log: LogEntry[] = [];
 
   protected readonly controller: TableController<G>;
-  private gameNumber = 1;
-  private gameSeed = '';
+  /** Games played since `seed` last changed: `newGame()` calls (the seed rule, see {@link newGame}). */
+  private played = 0;
+  /** The `seed` that {@link played} counts from. */
+  private playedSeed: string | null | undefined;
   private started = false;
   private logId = 0;
   private focusWasInside = false;
@@ -158,13 +161,15 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   /**
-   * Starts a new game with the same attributes. With a `seed`, game k of this
-   * element uses the seed `"<seed>/<k>"` (game 1 uses `seed` itself), so a
-   * sequence of games is reproducible too.
+   * Starts a new game with the same attributes. The seed rule: a table's deal
+   * depends only on its `seed` and the number of `newGame()` calls since
+   * `seed` last changed; game k (k − 1 calls) is dealt from `"<seed>/<k>"`,
+   * game 1 from `seed` itself, so a sequence of games is reproducible too. A
+   * restart by another attribute (`players`, `seat`, `variant`, `deal`,
+   * `dealer`) deals game k again.
    */
   newGame(): void {
-    this.gameNumber += 1;
-    this.startGame();
+    this.startGame(1);
   }
 
   /** A log line for something that happened, or `null` for none (see `TableElement`). */
@@ -223,8 +228,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   /** Who plays a seat: "you", or the bot's name. */
   protected seatDetail(seat: string): string {
     if (seat === this.viewer) return '';
-    const bot = this.controller.players.get(seat);
-    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot.spec) }) : '';
+    const bot = this.controller.botSpec(seat);
+    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot) }) : '';
   }
 
   /** True when the viewer may move now. */
@@ -270,8 +275,13 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // ------------------------------------------------------------------------
   // Starting games, checking attributes, seating bots
 
-  private startGame(): void {
-    const previous = this.problems;
+  /** Starts game k + `more` of the seed (see {@link newGame}); a changed `seed` counts from game 1. */
+  private startGame(more = 0): void {
+    if (this.seed !== this.playedSeed) {
+      this.playedSeed = this.seed;
+      this.played = 0;
+    }
+    const k = 1 + (this.played += more);
     const n = this.players ?? this.tableClass.defaultPlayers;
     const { viewer, setupData, problems } = checkSetup(
       this.game,
@@ -290,24 +300,23 @@ export abstract class TableBase<G extends object = any> extends LitElement {
         speed: () => this.t('error.speed'),
       },
     );
-    this.gameSeed = matchSeed(this.seed, this.gameNumber);
-    let players: ReadonlyMap<string, SeatedBot> = new Map();
+    let bots: ReadonlyMap<string, BotSpec> = new Map();
     if (problems.every((p) => p.attribute !== 'players' && p.attribute !== 'seat')) {
       const built = this.seatBots(n, viewer);
-      if (built instanceof Map) players = built;
+      if (built instanceof Map) bots = built;
       else problems.push(built);
     }
     this.log = [];
     this.wasViewerTurn = false;
     if (problems.length > 0) {
       this.controller.stop();
-      this.setProblems(problems, previous);
+      this.setProblems(problems);
       return;
     }
-    this.controller.players = players;
     this.controller.speed = this.botSpeed;
-    const failure = this.controller.start({ numPlayers: n, setupData, seed: this.gameSeed, viewer });
-    this.setProblems(failure ? [{ message: failure }] : [], previous);
+    const seed = matchSeed(this.seed, k);
+    const failure = this.controller.start({ numPlayers: n, setupData, seed, viewer, bots });
+    this.setProblems(failure ? [{ message: failure }] : []);
   }
 
   /** `speed`, or its default when the attribute was removed. */
@@ -316,56 +325,53 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   private badAttribute(attribute: string, problem: string): string {
-    const raw = this.getAttribute(attribute === 'openHands' ? 'open-hands' : attribute);
-    return this.t('error.attribute', { attribute, value: raw ?? '', problem });
+    return this.t('error.attribute', { attribute, value: this.getAttribute(attribute) ?? '', problem });
   }
 
   /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */
-  private seatBots(n: number, viewer: string | null): Map<string, SeatedBot> | TableProblem {
+  private seatBots(n: number, viewer: string | null): Map<string, BotSpec> | TableProblem {
     return seatBots(this.bots, {
       game: this.game,
       numPlayers: n,
       viewer,
-      seed: this.gameSeed,
       problem: (text) => ({ attribute: 'bots', message: this.badAttribute('bots', text) }),
       countError: (counts, count) => this.t('error.botCount', { counts, count }),
     });
   }
 
   private applyBots(): void {
-    const previous = this.problems;
-    const others = previous.filter((p) => p.attribute !== 'bots');
     if (!this.controller.view) return this.startGame();
     const built = this.seatBots(this.numPlayers, this.viewer);
-    this.controller.players = built instanceof Map ? built : new Map();
-    this.setProblems(built instanceof Map ? others : [...others, built], previous);
-    this.controller.nudge();
+    const ok = built instanceof Map;
+    this.controller.setBots(ok ? built : new Map());
+    this.setProblem('bots', ok ? undefined : built);
   }
 
   private applySpeed(): void {
-    const previous = this.problems;
-    const others = previous.filter((p) => p.attribute !== 'speed');
-    if (!speedOk(this.botSpeed)) {
-      this.setProblems(
-        [...others, { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) }],
-        previous,
-      );
-      return;
-    }
-    this.controller.speed = this.botSpeed;
-    this.setProblems(others, previous);
+    const ok = speedOk(this.botSpeed);
+    if (ok) this.controller.speed = this.botSpeed;
+    this.setProblem(
+      'speed',
+      ok ? undefined : { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) },
+    );
+  }
+
+  /** Replaces the problem with `attribute` by `problem` (by none when absent). */
+  private setProblem(attribute: string, problem?: TableProblem): void {
+    const others = this.problems.filter((p) => p.attribute !== attribute);
+    this.setProblems(problem ? [...others, problem] : others);
   }
 
   /** Sets the banner's problems and fires `table-error` for each new one. */
-  private setProblems(problems: TableProblem[], previous: readonly TableProblem[]): void {
+  private setProblems(problems: TableProblem[]): void {
+    const seen = new Set(this.problems.map((p) => p.message));
     this.problems = problems;
     this.requestUpdate();
-    const seen = new Set(previous.map((p) => p.message));
     for (const p of problems) if (!seen.has(p.message)) emit(this, 'table-error', { ...p });
   }
 
   private addProblems(problems: TableProblem[]): void {
-    this.setProblems([...this.problems, ...problems], this.problems);
+    this.setProblems([...this.problems, ...problems]);
   }
 
   private onPlayEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void {

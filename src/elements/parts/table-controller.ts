@@ -19,7 +19,15 @@
  *   (`stateFor`, applied before anything is posted to the worker).
  * - It exposes only the viewing seat's view (G-5): `playerView` of the
  *   viewer (a spectator when `null`), plus every hand when `openHands`.
- *   The full state, the deck and the random seed never leave it.
+ *   The full state, the deck and the random seed never leave it: the match,
+ *   the bots (their seeds and random streams) and the bot runner (with the
+ *   states it was asked about) are held in `#` private fields, so that no
+ *   property of the element leads a page script to them (issue 10).
+ * - Each bot's random stream is seeded from its own seat's view only: the
+ *   seat and the hand it was dealt (`"<seat>/<cards>"`), never from the
+ *   match seed, so nothing posted to the bots' worker tells it about a deal
+ *   it may not see. The same deals still give the same bot choices, so a
+ *   seed still replays a whole game.
  * - It reports what happened (`table-move`, `table-trick-end`,
  *   `table-round-end`, `table-game-over`) through `onEvent`, derived from the
  *   game's descriptor (`lastTrick`, `rounds`) and `ctx.gameover`, so it needs
@@ -30,7 +38,9 @@ import type { Ctx, State } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
+import type { BotSpec } from '../../bots/types.js';
 import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
+import { messageOf } from './error-banner.js';
 import type { TableEventMap } from './events.js';
 
 /** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
@@ -44,10 +54,12 @@ export interface TableSetup {
   numPlayers: number;
   /** The game's setupData (G-3), already validated. */
   setupData: Record<string, unknown>;
-  /** The match seed (G-2); it reproduces every deal. Never exposed. */
+  /** The match seed (G-2); it reproduces every deal. Never exposed, never posted to the bots. */
   seed: string;
   /** The human's seat, or `null` to watch. */
   viewer: string | null;
+  /** The bot of each bot seat. */
+  bots: ReadonlyMap<string, BotSpec>;
 }
 
 /** The events the controller reports (all but `table-error`). */
@@ -78,17 +90,15 @@ type FullState = State<any>;
 
 /**
  * Runs one game on a table element (see the file's comment): `start` a
- * game, `move` for the human's seat, `players` and `speed` for the bots.
- * The host reads `view` (the viewer's view only, G-5), `thinking` and
- * `botThread`, and hears `onEvent` (`table-move`, `table-trick-end`,
+ * game, `move` for the human's seat, `setBots` and `speed` for the bots.
+ * The host reads `view` (the viewer's view only, G-5), `thinking`,
+ * `botSpec` and `botThread`, and hears `onEvent` (`table-move`, `table-trick-end`,
  * `table-round-end`, `table-game-over`, in that order for one move) and
  * `onBotError` (a bot that threw or chose an illegal move; its seat stops
- * until `nudge`). It throws nothing: a `setup` that throws is returned by
+ * until `setBots`). It throws nothing: a `setup` that throws is returned by
  * `start` as its message.
  */
 export class TableController<G = any> implements ReactiveController {
-  /** The bot of each bot seat. Changes (a new map) apply from the next bot move. */
-  players: ReadonlyMap<string, SeatedBot> = new Map();
   /** Milliseconds to wait before each bot move. Changes apply from the next bot move. */
   speed = 600;
   /** The seat whose bot is deciding, or `null`. */
@@ -98,7 +108,11 @@ export class TableController<G = any> implements ReactiveController {
   /** The human's seat, or `null` when watching. */
   viewer: string | null = null;
 
-  private match: LocalMatch | null = null;
+  #match?: LocalMatch | null;
+  /** Each seat's bot seed (index = seat number), from what that seat was dealt. */
+  #seeds!: string[];
+  /** The bot of each bot seat, with its seed and random stream. */
+  #players: ReadonlyMap<string, SeatedBot> = new Map();
   /** Following the game: on the page with a game running. */
   private following = false;
   private connected = false;
@@ -107,11 +121,11 @@ export class TableController<G = any> implements ReactiveController {
   private lastMove: TableEventMap['table-move'] | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
-  private pending: PendingTurn | null = null;
+  #pending?: PendingTurn | null;
   private failed = new Set<string>();
   /** Where the bots decide; its code is imported on the first bot decision (bots load on first use). */
-  private runner: BotRunner | null = null;
-  private runnerLoading: Promise<BotRunner> | null = null;
+  #runner?: BotRunner;
+  #loading?: Promise<BotRunner> | null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -122,7 +136,7 @@ export class TableController<G = any> implements ReactiveController {
 
   /** Where the bots decide: in a Web Worker, or on the main thread (no worker may start on this page). */
   get botThread(): BotThread {
-    return this.runner?.thread ?? (this.options.botWorkers ? 'worker' : 'main');
+    return this.#runner?.thread ?? (this.options.botWorkers ? 'worker' : 'main');
   }
 
   /** On the page: subscribes to the game and resumes the bots. */
@@ -138,21 +152,25 @@ export class TableController<G = any> implements ReactiveController {
   }
 
   /**
-   * Starts a new game, replacing any running one.
+   * Starts a new game, replacing any running one, with `setup.bots` at the
+   * bot seats. The bot at seat k is seeded `"<k>/<the cards k was dealt>"`
+   * (e.g. `"2/pink-3,yellow-10,…"`): what its own view holds, nothing derived
+   * from `setup.seed`.
    * @returns `null`, or the message of the error the game's `setup` threw
    */
   start(setup: TableSetup): string | null {
     this.stop();
     try {
       // The seed goes where boardgame.io reads it (Game.seed), so one seed replays a match.
-      this.match = openMatch(this.options.descriptor.game, setup.numPlayers, setup.seed, setup.setupData);
+      this.#match = openMatch(this.options.descriptor.game, setup.numPlayers, setup.seed, setup.setupData);
     } catch (e) {
-      this.match = null;
-      return e instanceof Error ? e.message : String(e);
+      return messageOf(e);
     }
+    const dealt = this.#full()!;
+    this.#seeds = seatIds(setup.numPlayers).map((s) => `${s}/${this.#seatG(dealt, s).hands?.[s]}`);
     this.viewer = setup.viewer;
     this.lastStateID = -1;
-    this.failed.clear();
+    this.setBots(setup.bots);
     this.connect();
     return null;
   }
@@ -160,16 +178,36 @@ export class TableController<G = any> implements ReactiveController {
   /** Stops and drops the running game. */
   stop(): void {
     this.disconnect();
-    this.match = null;
+    this.#match = null;
     this.view = null;
     this.thinking = null;
+  }
+
+  /**
+   * Seats `bots` (a spec per bot seat; a seat not in it is a human's or
+   * nobody's), each with a fresh random stream from its seat's seed, and
+   * checks whether a bot is to move. Clears the seats that failed.
+   */
+  setBots(bots: ReadonlyMap<string, BotSpec>): void {
+    const numPlayers = this.#seeds.length;
+    this.#players = new Map(
+      [...bots].map(([seat, spec]) => [seat, { spec, opts: { seed: this.#seeds[+seat]!, numPlayers } }]),
+    );
+    this.failed.clear();
+    this.cancelPending();
+    this.schedule();
+  }
+
+  /** The bot at `seat`, or `undefined` where no bot plays. */
+  botSpec(seat: string): BotSpec | undefined {
+    return this.#players.get(seat)?.spec;
   }
 
   /** Shows every hand in the view (teaching mode) or only the viewer's. */
   setOpenHands(open: boolean): void {
     if (open === this.openHands) return;
     this.openHands = open;
-    if (this.match) this.view = this.viewOf(this.full()!);
+    if (this.#match) this.view = this.viewOf(this.#full()!);
   }
 
   /**
@@ -177,25 +215,24 @@ export class TableController<G = any> implements ReactiveController {
    * @returns whether the game accepted it (an illegal move changes nothing, G-4)
    */
   move(move: string, args: unknown[]): boolean {
-    if (this.viewer === null || !this.match) return false;
+    if (this.viewer === null || !this.#match) return false;
     return this.dispatch(this.viewer, move, args);
-  }
-
-  /** Re-checks whether a bot is to move (after `players` or `speed` changed). */
-  nudge(): void {
-    this.failed.clear();
-    this.cancelPending();
-    this.schedule();
   }
 
   // ------------------------------------------------------------------------
 
-  private full(): FullState | null {
-    return this.match?.state ?? null;
+  #full(): FullState | null {
+    return this.#match?.state ?? null;
+  }
+
+  /** `G` as `seat` sees it (G-5). */
+  #seatG(full: FullState, seat: string | null): any {
+    const game = this.options.descriptor.game;
+    return game.playerView ? game.playerView({ G: full.G, ctx: full.ctx, playerID: seat } as any) : full.G;
   }
 
   private connect(): void {
-    if (!this.connected || !this.match || this.following) return;
+    if (!this.connected || !this.#match || this.following) return;
     this.following = true;
     // The current state makes the view; then the bot loop starts.
     this.onNotify();
@@ -203,20 +240,19 @@ export class TableController<G = any> implements ReactiveController {
 
   private disconnect(): void {
     this.cancelPending();
-    this.runner?.stop();
+    this.#runner?.stop();
     this.following = false;
   }
 
   /** The bot runner, its module imported on first use (and again after a failed import). */
-  private loadRunner(): Promise<BotRunner> {
-    this.runnerLoading ??= import('./bot-runner.js').then(
-      ({ BotRunner }) => (this.runner = new BotRunner(this.options.descriptor, this.options.botWorkers)),
+  #loadRunner(): Promise<BotRunner> {
+    return (this.#loading ??= import('./bot-runner.js').then(
+      ({ BotRunner }) => (this.#runner = new BotRunner(this.options.descriptor, this.options.botWorkers)),
       (e: unknown) => {
-        this.runnerLoading = null;
+        this.#loading = null;
         throw e;
       },
-    );
-    return this.runnerLoading;
+    ));
   }
 
   private cancelPending(): void {
@@ -225,25 +261,22 @@ export class TableController<G = any> implements ReactiveController {
     // A decision asked for is for a state that is gone: stop it (the worker,
     // or a script still loading) rather than queue the next decision behind
     // it, or let its answer move the bot's random stream.
-    if (this.pending?.asked) this.runner?.stop();
-    this.pending = null;
+    if (this.#pending?.asked) this.#runner?.stop();
+    this.#pending = null;
     this.thinking = null;
   }
 
   private viewOf(full: FullState): TableView<G> {
-    const game = this.options.descriptor.game;
-    const viewG = (s: string | null) =>
-      game.playerView ? game.playerView({ G: full.G, ctx: full.ctx, playerID: s } as any) : full.G;
-    let G = viewG(this.viewer);
+    let G = this.#seatG(full, this.viewer);
     if (this.openHands && G && Array.isArray(G.hands)) {
       // Teaching mode: each seat's own view supplies its hand (games keep hands in `hands`, G-5).
-      G = { ...G, hands: seatIds(full.ctx.numPlayers).map((s) => viewG(s).hands[Number(s)]) };
+      G = { ...G, hands: seatIds(full.ctx.numPlayers).map((s) => this.#seatG(full, s).hands[s]) };
     }
     return { G, ctx: full.ctx };
   }
 
   private onNotify(): void {
-    const full = this.full();
+    const full = this.#full();
     if (!full) return;
     if (full._stateID !== this.lastStateID) {
       const before = this.view;
@@ -275,7 +308,7 @@ export class TableController<G = any> implements ReactiveController {
 
   private dispatch(seat: string, move: string, args: unknown[]): boolean {
     this.lastMove = { seat, move, args };
-    const accepted = this.match!.apply(seat, move, args);
+    const accepted = this.#match!.apply(seat, move, args);
     if (accepted && this.following) this.onNotify();
     this.lastMove = null;
     return accepted;
@@ -283,25 +316,25 @@ export class TableController<G = any> implements ReactiveController {
 
   /** Starts the next bot turn, if a bot seat is to move and none is pending. */
   private schedule(): void {
-    const full = this.full();
+    const full = this.#full();
     if (!full || !this.following) return;
-    const seat = seatsToMove(full.ctx).find((s) => this.players.has(s) && !this.failed.has(s));
+    const seat = seatsToMove(full.ctx).find((s) => this.#players.has(s) && !this.failed.has(s));
     if (seat === undefined) {
-      if (this.pending) this.cancelPending();
+      if (this.#pending) this.cancelPending();
       return;
     }
-    if (this.pending && this.pending.seat === seat && this.pending.stateID === full._stateID) return;
+    if (this.#pending && this.#pending.seat === seat && this.#pending.stateID === full._stateID) return;
     this.cancelPending();
-    const pending = { seat, stateID: full._stateID, match: this.match! };
-    this.pending = pending;
+    const pending = { seat, stateID: full._stateID, match: this.#match! };
+    this.#pending = pending;
     this.thinking = seat;
     this.timer = setTimeout(() => void this.botTurn(pending), Math.max(0, this.speed));
   }
 
   private async botTurn(pending: PendingTurn): Promise<void> {
-    const stale = () => this.pending !== pending || this.match !== pending.match;
-    const full = this.full();
-    const bots = this.players;
+    const stale = () => this.#pending !== pending || this.#match !== pending.match;
+    const full = this.#full();
+    const bots = this.#players;
     const bot = bots.get(pending.seat);
     if (stale() || !full || full._stateID !== pending.stateID || !bot) return;
     let choice: { move: string; args: unknown[] };
@@ -310,15 +343,15 @@ export class TableController<G = any> implements ReactiveController {
       // the random plugin's state would reveal future deals. A reference bot
       // (mcts) replays moves through the reducer, so it gets the whole state.
       pending.asked = true;
-      const runner = await this.loadRunner();
+      const runner = await this.#loadRunner();
       if (stale()) return;
       choice = await runner.decide(bots, pending.seat, full);
     } catch (e) {
-      if (!stale()) this.fail(pending.seat, e instanceof Error ? e.message : String(e));
+      if (!stale()) this.fail(pending.seat, messageOf(e));
       return;
     }
     if (stale()) return;
-    this.pending = null;
+    this.#pending = null;
     this.thinking = null;
     if (!this.dispatch(pending.seat, choice.move, choice.args)) {
       this.fail(pending.seat, `${bot.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);

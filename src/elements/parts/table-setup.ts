@@ -9,10 +9,9 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { checkDealer, checkPlayers, checkVariant } from '../../games/common/setup.js';
 import { isSeat, seatIds } from '../../games/common/seats.js';
 import { checkBotSpec, parseBotList } from '../../bots/spec.js';
-import type { BotSpec, PlayerOptions } from '../../bots/types.js';
+import type { BotSpec } from '../../bots/types.js';
 import { AttributeProblem } from './attributes.js';
-import type { SeatedBot } from './bot-runner.js';
-import type { TableProblem } from './error-banner.js';
+import { messageOf, type TableProblem } from './error-banner.js';
 
 /** The attributes whose change starts a new game. */
 export const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer'] as const;
@@ -25,17 +24,16 @@ export const DEFAULT_BOTS = 'ismcts';
 
 /** A random match seed, when the page gives none (never shown: it would publish the deals). */
 export function randomSeed(): string {
-  const bytes = new Uint32Array(2);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(36)).join('');
+  return Array.from(crypto.getRandomValues(new Uint32Array(2)), (b) => b.toString(36)).join('');
 }
 
 /**
- * The seed of game `gameNumber` (1-based) of a table: `seed` itself for
- * game 1, `"<seed>/<k>"` for game k, so a sequence of games replays too;
- * a fresh random seed when the page gives none (G-2).
+ * The match seed of game `gameNumber` (1-based: games played since `seed`
+ * last changed, plus one) of a table: `seed` itself for game 1,
+ * `"<seed>/<k>"` for game k, so a sequence of games replays too; a fresh
+ * random seed when the page gives none (G-2).
  */
-export function matchSeed(seed: string | undefined, gameNumber: number): string {
+export function matchSeed(seed: string | null | undefined, gameNumber: number): string {
   if (!seed) return randomSeed();
   return gameNumber === 1 ? seed : `${seed}/${gameNumber}`;
 }
@@ -118,8 +116,6 @@ export interface BotSeating {
   game: GameDescriptor;
   numPlayers: number;
   viewer: string | null;
-  /** The game's seed: bot k's seed is `"<seed>/bot/<k>"`. */
-  seed: string;
   /** The problem with the `bots` attribute, as shown (see {@link SetupWords.bad}). */
   problem(text: string): TableProblem;
   /** "expected 1, 3 or 4 bot names, got 2". */
@@ -131,34 +127,27 @@ export interface BotSeating {
  * `name[:level]` for every bot seat, or one per bot seat in seat order, or
  * one per seat (the viewer's ignored). Each spec is checked against the
  * game's bots. Returns the problem with `bots` instead when it is bad.
+ * Only specs: the controller seeds each bot from its own seat's view.
  */
-export function seatBots(bots: string, s: BotSeating): Map<string, SeatedBot> | TableProblem {
+export function seatBots(bots: string, s: BotSeating): Map<string, BotSpec> | TableProblem {
   const n = s.numPlayers;
-  let specs: BotSpec[];
-  try {
-    specs = parseBotList(bots || DEFAULT_BOTS);
-  } catch (e) {
-    return s.problem(e instanceof Error ? e.message : String(e));
-  }
   const botSeats = seatIds(n).filter((seat) => seat !== s.viewer);
-  let specOf: (seat: string, i: number) => BotSpec;
-  if (specs.length === 1) specOf = () => specs[0]!;
-  else if (specs.length === botSeats.length) specOf = (_seat, i) => specs[i]!;
-  else if (specs.length === n) specOf = (seat) => specs[Number(seat)]!;
-  else {
-    const counts = s.viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
-    return s.problem(s.countError(counts, specs.length));
-  }
-  const players = new Map<string, SeatedBot>();
-  for (const [i, seat] of botSeats.entries()) {
-    const spec = specOf(seat, i);
-    const opts: PlayerOptions = { seed: `${s.seed}/bot/${seat}`, numPlayers: n };
-    try {
-      checkBotSpec(s.game, spec);
-      players.set(seat, { spec, opts });
-    } catch (e) {
-      return s.problem(e instanceof Error ? e.message : String(e));
+  try {
+    const specs = parseBotList(bots || DEFAULT_BOTS);
+    const count = specs.length;
+    if (count !== 1 && count !== botSeats.length && count !== n) {
+      const counts = s.viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
+      return s.problem(s.countError(counts, count));
     }
+    const players = new Map<string, BotSpec>();
+    for (const [i, seat] of botSeats.entries()) {
+      // One spec for every bot seat, else one per bot seat, else one per seat.
+      const spec = specs[count === 1 ? 0 : count === botSeats.length ? i : Number(seat)]!;
+      checkBotSpec(s.game, spec);
+      players.set(seat, spec);
+    }
+    return players;
+  } catch (e) {
+    return s.problem(messageOf(e));
   }
-  return players;
 }

@@ -210,13 +210,9 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     if (!shown) return this.renderMiddle(view);
     const n = G.numPlayers;
     const anchor = Number(this.anchorSeat);
-    const plays: TrickSlot[] = shown.plays.map((p, i) => ({
-      seat: p.seat,
-      name: this.seatName(p.seat),
-      face: this.playFace(p),
-      lead: i === 0,
-      winner: !current && p.seat === shown.winner,
-      ...seatPosition((Number(p.seat) - anchor + n) % n, n),
+    const plays = this.slots(shown, !current).map((s) => ({
+      ...s,
+      ...seatPosition((Number(s.seat) - anchor + n) % n, n),
     }));
     const caption = current ? this.leadCaption(current) : this.t('trick.wonBy', { name: this.seatName(shown.winner!) });
     return html`<tt-trick
@@ -231,6 +227,17 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
       .leadText=${this.t('trick.lead')}
       .winnerText=${this.t('trick.won')}
     ></tt-trick>`;
+  }
+
+  /** A trick's plays as `<tt-trick>` slots: each seat's name and card, the lead, and the winner once `taken`. */
+  private slots(trick: Trick<P>, taken: boolean): TrickSlot[] {
+    return trick.plays.map((p, i) => ({
+      seat: p.seat,
+      name: this.seatName(p.seat),
+      face: this.playFace(p),
+      lead: i === 0,
+      winner: taken && p.seat === trick.winner,
+    }));
   }
 
   /** The middle of the table before a round's first card: who leads, or the game's own content. */
@@ -278,13 +285,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
               exportparts="card"
               .label=${title}
               .caption=${title}
-              .plays=${trick.plays.map((p, k) => ({
-                seat: p.seat,
-                name: this.seatName(p.seat),
-                face: this.playFace(p),
-                lead: k === 0,
-                winner: p.seat === trick.winner,
-              }))}
+              .plays=${this.slots(trick, true)}
               .leadText=${this.t('trick.lead')}
               .winnerText=${this.t('trick.won')}
             ></tt-trick>

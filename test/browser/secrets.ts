@@ -1,0 +1,87 @@
+/**
+ * Helpers for the tests of what a table keeps secret (issue 10): the game a
+ * table runs, replayed here from its seed with `openMatch` (the truth to
+ * check against), the card ids inside any value, and every string a page
+ * script can reach from an element by reading properties.
+ */
+import type { State } from 'boardgame.io';
+import type { GameDescriptor } from '../../src/games/common/descriptor.js';
+import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
+
+/** The game descriptor of a defined table tag (its class's `static game`). */
+export function gameOf(tag: string): GameDescriptor {
+  return (customElements.get(tag) as unknown as { game: GameDescriptor }).game;
+}
+
+/** The game of `tag` started as a table starts it: `openMatch(game, n, seed, setupData)`. */
+export function replay(tag: string, n: number, seed: string, setupData: Record<string, unknown> = {}): LocalMatch {
+  return openMatch(gameOf(tag).game, n, seed, setupData);
+}
+
+/** What `seat` sees of `state`: the game's `playerView`. */
+export function seatG(tag: string, state: State, seat: string | null): any {
+  return gameOf(tag).game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as any);
+}
+
+/**
+ * Every card id (`<suit>-<rank>`, e.g. `pink-7`, `trump-3`) written anywhere
+ * in `value`'s JSON, also inside longer strings (`"3/1/pink-7,blue-2"`).
+ */
+export function cardTokens(value: unknown): Set<string> {
+  return new Set(JSON.stringify(value ?? null).match(/[a-z]+-\d+/g) ?? []);
+}
+
+/** The cards of `state.G` that `seat` may not see: every card id of G not in its view (other hands, undealt cards). */
+export function hiddenFrom(tag: string, state: State, seat: string): Set<string> {
+  const seen = cardTokens(seatG(tag, state, seat));
+  return new Set([...cardTokens(state.G)].filter((card) => !seen.has(card)));
+}
+
+/**
+ * Every string a page script reaches from `root` by reading properties:
+ * own and inherited property names (string and symbol keys) up the
+ * prototype chain, getters included, through objects, arrays, Maps and Sets,
+ * `depth` levels deep (a visited set stops cycles, `limit` bounds the
+ * objects read). DOM nodes other than `root` are skipped (what they show is
+ * tested as DOM), and so are functions (a class's statics are not state).
+ * Getters that throw are skipped.
+ */
+export function reachableStrings(root: object, stopAt: object, depth = 12, limit = 200_000): Set<string> {
+  const strings = new Set<string>();
+  const visited = new Set<object>();
+  const builtIn = new Set<object | null>([null, Object.prototype, Array.prototype, Map.prototype, Set.prototype]);
+  const walk = (value: unknown, level: number): void => {
+    if (typeof value === 'string') {
+      strings.add(value);
+      return;
+    }
+    if (value === null || typeof value !== 'object' || level > depth || visited.has(value)) return;
+    if (visited.size >= limit) throw new Error(`more than ${limit} objects reachable: raise the limit`);
+    visited.add(value);
+    if (value !== root && value instanceof Node) return;
+    if (value instanceof Promise || ArrayBuffer.isView(value)) return;
+    if (value instanceof Map) for (const [k, v] of value) (walk(k, level + 1), walk(v, level + 1));
+    if (value instanceof Set) for (const v of value) walk(v, level + 1);
+    const keys = new Set<PropertyKey>();
+    for (let o: object | null = value; !builtIn.has(o) && o !== stopAt; o = Object.getPrototypeOf(o)) {
+      for (const key of Reflect.ownKeys(o!)) if (key !== 'constructor') keys.add(key);
+    }
+    for (const key of keys) {
+      let v: unknown;
+      try {
+        v = (value as Record<PropertyKey, unknown>)[key];
+      } catch {
+        continue;
+      }
+      if (typeof key === 'string') strings.add(key);
+      walk(v, level + 1);
+    }
+  };
+  walk(root, 0);
+  return strings;
+}
+
+/** The strings of `strings` that contain `secret`. */
+export function containing(strings: Iterable<string>, secret: string): string[] {
+  return [...strings].filter((s) => s.includes(secret));
+}

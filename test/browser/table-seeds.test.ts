@@ -1,0 +1,102 @@
+/**
+ * The seed rule (docs/embedding.md, "The seed and `deal` publish the
+ * cards"): a seeded table's deal depends only on its `seed` and on the games
+ * played since `seed` last changed. Game k (k − 1 `newGame()` calls since
+ * then) is dealt from `"<seed>/<k>"`, game 1 from `seed` itself; a restart
+ * caused by another attribute deals game k again. Each order of calls is
+ * checked against the deal replayed here from the seed the rule names.
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import '../../src/define/instinct-table.js';
+import { view, type AnyTable } from './helpers.js';
+import { replay, seatG } from './secrets.js';
+import { mountTable } from './table-contract.js';
+
+for (const tag of ['cant-win-table', 'instinct-table']) {
+  describe(`<${tag}>: which deal a seed gives`, () => {
+    const mount = (attrs: Record<string, string> = {}) =>
+      mountTable<AnyTable>(tag, { bots: 'random', speed: '100000', ...attrs });
+
+    /** The reader's hand and the dealer of the game dealt from `seed`. */
+    const dealtFrom = (seed: string, players = 4, setupData: Record<string, unknown> = {}) => {
+      const G = seatG(tag, replay(tag, players, seed, setupData).state, '0');
+      return { hand: G.hands[0], dealer: G.dealer };
+    };
+    const dealt = (el: AnyTable) => ({ hand: view(el).hands[0], dealer: view(el).dealer });
+    const settle = async (el: AnyTable) => {
+      await el.updateComplete;
+      return dealt(el);
+    };
+
+    it('seed, then newGame(): games 1, 2 and 3 of the seed', async () => {
+      const el = await mount({ seed: 'rule' });
+      expect(dealt(el)).to.deep.equal(dealtFrom('rule'));
+      el.newGame();
+      expect(await settle(el)).to.deep.equal(dealtFrom('rule/2'));
+      el.newGame();
+      expect(await settle(el)).to.deep.equal(dealtFrom('rule/3'));
+    });
+
+    it('newGame(), then seed: game 1 of the seed', async () => {
+      const el = await mount();
+      el.newGame();
+      el.newGame();
+      await el.updateComplete;
+      el.seed = 'late';
+      expect(await settle(el)).to.deep.equal(dealtFrom('late'));
+      el.newGame();
+      expect(await settle(el)).to.deep.equal(dealtFrom('late/2'));
+    });
+
+    it('a new seed counts from game 1 again, and so does the old seed set again', async () => {
+      const el = await mount({ seed: 'first' });
+      el.newGame();
+      expect(await settle(el)).to.deep.equal(dealtFrom('first/2'));
+      el.setAttribute('seed', 'second');
+      expect(await settle(el)).to.deep.equal(dealtFrom('second'));
+      el.setAttribute('seed', 'first');
+      expect(await settle(el)).to.deep.equal(dealtFrom('first'));
+    });
+
+    it('in one task: a seed then newGame() is game 2 of the seed; newGame() then a seed is game 1', async () => {
+      const el = await mount({ seed: 'old' });
+      el.seed = 'new';
+      el.newGame();
+      expect(await settle(el)).to.deep.equal(dealtFrom('new/2'));
+      el.newGame();
+      el.seed = 'newer';
+      expect(await settle(el)).to.deep.equal(dealtFrom('newer'));
+    });
+
+    it('a restart by players, dealer or variant deals the same game number again', async () => {
+      const el = await mount({ seed: 'other' });
+      el.newGame();
+      await el.updateComplete;
+      el.setAttribute('players', '3');
+      expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3));
+      el.setAttribute('dealer', '1');
+      expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3, { dealer: '1' }));
+      const variant = tag === 'cant-win-table' ? 'beginner' : 'short';
+      el.setAttribute('variant', variant);
+      expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3, { dealer: '1', variant }));
+      expect(view(el).variant).to.equal(variant);
+    });
+
+    it('the same seed set again changes nothing; a removed seed deals at random, and set again deals game 1', async () => {
+      const el = await mount({ seed: 'kept' });
+      el.newGame();
+      await el.updateComplete;
+      const before = JSON.stringify(el.state);
+      el.setAttribute('seed', 'kept');
+      await el.updateComplete;
+      expect(JSON.stringify(el.state), 'the game goes on').to.equal(before);
+      el.removeAttribute('seed');
+      const unseeded = await settle(el);
+      expect(unseeded).not.to.deep.equal(dealtFrom('kept/2'));
+      expect(unseeded).not.to.deep.equal(dealtFrom('kept'));
+      el.setAttribute('seed', 'kept');
+      expect(await settle(el)).to.deep.equal(dealtFrom('kept'));
+    });
+  });
+}

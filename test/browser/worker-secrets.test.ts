@@ -1,0 +1,119 @@
+/**
+ * What reaches the bots' worker (issue 10, G-5): for a bot that plays from
+ * its seat's view, nothing but that view. Every message posted to the
+ * worker over a game is checked against the game replayed here from the
+ * same seed: no message holds the seed, nor a card its seat may not see at
+ * that moment (another hand, the undealt cards, the next deal; a bot's seed
+ * may hold the cards its seat was dealt). And nothing
+ * posted depends on the seed: two tables with different seeds and the same
+ * scenario deal post the same messages for the whole of round 1.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import '../../src/define/instinct-table.js';
+import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { TableMoveDetail } from '../../src/elements/parts/events.js';
+import { spyWorkers, view, type AnyTable } from './helpers.js';
+import { cardTokens, hiddenFrom, replay, seatG } from './secrets.js';
+import { mountTable } from './table-contract.js';
+
+/** A message posted to the worker, and what was wrong with it. */
+interface Checked {
+  type: string;
+  seats: string[];
+  /** How many cards its seats could not see then (what a leak could have shown). */
+  hidden: number;
+  withSeed: boolean;
+  leaked: string[];
+}
+
+/** Every bot seat plays from its own view; all of them bots, so every seat is checked. */
+const BOTS = 'random,rule,ismcts:easy,random';
+
+/**
+ * Plays `tag` with only bots from `attrs` (seat `none`) until `done`, and
+ * returns every message posted to its worker, in order. `onMove` hears each
+ * move as the table makes it, before the next message is posted.
+ */
+async function posted(
+  tag: string,
+  attrs: Record<string, string>,
+  done: (el: AnyTable, messages: ToWorker[]) => boolean,
+  hooks: { onPost?(msg: ToWorker): void; onMove?(move: TableMoveDetail): void } = {},
+): Promise<ToWorker[]> {
+  let el: AnyTable | undefined;
+  const spy = spyWorkers((msg) => hooks.onPost?.(msg));
+  const onMove = (e: CustomEvent<TableMoveDetail>) => hooks.onMove?.(e.detail);
+  document.addEventListener('table-move', onMove);
+  try {
+    el = await mountTable<AnyTable>(tag, { seat: 'none', bots: BOTS, speed: '0', ...attrs });
+    const messages = () => spy.workers.flatMap((w) => w.posted as ToWorker[]);
+    await waitUntil(() => done(el!, messages()), 'the bots play', { timeout: 20_000 });
+    return messages();
+  } finally {
+    el?.remove();
+    document.removeEventListener('table-move', onMove);
+    spy.restore();
+  }
+}
+
+for (const tag of ['cant-win-table', 'instinct-table']) {
+  describe(`<${tag}>: what is posted to the bots' worker`, () => {
+    it("posts no seed and no card outside what the bot's seat has seen, over two rounds", async function () {
+      this.timeout(40_000);
+      const seed = 'Sekrit-42';
+      // The truth: the same game, replayed here from the same seed, move by move,
+      // and every card each seat has seen so far (its hands, the cards played).
+      const truth = replay(tag, 4, seed);
+      const seen = ['0', '1', '2', '3'].map(() => new Set<string>());
+      const look = () =>
+        seen.forEach((cards, s) => cardTokens(seatG(tag, truth.state, String(s))).forEach((c) => cards.add(c)));
+      look();
+      const checked: Checked[] = [];
+      const check = (msg: ToWorker) => {
+        // A decision: the cards its seat may not see now (a card played in round 1 may
+        // be in another hand in round 2). A bot's seed: the cards its seat never saw.
+        const parts =
+          msg.type === 'bots'
+            ? msg.seats.map((s) => ({ part: s, hidden: new Set(cardTokens(truth.state.G)), seat: s.seat }))
+            : [{ part: msg, hidden: hiddenFrom(tag, truth.state, msg.seat), seat: msg.seat }];
+        if (msg.type === 'bots') for (const p of parts) seen[Number(p.seat)]!.forEach((c) => p.hidden.delete(c));
+        checked.push({
+          type: msg.type,
+          seats: parts.map((p) => p.seat),
+          hidden: Math.min(...parts.map((p) => p.hidden.size)),
+          withSeed: JSON.stringify(msg).includes(seed),
+          leaked: parts.flatMap((p) => [...cardTokens(p.part)].filter((card) => p.hidden.has(card))),
+        });
+      };
+      const onMove = ({ seat, move, args }: TableMoveDetail) => {
+        if (!truth.apply(seat, move, args)) throw new Error(`the replay refused ${move}`);
+        look();
+      };
+      let rounds = 0;
+      await posted(tag, { seed }, (el) => (rounds = view(el).sheet.length) >= 2, { onPost: check, onMove });
+      expect(rounds).to.equal(2);
+      // The whole deck was in play (hands, and Instinct's undealt cards), so a leak had cards to leak.
+      expect(cardTokens(truth.state.G).size).to.equal(tag === 'cant-win-table' ? 48 : 66);
+      expect(checked.filter((m) => m.type === 'bots').length, 'bots messages').to.be.at.least(1);
+      const decides = checked.filter((m) => m.type === 'decide');
+      expect(decides.length, 'decisions').to.be.at.least(80);
+      expect(decides.filter((m) => m.hidden > 0).length, 'decisions with cards to leak').to.be.at.least(60);
+      expect(checked.filter((m) => m.withSeed)).to.deep.equal([]);
+      expect(checked.filter((m) => m.leaked.length > 0)).to.deep.equal([]);
+    });
+
+    it('posts the same messages for the same deal whatever the seed', async () => {
+      const dealt = replay(tag, 4, 'some deal').state.G as { hands: string[][] };
+      const attrs = { deal: JSON.stringify(dealt.hands), dealer: '2' };
+      const roundOne = (seed: string) =>
+        posted(tag, { ...attrs, seed }, (el, messages) => view(el).sheet.length > 0 || messages.length >= 40).then(
+          (messages) => messages.slice(0, 30),
+        );
+      const a = await roundOne('one seed');
+      const b = await roundOne('another seed');
+      expect(a).to.have.length(30);
+      expect(b).to.deep.equal(a);
+    });
+  });
+}
