@@ -21,10 +21,18 @@ export function seesOf(spec: BotSpec): 'seat' | 'all' {
  *   hand, the others `null`). Everything else in a boardgame.io state is
  *   withheld: `plugins.random` holds the seed and PRNG state, which fix every
  *   later deal, and the log holds past moves of hidden information.
- * - `'all'`: the full state, unchanged (reference bots only).
+ * - `'all'` (reference bots only): the full state of the deal in play, every
+ *   hand and the undealt cards included, but not the game's random state:
+ *   `plugins.random` is replaced by a stand-in seeded from the public
+ *   `_stateID`, so boardgame.io's `MCTSBot`, whose playouts deal later rounds
+ *   through the random plugin, deals them from a stream that says nothing of
+ *   the real deals to come, and no seed reaches a bot.
  */
 export function stateFor(game: GameDescriptor, state: BotState, seat: string, sees: 'seat' | 'all'): BotState {
-  if (sees === 'all') return state;
+  if (sees === 'all') {
+    const plugins = { ...state.plugins, random: { data: { seed: `stand-in/${state._stateID}` } } };
+    return { ...state, plugins };
+  }
   const G = game.game.playerView
     ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as any)
     : state.G;

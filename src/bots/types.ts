@@ -27,6 +27,8 @@ export interface ChosenMove {
 export interface BotState {
   G: any;
   ctx: any;
+  /** The full state's other parts (plugins, `_stateID`, …), for the reference bots only. */
+  [part: string]: any;
 }
 
 /** A seated bot, ready to decide moves. */

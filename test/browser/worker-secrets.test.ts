@@ -103,6 +103,26 @@ for (const tag of ['cant-win-table', 'instinct-table']) {
       expect(checked.filter((m) => m.leaked.length > 0)).to.deep.equal([]);
     });
 
+    it('posts the reference bots (mcts, oracle) every hand, but never the seed or the random state', async function () {
+      this.timeout(30_000);
+      const seed = 'Sekrit-42';
+      const messages = await posted(
+        tag,
+        { seed, bots: 'mcts:easy,oracle:easy,random,rule' },
+        (_el, sent) => sent.filter((m) => m.type === 'decide' && (m.seat === '0' || m.seat === '1')).length >= 4,
+      );
+      const reference = messages.filter((m) => m.type === 'decide' && (m.seat === '0' || m.seat === '1'));
+      expect(reference.length).to.be.at.least(4);
+      for (const m of reference) {
+        if (m.type !== 'decide') continue;
+        // Every hand, as a reference bot sees it: a leak had a seed to leak beside them.
+        expect(m.state.G.hands.every((h: unknown) => Array.isArray(h) && h.length > 0)).to.equal(true);
+        expect(m.state.plugins.random).to.deep.equal({ data: { seed: `stand-in/${m.state._stateID}` } });
+      }
+      expect(messages.filter((m) => JSON.stringify(m).includes(seed))).to.deep.equal([]);
+      expect(messages.filter((m) => JSON.stringify(m).includes('prngstate'))).to.deep.equal([]);
+    });
+
     it('posts the same messages for the same deal whatever the seed', async () => {
       const dealt = replay(tag, 4, 'some deal').state.G as { hands: string[][] };
       const attrs = { deal: JSON.stringify(dealt.hands), dealer: '2' };

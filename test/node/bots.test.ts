@@ -104,7 +104,24 @@ describe('createPlayer', () => {
     // The random plugin's PRNG state, which fixes every later deal, is withheld too.
     assert.ok('plugins' in state);
     assert.deepEqual(Object.keys(seen), ['G', 'ctx']);
-    assert.equal(stateFor(cantWin, state, '2', 'all'), state);
+  });
+
+  it('hands reference bots every hand, but no seed or PRNG state of the match (G-5)', () => {
+    const state = newMatch(4, 'Sekrit-42') as ReturnType<typeof newMatch> & { plugins: any };
+    // The match's random state: the seed itself, and the PRNG state after the deal.
+    assert.equal(state.plugins.random.data.seed, 'Sekrit-42');
+    assert.ok(
+      Array.isArray(state.plugins.random.data.prngstate) || typeof state.plugins.random.data.prngstate === 'object',
+    );
+    const all = stateFor(cantWin, state, '2', 'all');
+    assert.equal(all.G, state.G);
+    assert.equal(all.ctx, state.ctx);
+    assert.deepEqual(all.plugins.random, { data: { seed: `stand-in/${state._stateID}` } });
+    assert.deepEqual(Object.keys(all).sort(), Object.keys(state).sort());
+    const text = JSON.stringify(all);
+    assert.ok(!text.includes('Sekrit'));
+    assert.ok(!text.includes(JSON.stringify(state.plugins.random.data.prngstate)));
+    assert.equal(state.plugins.random.data.seed, 'Sekrit-42', 'the match state is not changed');
   });
 });
 

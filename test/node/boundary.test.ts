@@ -84,6 +84,10 @@ const UNPRINTABLE: [string, unknown][] = [
   ['{"toString":{},"valueOf":{}} from JSON', [JSON.parse('{"toString":{},"valueOf":{}}')]],
   ['a nested array holding one', [[[{ toString: 'x' }]]]],
   ['args itself such an object', { toString: 1 }],
+  // What only a local Client (not JSON) can send: a symbol, an array with its own toString.
+  ['a symbol', [Symbol('x')]],
+  ['an array with its own toString', [Object.assign(['a'], { toString: 1 })]],
+  ['an array with its own Symbol.toPrimitive', [Object.assign(['a'], { [Symbol.toPrimitive]: 1 })]],
 ];
 
 for (const d of Object.values(GAMES)) {

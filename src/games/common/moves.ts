@@ -58,13 +58,21 @@ export const RefusalPlugin: Plugin<RefusalApi & { acted?: boolean; reason?: stri
 
 /**
  * Whether `value` is an argument a move takes: a string, number, boolean,
- * `null` or `undefined`, or an array of those nested at most 4 deep. These
- * always print; anything else (an object, a function, deeper arrays) is
- * never a legal argument of any of our moves.
+ * bigint, `null` or `undefined`, or a plain array of those nested at most 4
+ * deep (its prototype `Array.prototype`, no holes, no own property besides
+ * its items and `length`). These always print; anything else (an object, a
+ * function, a symbol, an array with its own `toString`) is never a legal
+ * argument of any of our moves.
  */
 function plainArg(value: unknown, depth = 0): boolean {
-  if (Array.isArray(value)) return depth < 4 && value.every((v) => plainArg(v, depth + 1));
-  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+  if (Array.isArray(value))
+    return (
+      depth < 4 &&
+      Object.getPrototypeOf(value) === Array.prototype &&
+      Reflect.ownKeys(value).length === value.length + 1 &&
+      value.every((v) => plainArg(v, depth + 1))
+    );
+  return value === null || !['object', 'function', 'symbol'].includes(typeof value);
 }
 
 /**
