@@ -245,8 +245,10 @@ export interface WorkerSpy {
  * Replaces `window.Worker` with a subclass that records each worker, what is
  * posted to it and whether it was terminated. `onPost` sees each message as
  * it is posted (synchronously, so the table's state is the one posted from).
+ * A message `hold` returns true for is recorded but never reaches the
+ * worker: a held `decide` stays pending, as if its bot were still thinking.
  */
-export function spyWorkers(onPost?: (msg: any) => void): WorkerSpy {
+export function spyWorkers(onPost?: (msg: any) => void, hold?: (msg: any) => boolean): WorkerSpy {
   const Original = window.Worker;
   const workers: SpiedWorker[] = [];
   window.Worker = class SpiedWorkerClass extends Original {
@@ -260,6 +262,7 @@ export function spyWorkers(onPost?: (msg: any) => void): WorkerSpy {
     override postMessage(message: any, ...rest: any[]): void {
       this.record.posted.push(message);
       onPost?.(message);
+      if (hold?.(message)) return;
       (super.postMessage as (...args: any[]) => void)(message, ...rest);
     }
     override terminate(): void {

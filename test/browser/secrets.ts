@@ -1,8 +1,9 @@
 /**
  * Helpers for the tests of what a table keeps secret (issue 10): the game a
  * table runs, replayed here from its seed with `openMatch` (the truth to
- * check against), the card ids inside any value, and every string a page
- * script can reach from an element by reading properties.
+ * check against), the card ids and random-state numbers inside any value,
+ * and every string and number a page script can reach from an element by
+ * reading properties.
  */
 import type { State } from 'boardgame.io';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
@@ -31,30 +32,52 @@ export function cardTokens(value: unknown): Set<string> {
   return new Set(JSON.stringify(value ?? null).match(/[a-z]+-\d+/g) ?? []);
 }
 
-/** The cards of `state.G` that `seat` may not see: every card id of G not in its view (other hands, undealt cards). */
-export function hiddenFrom(tag: string, state: State, seat: string): Set<string> {
+/**
+ * The cards of `state.G` that `seat` (`null`: a spectator) may not see:
+ * every card id of G not in its view (other hands, undealt cards).
+ */
+export function hiddenFrom(tag: string, state: State, seat: string | null): Set<string> {
   const seen = cardTokens(seatG(tag, state, seat));
   return new Set([...cardTokens(state.G)].filter((card) => !seen.has(card)));
 }
 
 /**
- * Every string a page script reaches from `root` by reading properties:
- * own and inherited property names (string and symbol keys) up the
- * prototype chain, getters included, through objects, arrays, Maps and Sets,
- * `depth` levels deep (a visited set stops cycles, `limit` bounds the
- * objects read). DOM nodes other than `root` are skipped (what they show is
- * tested as DOM), and so are functions (a class's statics are not state).
- * Getters that throw are skipped.
+ * Every non-integer number in `value` (however deep): the numbers of a
+ * random generator's state (boardgame.io's Alea `prngstate`: `s0`, `s1`,
+ * `s2` in (0, 1)), which no other value shares by chance.
  */
-export function reachableStrings(root: object, stopAt: object, depth = 12, limit = 200_000): Set<string> {
+export function fractions(value: unknown): number[] {
+  const out: number[] = [];
+  JSON.stringify(value ?? null, (_key, v: unknown) => {
+    if (typeof v === 'number' && !Number.isInteger(v)) out.push(v);
+    return v;
+  });
+  return out;
+}
+
+/** What a page script reaches from an object by reading properties: the strings (keys included) and numbers. */
+export interface Reachable {
+  strings: Set<string>;
+  numbers: Set<number>;
+}
+
+/**
+ * Every string and number a page script reaches from `root` by reading
+ * properties: own and inherited property names (string and symbol keys) up
+ * the prototype chain to `stopAt`, getters included, through objects,
+ * arrays, Maps and Sets, `depth` levels deep (a visited set stops cycles,
+ * `limit` bounds the objects read). DOM nodes other than `root` are skipped
+ * (what they show is tested as DOM), and so are functions (a class's
+ * statics are not state). Getters that throw are skipped.
+ */
+export function reachable(root: object, stopAt: object, depth = 12, limit = 200_000): Reachable {
   const strings = new Set<string>();
+  const numbers = new Set<number>();
   const visited = new Set<object>();
   const builtIn = new Set<object | null>([null, Object.prototype, Array.prototype, Map.prototype, Set.prototype]);
   const walk = (value: unknown, level: number): void => {
-    if (typeof value === 'string') {
-      strings.add(value);
-      return;
-    }
+    if (typeof value === 'string') strings.add(value);
+    if (typeof value === 'number') numbers.add(value);
     if (value === null || typeof value !== 'object' || level > depth || visited.has(value)) return;
     if (visited.size >= limit) throw new Error(`more than ${limit} objects reachable: raise the limit`);
     visited.add(value);
@@ -78,10 +101,19 @@ export function reachableStrings(root: object, stopAt: object, depth = 12, limit
     }
   };
   walk(root, 0);
-  return strings;
+  return { strings, numbers };
 }
 
 /** The strings of `strings` that contain `secret`. */
 export function containing(strings: Iterable<string>, secret: string): string[] {
   return [...strings].filter((s) => s.includes(secret));
+}
+
+/** Runs `write`, a page script's attempt to change something; a refused write (a frozen object, a getter) throws, and is ignored. */
+export function attempt(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // refused
+  }
 }

@@ -313,3 +313,7 @@ export class BotRunner {
     return requests;
   }
 }
+
+// `decide` and the methods behind it are handed the full state: a page script that imports this
+// module (a chunk of the drop-in) may neither replace nor wrap them (issue 10).
+Object.freeze(BotRunner.prototype);

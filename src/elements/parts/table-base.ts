@@ -28,7 +28,7 @@ import {
 } from './i18n.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
-import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, matchSeed, RESTART, seatBots, speedOk } from './table-setup.js';
+import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk } from './table-setup.js';
 
 /** Log entries kept (the oldest are dropped). */
 const LOG_LIMIT = 200;
@@ -143,11 +143,10 @@ export abstract class TableBase<G extends object = any> extends LitElement {
    * The viewing seat's view: `G` from the game's `playerView` and `ctx`, with
    * no plugin or random data. A spectator (`seat="none"`) sees no hand unless
    * `open-hands` is set. `null` when no game is running (a bad attribute).
-   * Read-only: treat it as frozen.
+   * Read-only and deeply frozen: a copy, so that no write reaches the game.
    */
   get state(): TableView<G> | null {
-    const view = this.controller.view;
-    return view ? { G: view.G, ctx: view.ctx } : null;
+    return this.controller.view;
   }
 
   /**
@@ -314,8 +313,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
       return;
     }
     this.controller.speed = this.botSpeed;
-    const seed = matchSeed(this.seed, k);
-    const failure = this.controller.start({ numPlayers: n, setupData, seed, viewer, bots });
+    // The controller makes the match seed (a random one stays inside it).
+    const failure = this.controller.start({ numPlayers: n, setupData, seed: this.seed, game: k, viewer, bots });
     this.setProblems(failure ? [{ message: failure }] : []);
   }
 

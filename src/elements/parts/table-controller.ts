@@ -18,11 +18,15 @@
  *   next decision). Fair bots are handed only their seat's view
  *   (`stateFor`, applied before anything is posted to the worker).
  * - It exposes only the viewing seat's view (G-5): `playerView` of the
- *   viewer (a spectator when `null`), plus every hand when `openHands`.
- *   The full state, the deck and the random seed never leave it: the match,
- *   the bots (their seeds and random streams) and the bot runner (with the
- *   states it was asked about) are held in `#` private fields, so that no
- *   property of the element leads a page script to them (issue 10).
+ *   viewer (a spectator when `null`), plus every hand when `openHands`, as
+ *   a deeply frozen copy (a page that writes to it changes nothing).
+ *   The full state, the deck and the random seed never leave it (issue 10):
+ *   the match, the viewer, the bots (seeds, random streams) and the bot
+ *   runner are `#` fields, and every method that handles the full state or
+ *   moves for a seat is a `#` method, so a page script can neither read,
+ *   change, replace nor call them. The public methods take only what the
+ *   page may know (`start` gets the `seed` attribute and the game number,
+ *   and makes the match seed itself). The descriptor is deeply frozen.
  * - Each bot's random stream is seeded from its own seat's view only: the
  *   seat and the hand it was dealt (`"<seat>/<cards>"`), never from the
  *   match seed, so nothing posted to the bots' worker tells it about a deal
@@ -36,26 +40,34 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Ctx, State } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
+import { deepFreeze } from '../../games/common/freeze.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
 import type { BotSpec } from '../../bots/types.js';
 import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
 import { messageOf } from './error-banner.js';
 import type { TableEventMap } from './events.js';
+import { matchSeed } from './table-setup.js';
 
-/** What the viewing seat may see: its `playerView` of G, and ctx (no plugin or random data). */
+/**
+ * What the viewing seat may see: its `playerView` of G, and ctx (no plugin
+ * or random data). Deeply frozen, and a copy: writing to it throws (in
+ * strict code) and never reaches the game.
+ */
 export interface TableView<G = any> {
   G: G;
   ctx: Ctx;
 }
 
-/** How to start a game. */
+/** How to start a game: only what the page may know (the match seed is made from it inside the controller). */
 export interface TableSetup {
   numPlayers: number;
   /** The game's setupData (G-3), already validated. */
   setupData: Record<string, unknown>;
-  /** The match seed (G-2); it reproduces every deal. Never exposed, never posted to the bots. */
-  seed: string;
+  /** The table's `seed` attribute; absent: a fresh random seed, never exposed, never posted to the bots. */
+  seed?: string | null;
+  /** Which game of `seed` to deal (1-based, the seed rule): the match seed is `matchSeed(seed, game)` (G-2). */
+  game: number;
   /** The human's seat, or `null` to watch. */
   viewer: string | null;
   /** The bot of each bot seat. */
@@ -91,95 +103,106 @@ type FullState = State<any>;
 /**
  * Runs one game on a table element (see the file's comment): `start` a
  * game, `move` for the human's seat, `setBots` and `speed` for the bots.
- * The host reads `view` (the viewer's view only, G-5), `thinking`,
- * `botSpec` and `botThread`, and hears `onEvent` (`table-move`, `table-trick-end`,
- * `table-round-end`, `table-game-over`, in that order for one move) and
- * `onBotError` (a bot that threw or chose an illegal move; its seat stops
- * until `setBots`). It throws nothing: a `setup` that throws is returned by
- * `start` as its message.
+ * The host reads `view` (the viewer's view only, G-5), `viewer`,
+ * `thinking`, `botSpec` and `botThread`, and hears `onEvent`
+ * (`table-move`, `table-trick-end`, `table-round-end`, `table-game-over`,
+ * in that order for one move) and `onBotError` (a bot that threw or chose
+ * an illegal move; its seat stops until `setBots`). It throws nothing: a
+ * `setup` that throws is returned by `start` as its message.
  */
 export class TableController<G = any> implements ReactiveController {
   /** Milliseconds to wait before each bot move. Changes apply from the next bot move. */
   speed = 600;
   /** The seat whose bot is deciding, or `null`. */
   thinking: string | null = null;
-  /** The viewing seat's view, or `null` when no game is running. */
-  view: TableView<G> | null = null;
-  /** The human's seat, or `null` when watching. */
-  viewer: string | null = null;
 
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #options: TableControllerOptions<G>;
+  #view: TableView<G> | null = null;
+  #viewer: string | null = null;
   #match?: LocalMatch | null;
   /** Each seat's bot seed (index = seat number), from what that seat was dealt. */
-  #seeds!: string[];
+  #seeds: string[] = [];
   /** The bot of each bot seat, with its seed and random stream. */
   #players: ReadonlyMap<string, SeatedBot> = new Map();
   /** Following the game: on the page with a game running. */
-  private following = false;
-  private connected = false;
-  private openHands = false;
-  private lastStateID = -1;
-  private lastMove: TableEventMap['table-move'] | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #following = false;
+  #connected = false;
+  #openHands = false;
+  #lastStateID = -1;
+  #lastMove: TableEventMap['table-move'] | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
   #pending?: PendingTurn | null;
-  private failed = new Set<string>();
+  #failed = new Set<string>();
   /** Where the bots decide; its code is imported on the first bot decision (bots load on first use). */
   #runner?: BotRunner;
   #loading?: Promise<BotRunner> | null;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly options: TableControllerOptions<G>,
-  ) {
+  constructor(host: ReactiveControllerHost & HTMLElement, options: TableControllerOptions<G>) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
+  }
+
+  /** The viewing seat's view (deeply frozen), or `null` when no game is running. */
+  get view(): TableView<G> | null {
+    return this.#view;
+  }
+
+  /** The human's seat, or `null` when watching. Set only by {@link start}. */
+  get viewer(): string | null {
+    return this.#viewer;
   }
 
   /** Where the bots decide: in a Web Worker, or on the main thread (no worker may start on this page). */
   get botThread(): BotThread {
-    return this.#runner?.thread ?? (this.options.botWorkers ? 'worker' : 'main');
+    return this.#runner?.thread ?? (this.#options.botWorkers ? 'worker' : 'main');
   }
 
   /** On the page: subscribes to the game and resumes the bots. */
   hostConnected(): void {
-    this.connected = true;
-    this.connect();
+    this.#connected = true;
+    this.#connect();
   }
 
   /** Off the page: unsubscribes, and stops the bots and their worker. */
   hostDisconnected(): void {
-    this.connected = false;
-    this.disconnect();
+    this.#connected = false;
+    this.#disconnect();
   }
 
   /**
-   * Starts a new game, replacing any running one, with `setup.bots` at the
-   * bot seats. The bot at seat k is seeded `"<k>/<the cards k was dealt>"`
-   * (e.g. `"2/pink-3,yellow-10,…"`): what its own view holds, nothing derived
-   * from `setup.seed`.
+   * Starts a new game, replacing any running one: game `setup.game` of
+   * `setup.seed` (`matchSeed`: a fresh random seed when there is none), with
+   * `setup.bots` at the bot seats. The bot at seat k is seeded
+   * `"<k>/<the cards k was dealt>"` (e.g. `"2/pink-3,yellow-10,…"`): what
+   * its own view holds, nothing derived from the match seed.
    * @returns `null`, or the message of the error the game's `setup` threw
    */
   start(setup: TableSetup): string | null {
     this.stop();
+    const { game } = this.#options.descriptor;
     try {
       // The seed goes where boardgame.io reads it (Game.seed), so one seed replays a match.
-      this.#match = openMatch(this.options.descriptor.game, setup.numPlayers, setup.seed, setup.setupData);
+      this.#match = openMatch(game, setup.numPlayers, matchSeed(setup.seed, setup.game), setup.setupData);
     } catch (e) {
       return messageOf(e);
     }
     const dealt = this.#full()!;
     this.#seeds = seatIds(setup.numPlayers).map((s) => `${s}/${this.#seatG(dealt, s).hands?.[s]}`);
-    this.viewer = setup.viewer;
-    this.lastStateID = -1;
+    this.#viewer = setup.viewer;
+    this.#lastStateID = -1;
     this.setBots(setup.bots);
-    this.connect();
+    this.#connect();
     return null;
   }
 
   /** Stops and drops the running game. */
   stop(): void {
-    this.disconnect();
+    this.#disconnect();
     this.#match = null;
-    this.view = null;
+    this.#view = null;
     this.thinking = null;
   }
 
@@ -193,9 +216,9 @@ export class TableController<G = any> implements ReactiveController {
     this.#players = new Map(
       [...bots].map(([seat, spec]) => [seat, { spec, opts: { seed: this.#seeds[+seat]!, numPlayers } }]),
     );
-    this.failed.clear();
-    this.cancelPending();
-    this.schedule();
+    this.#failed.clear();
+    this.#cancelPending();
+    this.#schedule();
   }
 
   /** The bot at `seat`, or `undefined` where no bot plays. */
@@ -205,18 +228,18 @@ export class TableController<G = any> implements ReactiveController {
 
   /** Shows every hand in the view (teaching mode) or only the viewer's. */
   setOpenHands(open: boolean): void {
-    if (open === this.openHands) return;
-    this.openHands = open;
-    if (this.#match) this.view = this.viewOf(this.#full()!);
+    if (open === this.#openHands) return;
+    this.#openHands = open;
+    if (this.#match) this.#view = this.#viewOf(this.#full()!);
   }
 
   /**
-   * Makes a move for the human's seat.
+   * Makes a move for the human's seat (the viewer given to {@link start}).
    * @returns whether the game accepted it (an illegal move changes nothing, G-4)
    */
   move(move: string, args: unknown[]): boolean {
-    if (this.viewer === null || !this.#match) return false;
-    return this.dispatch(this.viewer, move, args);
+    if (this.#viewer === null || !this.#match) return false;
+    return this.#dispatch(this.#viewer, move, args);
   }
 
   // ------------------------------------------------------------------------
@@ -227,27 +250,27 @@ export class TableController<G = any> implements ReactiveController {
 
   /** `G` as `seat` sees it (G-5). */
   #seatG(full: FullState, seat: string | null): any {
-    const game = this.options.descriptor.game;
+    const { game } = this.#options.descriptor;
     return game.playerView ? game.playerView({ G: full.G, ctx: full.ctx, playerID: seat } as any) : full.G;
   }
 
-  private connect(): void {
-    if (!this.connected || !this.#match || this.following) return;
-    this.following = true;
+  #connect(): void {
+    if (!this.#connected || !this.#match || this.#following) return;
+    this.#following = true;
     // The current state makes the view; then the bot loop starts.
-    this.onNotify();
+    this.#onNotify();
   }
 
-  private disconnect(): void {
-    this.cancelPending();
+  #disconnect(): void {
+    this.#cancelPending();
     this.#runner?.stop();
-    this.following = false;
+    this.#following = false;
   }
 
   /** The bot runner, its module imported on first use (and again after a failed import). */
   #loadRunner(): Promise<BotRunner> {
     return (this.#loading ??= import('./bot-runner.js').then(
-      ({ BotRunner }) => (this.#runner = new BotRunner(this.options.descriptor, this.options.botWorkers)),
+      ({ BotRunner }) => (this.#runner = new BotRunner(this.#options.descriptor, this.#options.botWorkers)),
       (e: unknown) => {
         this.#loading = null;
         throw e;
@@ -255,9 +278,9 @@ export class TableController<G = any> implements ReactiveController {
     ));
   }
 
-  private cancelPending(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  #cancelPending(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
     // A decision asked for is for a state that is gone: stop it (the worker,
     // or a script still loading) rather than queue the next decision behind
     // it, or let its answer move the bot's random stream.
@@ -266,33 +289,34 @@ export class TableController<G = any> implements ReactiveController {
     this.thinking = null;
   }
 
-  private viewOf(full: FullState): TableView<G> {
-    let G = this.#seatG(full, this.viewer);
-    if (this.openHands && G && Array.isArray(G.hands)) {
+  /** The view of `viewer` (with every hand when `openHands`): a deeply frozen copy, so that writes reach nothing. */
+  #viewOf(full: FullState): TableView<G> {
+    let G = this.#seatG(full, this.#viewer);
+    if (this.#openHands && G && Array.isArray(G.hands)) {
       // Teaching mode: each seat's own view supplies its hand (games keep hands in `hands`, G-5).
       G = { ...G, hands: seatIds(full.ctx.numPlayers).map((s) => this.#seatG(full, s).hands[s]) };
     }
-    return { G, ctx: full.ctx };
+    return deepFreeze({ G, ctx: structuredClone(full.ctx) });
   }
 
-  private onNotify(): void {
+  #onNotify(): void {
     const full = this.#full();
     if (!full) return;
-    if (full._stateID !== this.lastStateID) {
-      const before = this.view;
-      this.view = this.viewOf(full);
-      if (this.lastStateID >= 0) this.report(before, this.view);
-      this.lastStateID = full._stateID;
+    if (full._stateID !== this.#lastStateID) {
+      const before = this.#view;
+      this.#view = this.#viewOf(full);
+      if (this.#lastStateID >= 0) this.#report(before, this.#view);
+      this.#lastStateID = full._stateID;
     }
-    this.host.requestUpdate();
-    this.schedule();
+    this.#host.requestUpdate();
+    this.#schedule();
   }
 
   /** Reports what changed from `before` to `after`, in order. */
-  private report(before: TableView<G> | null, after: TableView<G>): void {
-    const { descriptor, onEvent } = this.options;
-    if (this.lastMove) onEvent('table-move', this.lastMove);
-    this.lastMove = null;
+  #report(before: TableView<G> | null, after: TableView<G>): void {
+    const { descriptor, onEvent } = this.#options;
+    if (this.#lastMove) onEvent('table-move', this.#lastMove);
+    this.#lastMove = null;
     const trick = descriptor.lastTrick(after.G);
     const prevTrick = before ? descriptor.lastTrick(before.G) : null;
     if (trick && trick.index !== prevTrick?.index) {
@@ -306,32 +330,32 @@ export class TableController<G = any> implements ReactiveController {
     }
   }
 
-  private dispatch(seat: string, move: string, args: unknown[]): boolean {
-    this.lastMove = { seat, move, args };
+  #dispatch(seat: string, move: string, args: unknown[]): boolean {
+    this.#lastMove = { seat, move, args };
     const accepted = this.#match!.apply(seat, move, args);
-    if (accepted && this.following) this.onNotify();
-    this.lastMove = null;
+    if (accepted && this.#following) this.#onNotify();
+    this.#lastMove = null;
     return accepted;
   }
 
   /** Starts the next bot turn, if a bot seat is to move and none is pending. */
-  private schedule(): void {
+  #schedule(): void {
     const full = this.#full();
-    if (!full || !this.following) return;
-    const seat = seatsToMove(full.ctx).find((s) => this.#players.has(s) && !this.failed.has(s));
+    if (!full || !this.#following) return;
+    const seat = seatsToMove(full.ctx).find((s) => this.#players.has(s) && !this.#failed.has(s));
     if (seat === undefined) {
-      if (this.#pending) this.cancelPending();
+      if (this.#pending) this.#cancelPending();
       return;
     }
     if (this.#pending && this.#pending.seat === seat && this.#pending.stateID === full._stateID) return;
-    this.cancelPending();
+    this.#cancelPending();
     const pending = { seat, stateID: full._stateID, match: this.#match! };
     this.#pending = pending;
     this.thinking = seat;
-    this.timer = setTimeout(() => void this.botTurn(pending), Math.max(0, this.speed));
+    this.#timer = setTimeout(() => void this.#botTurn(pending), Math.max(0, this.speed));
   }
 
-  private async botTurn(pending: PendingTurn): Promise<void> {
+  async #botTurn(pending: PendingTurn): Promise<void> {
     const stale = () => this.#pending !== pending || this.#match !== pending.match;
     const full = this.#full();
     const bots = this.#players;
@@ -347,21 +371,24 @@ export class TableController<G = any> implements ReactiveController {
       if (stale()) return;
       choice = await runner.decide(bots, pending.seat, full);
     } catch (e) {
-      if (!stale()) this.fail(pending.seat, messageOf(e));
+      if (!stale()) this.#fail(pending.seat, messageOf(e));
       return;
     }
     if (stale()) return;
     this.#pending = null;
     this.thinking = null;
-    if (!this.dispatch(pending.seat, choice.move, choice.args)) {
-      this.fail(pending.seat, `${bot.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`);
+    if (!this.#dispatch(pending.seat, choice.move, choice.args)) {
+      this.#fail(
+        pending.seat,
+        `${bot.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`,
+      );
     }
   }
 
-  private fail(seat: string, message: string): void {
-    this.failed.add(seat);
-    this.cancelPending();
-    this.host.requestUpdate();
-    this.options.onBotError(seat, message);
+  #fail(seat: string, message: string): void {
+    this.#failed.add(seat);
+    this.#cancelPending();
+    this.#host.requestUpdate();
+    this.#options.onBotError(seat, message);
   }
 }

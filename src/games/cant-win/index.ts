@@ -20,6 +20,7 @@ export type {
 
 import { BOT_NAMES } from '../../bots/spec.js';
 import type { GameDescriptor } from '../common/descriptor.js';
+import { deepFreeze } from '../common/freeze.js';
 import { lastTrickLine } from '../common/trick.js';
 import { CantWin as game } from './game.js';
 import { VARIANTS, type CantWinState } from './rules.js';
@@ -29,8 +30,10 @@ import { VARIANTS, type CantWinState } from './rules.js';
  * `standard` and `beginner` (CW-12); each round record holds the dealer and
  * each seat's tile, bid, tricks and points (CW-10); the last trick notes
  * sideways cards (CW-7).
+ * Deeply frozen, its boardgame.io `Game` included: a page script cannot
+ * change how a table shows or plays it (issue 10).
  */
-export const cantWin: GameDescriptor<CantWinState> = {
+export const cantWin = deepFreeze<GameDescriptor<CantWinState>>({
   id: 'cant-win',
   title: "Can't Win",
   game,
@@ -41,4 +44,4 @@ export const cantWin: GameDescriptor<CantWinState> = {
     G.sheet.map((r) => ({ dealer: r.dealer, tiles: r.tiles, bids: r.bids, tricks: r.tricks, points: r.points })),
   bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.cantWinBots) },
   lastTrick: (G) => lastTrickLine(G, (p) => (p.sideways ? 'sideways' : undefined)),
-};
+});

@@ -42,6 +42,8 @@ export interface TrickLine {
  * sheet and last trick from `G` (the full state or a seat's view), and its
  * bots. Each game's src/games/<game>/index.ts exports one (`cantWin`,
  * `instinct`); src/games/registry.ts lists them by `id`.
+ * Each is deeply frozen (`deepFreeze`, ./freeze.ts), its `Game` included, so
+ * that no page script can change what a table relies on (issue 10).
  * @typeParam S the game's rules state (`G`)
  */
 export interface GameDescriptor<S = any> {

@@ -4,6 +4,7 @@
  */
 import { BOT_NAMES } from '../../bots/spec.js';
 import type { GameDescriptor } from '../common/descriptor.js';
+import { deepFreeze } from '../common/freeze.js';
 import { lastTrickLine } from '../common/trick.js';
 import { Instinct } from './game.js';
 import { MAX_PLAYERS, MIN_PLAYERS, VARIANTS, type InstinctState } from './rules.js';
@@ -27,8 +28,10 @@ export type {
  * Instinct for the harness, bots and elements: 3–6 players (IN-1), variants
  * `standard` and `short` (IN-8); each round record holds the dealer, bids,
  * tricks and points per seat; the harness caps a game at `maxRounds` (G-6).
+ * Deeply frozen, its boardgame.io `Game` included: a page script cannot
+ * change how a table shows or plays it (issue 10).
  */
-export const instinct: GameDescriptor<InstinctState> = {
+export const instinct = deepFreeze<GameDescriptor<InstinctState>>({
   id: 'instinct',
   title: 'Instinct',
   game: Instinct,
@@ -40,4 +43,4 @@ export const instinct: GameDescriptor<InstinctState> = {
   lastTrick: (G) => lastTrickLine(G),
   // G-6: games to 100 have no fixed length; automated runs cap them.
   harnessSetup: ({ maxRounds }) => ({ maxRounds }),
-};
+});
