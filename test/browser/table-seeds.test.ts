@@ -3,13 +3,15 @@
  * cards"): a seeded table's deal depends only on its `seed` and on the games
  * played since `seed` last changed. Game k (k − 1 `newGame()` calls since
  * then) is dealt from `"<seed>/<k>"`, game 1 from `seed` itself; a restart
- * caused by another attribute deals game k again. Each order of calls is
- * checked against the deal replayed here from the seed the rule names.
+ * caused by another attribute (players, seat, variant, deal, dealer) deals
+ * game k again, and an attribute set to another value and back before the
+ * table updates changes nothing. Each order of calls is checked against
+ * the deal replayed here from the seed the rule names.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
-import { view, type AnyTable } from './helpers.js';
+import { isMyTurn, view, type AnyTable } from './helpers.js';
 import { replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
 
@@ -83,14 +85,48 @@ for (const tag of ['cant-win-table', 'instinct-table']) {
       expect(view(el).variant).to.equal(variant);
     });
 
-    it('the same seed set again changes nothing; a removed seed deals at random, and set again deals game 1', async () => {
+    it('a restart by seat deals the same game number again', async () => {
+      const el = await mount({ seed: 'sat' });
+      el.newGame();
+      await el.updateComplete;
+      el.setAttribute('seat', '2');
+      await el.updateComplete;
+      const G = seatG(tag, replay(tag, 4, 'sat/2').state, '2');
+      expect([view(el).hands[0], view(el).hands[2], view(el).dealer]).to.deep.equal([null, G.hands[2], G.dealer]);
+    });
+
+    it('a restart by deal deals the same game number again: its seed picks the dealer', async () => {
+      const deal = replay(tag, 4, 'a scenario').state.G.hands as string[][];
+      const seed = 'dealer 3';
+      // Games 1, 2 and 3 of this seed have different dealers (3, 2 and 1), so the dealer tells which game it is.
+      expect([seed, `${seed}/2`, `${seed}/3`].map((s) => dealtFrom(s, 4, { deal }).dealer)).to.deep.equal([
+        '3',
+        '2',
+        '1',
+      ]);
+      const el = await mount({ seed });
+      el.newGame();
+      await el.updateComplete;
+      el.setAttribute('deal', JSON.stringify(deal));
+      expect(await settle(el)).to.deep.equal({ hand: deal[0], dealer: '2' });
+    });
+
+    it('a seed set to another value and back before the table updates changes nothing: the game goes on', async () => {
+      // The dealer (seat 1) and the bots after it move; then it is the reader's turn.
+      const el = await mount({ seed: 'kept', dealer: '1', speed: '0' });
+      await waitUntil(() => isMyTurn(el), 'the bots move', { timeout: 10_000 });
+      const before = JSON.stringify(el.state);
+      el.seed = 'other';
+      el.seed = 'kept';
+      await el.updateComplete;
+      expect(JSON.stringify(el.state), 'the game goes on').to.equal(before);
+      expect(view(el).toAct).to.equal('0');
+    });
+
+    it('a removed seed deals at random, and set again deals game 1', async () => {
       const el = await mount({ seed: 'kept' });
       el.newGame();
       await el.updateComplete;
-      const before = JSON.stringify(el.state);
-      el.setAttribute('seed', 'kept');
-      await el.updateComplete;
-      expect(JSON.stringify(el.state), 'the game goes on').to.equal(before);
       el.removeAttribute('seed');
       const unseeded = await settle(el);
       expect(unseeded).not.to.deep.equal(dealtFrom('kept/2'));

@@ -250,7 +250,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // Lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.started || RESTART.some((k) => changed.has(k))) {
+    // An attribute set to another value and back before this update (in one task) changed nothing.
+    if (!this.started || RESTART.some((k) => changed.has(k) && changed.get(k) !== this[k])) {
       this.started = true;
       this.startGame();
     } else {
