@@ -5,10 +5,10 @@
  * Exit codes: 0 ok; 1 failure (an illegal bot move, a replay that does not
  * reproduce, an unreadable, malformed, unwritable or incomparable file,
  * shards that do not make one match); 2 usage (a bad or unknown flag or
- * value); 3 a baseline statistic moved. A failure is one line on stderr.
+ * value, a flag given twice, `--json` for more games than a file holds);
+ * 3 a baseline statistic moved. A failure is one line on stderr.
  */
 import './production.js';
-import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { BotSpecError } from '../bots/spec.js';
@@ -27,12 +27,19 @@ import {
   readMatchJson,
   replayGame,
   runMatch,
-  toMatchJson,
+  writeMatchJson,
   type MatchJson,
   type MatchOptions,
   type MatchResult,
 } from './index.js';
-import { JOBS_PER_CORE, MAX_DEALS, MAX_ROUNDS_CAP } from './settings.js';
+import {
+  JOBS_PER_CORE,
+  MAX_DEALS,
+  MAX_FILE_GAMES,
+  MAX_ROUNDS_CAP,
+  MAX_TIME_PER_MOVE_MS,
+  checkFileGames,
+} from './settings.js';
 
 const USAGE = `Usage:
   npm run harness -- --game <id> --bots <list> [options]
@@ -57,24 +64,27 @@ Match:
                        depend on it
   --shard <k>/<n>      play only shard k of n: the deals d (0-based) with d mod n = k-1;
                        join the shards' --json files with merge
-  --time-per-move <ms> search bots (ismcts, oracle) search this long per decision
-                       instead of their level's iterations; games record the
-                       iterations used; such a run is not byte-identical
+  --time-per-move <ms> search bots (ismcts, oracle) search this long per decision, 1 to
+                       ${MAX_TIME_PER_MOVE_MS.toLocaleString('en')}, instead of their level's iterations; games record
+                       the iterations used; such a run is not byte-identical
   --json <file>        write settings, every game and the summary as JSON (checked
-                       writable before playing)
+                       writable before playing); a file holds at most ${MAX_FILE_GAMES.toLocaleString('en')} games
+                       (deals × tables per deal: 8,000 duplicate deals at 4 players)
   --baseline <file>    compare with an earlier --json file (or a merged one); exit 3 if a
                        statistic moved; not with --shard
 
 Merge:
   merge <files>        join the --json files of every shard of one match into the
                        unsharded run's games and summary (without timings); takes
-                       --json and --baseline as a match does
+                       --json (at most ${MAX_FILE_GAMES.toLocaleString('en')} games) and --baseline as a match does
 
 Replay:
   --replay <file>      replay a game of a --json file through the reducer, trick by trick
   --index <k>          which game (default 0)
 
   -h, --help           this text
+
+Each flag may be given once.
 
 Exit codes: 0 ok, 1 failure, 2 usage, 3 baseline moved.`;
 
@@ -124,16 +134,39 @@ function shardFlag(text: string): { index: number; count: number } {
   return { index: Number(m[1]), count: Number(m[2]) };
 }
 
+/**
+ * Parses `args` strictly with node:util's `parseArgs`, which would keep the
+ * last of a flag given twice: such a command line is refused instead.
+ * @throws UsageError for a flag given twice; parseArgs' errors for an
+ *   unknown flag, a missing value or a stray positional
+ */
+function parseFlags(
+  args: string[],
+  options: typeof OPTIONS | typeof MERGE_OPTIONS,
+  allowPositionals: boolean,
+): { flags: Flags; positionals: string[] } {
+  const { values, positionals, tokens } = parseArgs({ args, options, strict: true, allowPositionals, tokens: true });
+  const seen = new Map<string, string | undefined>();
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue;
+    if (seen.has(token.name)) {
+      const was = seen.get(token.name);
+      const both = was === undefined ? '' : `: ${JSON.stringify(was)}, then ${JSON.stringify(token.value)}`;
+      throw new UsageError(`--${token.name} is given twice${both}; give each flag once`);
+    }
+    seen.set(token.name, token.value);
+  }
+  return { flags: values as Flags, positionals };
+}
+
 /** Runs the CLI on `argv` (without node and script) and returns the exit code. */
 async function main(argv: string[]): Promise<number> {
   const merging = argv[0] === 'merge';
   let flags: Flags;
   let files: string[] = [];
   try {
-    if (merging) {
-      const parsed = parseArgs({ args: argv.slice(1), options: MERGE_OPTIONS, strict: true, allowPositionals: true });
-      [flags, files] = [parsed.values, parsed.positionals];
-    } else flags = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false }).values;
+    if (merging) ({ flags, positionals: files } = parseFlags(argv.slice(1), MERGE_OPTIONS, true));
+    else ({ flags } = parseFlags(argv, OPTIONS, false));
   } catch (err) {
     return usage((err as Error).message);
   }
@@ -155,6 +188,11 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`harness: ${(err as Error)?.stack ?? String(err)}\n`);
     return 1;
   }
+}
+
+/** `n` as the messages write it: `8,001 deals`, `1 table`, or with no noun `40,005`. */
+function count(n: number, noun?: string): string {
+  return `${n.toLocaleString('en')}${noun === undefined ? '' : ` ${noun}${n === 1 ? '' : 's'}`}`;
 }
 
 function usage(message: string): number {
@@ -193,6 +231,14 @@ async function match(flags: Flags): Promise<number> {
     throw new UsageError('--baseline compares whole matches: merge the shards, then pass --baseline to merge');
   const prepared = prepareMatch(options);
   const { config, plan } = prepared;
+  if (flags.json !== undefined) {
+    const [deals, tables] = [prepared.dealIndices.length, plan.tables.length];
+    checkFileGames(
+      deals * tables,
+      `this run plays ${count(deals, 'deal')} × ${count(tables, 'table')} = ${count(deals * tables)}`,
+      'play fewer deals, or split the match with --shard k/n',
+    );
+  }
   // Every file is checked before anything is played.
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   if (baseline) assertComparable(config, baseline);
@@ -227,6 +273,13 @@ function merge(files: string[], flags: Flags): number {
   const shards = files.map((name) => ({ name, match: readMatchJson(name) }));
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   const merged = mergeShards(shards);
+  if (flags.json !== undefined) {
+    checkFileGames(
+      merged.games.length,
+      `the merged match has ${count(merged.games.length)}`,
+      'merge without --json to print the summary and compare with --baseline',
+    );
+  }
   if (baseline) assertComparable(merged.config, baseline);
   return report(merged, flags.json, baseline);
 }
@@ -242,13 +295,7 @@ function report(
   baseline: MatchJson | undefined,
 ): number {
   process.stdout.write(`${formatSummary(result.config, result.summary)}\n`);
-  if (json !== undefined) {
-    try {
-      writeFileSync(json, `${JSON.stringify(toMatchJson(result))}\n`);
-    } catch (err) {
-      throw new HarnessError(`cannot write ${json}: ${(err as Error).message}`);
-    }
-  }
+  if (json !== undefined) writeMatchJson(json, result);
   if (!baseline) return 0;
   const comparison = compareBaseline(result, baseline);
   process.stdout.write(`${formatBaseline(comparison)}\n`);

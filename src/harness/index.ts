@@ -54,9 +54,26 @@ export {
   type Estimate,
   type Movement,
 } from './baseline.js';
-export { checkWritable, parseMatchJson, readMatchJson } from './match-file.js';
+export {
+  MAX_GAME_NUMBER,
+  MAX_SUMMARY_NUMBER,
+  checkWritable,
+  parseMatchJson,
+  readMatchJson,
+  writeMatchJson,
+} from './match-file.js';
 export { mergeShards, type ShardFile } from './merge.js';
 export { replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
-export { JOBS_PER_CORE, MAX_DEALS, MAX_ROUNDS_CAP, dealsToPlay, lookupGame, maxJobs, type Shard } from './settings.js';
+export {
+  JOBS_PER_CORE,
+  MAX_DEALS,
+  MAX_FILE_GAMES,
+  MAX_ROUNDS_CAP,
+  MAX_TIME_PER_MOVE_MS,
+  dealsToPlay,
+  lookupGame,
+  maxJobs,
+  type Shard,
+} from './settings.js';
 export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';
 export type { LocalMatch } from '../games/common/local-match.js';

@@ -6,24 +6,62 @@
  * very checks of the command line (./settings.ts through `prepareMatch`);
  * and its games against the deals and seating plan those settings imply.
  */
-import { accessSync, constants, readFileSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { constants as bufferConstants } from 'node:buffer';
 import { dirname, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/v4';
 import { HarnessError, OptionError } from './errors.js';
 import { dealSeed } from './match.js';
-import { prepareMatch, type MatchJson, type PreparedMatch } from './run.js';
+import { prepareMatch, toMatchJson, type MatchJson, type MatchResult, type PreparedMatch } from './run.js';
 
-const number = z.number(); // finite: zod 4 refuses Infinity (JSON's 1e999)
-const count = z.number().int().nonnegative();
-const primitive = z.union([z.string(), number, z.boolean(), z.null()]);
+const { MAX_STRING_LENGTH } = bufferConstants;
+
+/**
+ * The largest magnitude of a number in a game record (a final score, a
+ * round's points, bid or trick count, a move argument, a score-sheet
+ * field): 1,000,000. Real games stay below 1,000: a Can't Win score is a
+ * seat's tricks times its points over the game (CW-11), at most 48 × 8
+ * (4 rounds of 12 tricks, 2 points a round at most: CW-10);
+ * an Instinct score ends the game once it reaches 100 and grows by at most
+ * 60 a round (IN-7, IN-8); bids and tricks are at most a hand's cards. The
+ * bound leaves room for other games while keeping any sum of a file's
+ * numbers finite, so a summary computed from them (`merge`) holds no `null`.
+ */
+export const MAX_GAME_NUMBER = 1_000_000;
+
+/**
+ * The largest magnitude of a number in a file's summary: 10^12. A summary
+ * of in-range games stays within about ±2 × 10^7 (a mean of scores within
+ * ±10^6, and a t-interval over 2 deals is at most 12.7 × sd / √2 wide on
+ * each side); a time in ms within 10^12 is 31 years.
+ */
+export const MAX_SUMMARY_NUMBER = 1e12;
+
+/** A finite number from `min` to `max`, with a message that names the range. */
+function within(min: number, max: number) {
+  const error = `expected a number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}`;
+  return z.number().min(min, { error }).max(max, { error });
+}
+
+const value = within(-MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+/** A mean, an interval bound or a Δ of a summary. */
+const stat = within(-MAX_SUMMARY_NUMBER, MAX_SUMMARY_NUMBER);
+/** A summary's non-negative number: a standard deviation, a half-width, a count of wins, a time. */
+const size = within(0, MAX_SUMMARY_NUMBER);
+/** A rate or a bound of its interval. */
+const share = within(0, 1);
+const count = z.number().int().nonnegative(); // zod 4's int() is a safe integer
+/** A number of the settings; its range is checked with the command line's checks (./settings.ts). */
+const setting = z.number(); // finite: zod 4 refuses Infinity (JSON's 1e999)
+const primitive = z.union([z.string(), value, z.boolean(), z.null()]);
 /**
  * A move argument or a score-sheet entry: a JSON text, number, boolean or
  * null, or a flat list of them (a card, a tile, a bid, a row per seat).
  * Nothing nests deeper, so no later step recurses into junk.
  */
 const flat = z.union([primitive, z.array(primitive)], {
-  error: 'expected a text, number, boolean or null, or a flat list of them',
+  error: `expected a text, a number from ${(-MAX_GAME_NUMBER).toLocaleString('en')} to ${MAX_GAME_NUMBER.toLocaleString('en')}, a boolean or null, or a flat list of them`,
 });
 
 const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(flat) });
@@ -32,9 +70,9 @@ const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.
 const roundRecord = z
   .object({
     dealer: z.string().optional(),
-    bids: z.array(number).optional(),
-    tricks: z.array(number).optional(),
-    points: z.array(number),
+    bids: z.array(value).optional(),
+    tricks: z.array(value).optional(),
+    points: z.array(value),
   })
   .catchall(flat);
 
@@ -45,25 +83,25 @@ const gameRecord = z
     seed: z.string(),
     seats: z.array(z.string()),
     rounds: z.array(roundRecord),
-    scores: z.array(number),
+    scores: z.array(value),
     winners: z.array(z.string()),
     aborted: z.boolean(),
     moves: z.array(moveRecord),
-    iterations: z.array(number).optional(),
+    iterations: z.array(count).optional(),
   })
   .strict();
 
 const meanInterval = z
   .object({
     n: count,
-    mean: number,
-    sd: number.nullable(),
-    halfWidth: number.nullable(),
-    low: number.nullable(),
-    high: number.nullable(),
+    mean: stat,
+    sd: size.nullable(),
+    halfWidth: size.nullable(),
+    low: stat.nullable(),
+    high: stat.nullable(),
   })
   .strict();
-const proportion = z.object({ successes: number, trials: number, rate: number, low: number, high: number }).strict();
+const proportion = z.object({ successes: size, trials: size, rate: share, low: share, high: share }).strict();
 
 const summary = z
   .object({
@@ -71,7 +109,7 @@ const summary = z
     deals: count,
     games: count,
     aborted: count,
-    fairShare: number,
+    fairShare: share,
     bots: z.array(
       z
         .object({
@@ -83,15 +121,12 @@ const summary = z
           delta: meanInterval.optional(),
           winRate: proportion,
           bidHit: proportion.nullable(),
-          bidError: number.nullable(),
-          decisions: z
-            .object({ count, meanMs: number, p50Ms: number, p95Ms: number, maxMs: number })
-            .strict()
-            .nullable(),
+          bidError: size.nullable(),
+          decisions: z.object({ count, meanMs: size, p50Ms: size, p95Ms: size, maxMs: size }).strict().nullable(),
         })
         .strict(),
     ),
-    timing: z.object({ elapsedMs: number, jobs: count, gamesPerSecond: number }).strict().optional(),
+    timing: z.object({ elapsedMs: size, jobs: count, gamesPerSecond: size }).strict().optional(),
   })
   .strict();
 
@@ -99,32 +134,76 @@ const summary = z
 const matchFile = z
   .object({
     game: z.string(),
-    players: number,
+    players: setting,
     variant: z.string().nullable(),
-    maxRounds: number,
+    maxRounds: setting,
     seed: z.string(),
     bots: z.array(z.string()),
-    deals: number,
-    timePerMoveMs: number.optional(),
-    shard: z.object({ index: number, count: number }).strict().optional(),
+    deals: setting,
+    timePerMoveMs: setting.optional(),
+    shard: z.object({ index: setting, count: setting }).strict().optional(),
     games: z.array(gameRecord),
     summary,
   })
   .strict();
 
 /**
- * Reads a `--json` match file and checks it ({@link parseMatchJson}).
- * @throws HarnessError, one line naming the file, when it cannot be read,
- *   is not JSON, or fails a check
+ * Reads a `--json` match file and checks it ({@link parseMatchJson}). The
+ * file is read as one string, so it must be shorter than V8's longest
+ * (`buffer.constants.MAX_STRING_LENGTH`, 2^29 − 24 characters): the bound
+ * behind `MAX_FILE_GAMES` (./settings.ts).
+ * @throws HarnessError, one line naming the file, when it cannot be read
+ *   (too long among the reasons), is not JSON, or fails a check
  */
 export function readMatchJson(path: string): MatchJson {
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
-    throw new HarnessError(`cannot read ${path}: ${(err as Error).message}`);
+    const why =
+      (err as { code?: unknown }).code === 'ERR_STRING_TOO_LONG'
+        ? `it is longer than the longest string Node can hold (${MAX_STRING_LENGTH.toLocaleString('en')} characters)`
+        : (err as Error).message;
+    throw new HarnessError(`cannot read ${path}: ${why}`);
   }
   return parseMatchJson(data, path);
+}
+
+/** Text is written in pieces of about this many characters. */
+const WRITE_CHUNK = 1 << 20;
+
+/**
+ * Writes a match's `--json` file one game at a time: the bytes of
+ * `JSON.stringify(toMatchJson(result))` and a newline, never held as one
+ * string, so writing is not bound by V8's longest string (about 512 MiB).
+ * Reading the file back is ({@link readMatchJson}): the CLI checks
+ * `MAX_FILE_GAMES` (./settings.ts) before it plays.
+ * @throws HarnessError `"cannot write <path>: <why>"`; a file begun is left as far as it got
+ */
+export function writeMatchJson(path: string, result: Pick<MatchResult, 'config' | 'games' | 'summary'>): void {
+  const { games, summary, ...settings } = toMatchJson(result);
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'w');
+    const write = (text: string) => {
+      const bytes = Buffer.from(text, 'utf8');
+      for (let at = 0; at < bytes.length;) at += writeSync(fd!, bytes, at);
+    };
+    // The settings with an empty list of games, less its closing `]}`: `{…,"games":[`.
+    let text = JSON.stringify({ ...settings, games: [] }).slice(0, -2);
+    games.forEach((game, i) => {
+      text += `${i === 0 ? '' : ','}${JSON.stringify(game)}`;
+      if (text.length >= WRITE_CHUNK) {
+        write(text);
+        text = '';
+      }
+    });
+    write(`${text}],"summary":${JSON.stringify(summary)}}\n`);
+  } catch (err) {
+    throw new HarnessError(`cannot write ${path}: ${(err as Error).message}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   checkCount,
   checkPlayers,
   checkShard,
+  checkTimePerMove,
   checkVariant,
   dealsToPlay,
   lookupGame,
@@ -52,7 +53,8 @@ export interface MatchOptions {
   /**
    * Milliseconds of search per decision for `ismcts` and `oracle` instead of
    * their level's iterations (`--time-per-move`), to compare bots at equal
-   * time. Each game then records the iterations used; such a run is not
+   * time: more than 0, at most 60,000 (./settings.ts `MAX_TIME_PER_MOVE_MS`).
+   * Each game then records the iterations used; such a run is not
    * deterministic.
    */
   timePerMoveMs?: number;
@@ -115,7 +117,8 @@ export interface PreparedMatch {
  *   an own key of the registry), players out of the game's range, an
  *   unknown variant, a bad bot list, a bot the game lacks, a count out of
  *   range (deals 1 to {@link MAX_DEALS}, maxRounds 1 to
- *   {@link MAX_ROUNDS_CAP}, jobs 1 to {@link maxJobs}), or a bad shard
+ *   {@link MAX_ROUNDS_CAP}, jobs 1 to {@link maxJobs}), a time per move
+ *   outside (0, 60,000] ms (`MAX_TIME_PER_MOVE_MS`), or a bad shard
  */
 export function prepareMatch(opts: MatchOptions): PreparedMatch {
   const descriptor = lookupGame(opts.game);
@@ -132,10 +135,7 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
   const shard = opts.shard === undefined ? undefined : checkShard(opts.shard, deals);
   const seed = String(opts.seed ?? '1');
   if (seed === '') throw new OptionError('seed must not be empty');
-  const timePerMoveMs = opts.timePerMoveMs;
-  if (timePerMoveMs !== undefined && !(Number.isFinite(timePerMoveMs) && timePerMoveMs > 0)) {
-    throw new OptionError(`time per move must be a positive number of milliseconds, got ${timePerMoveMs}`);
-  }
+  const timePerMoveMs = checkTimePerMove(opts.timePerMoveMs);
 
   let specs: BotSpec[];
   try {

@@ -15,10 +15,36 @@ import { OptionError } from './errors.js';
  * anyone plays on one machine: at the bench's 18–20 four-player Can't Win
  * games/s per process (docs/bench-results.md), a million deals take about
  * 14 core-hours at one table a deal and 5 times that in the duplicate form,
- * a job for `--shard` over a matrix of machines. Deal indices and seeds
- * stay exact far beyond it.
+ * a job for `--shard` over a matrix of machines. It is no promise that a
+ * run of that size fits: a run holds all its games in memory, and a
+ * `--json` file at most {@link MAX_FILE_GAMES} (docs/harness.md "Size
+ * limits"). Deal indices and seeds stay exact far beyond it.
  */
 export const MAX_DEALS = 1_000_000;
+
+/**
+ * The most games one `--json` file may hold (a run's, a shard's or a merged
+ * one): 40,000, checked before a run plays (its deals × the tables of a
+ * deal) and before `merge` writes. `--replay`, `--baseline` and `merge` read
+ * a file as one string, which V8 caps at 2^29 − 24 characters (about 512
+ * MiB; `buffer.constants.MAX_STRING_LENGTH`). A four-player Can't Win game
+ * takes about 12,000 bytes of it (11,976 to 11,998 measured, a few more
+ * for long seeds and bot names), so 40,000 games take about 480 MB: 8,000
+ * duplicate deals at 4 players, 10,000 at 3. Instinct's games are longer
+ * (measured: 17 KB on average with `rule` at 4 seats, 51 to 56 KB with
+ * `rule,random` at 4 to 6 players, 180 KB for a game that reaches the
+ * 50-round cap at 6), so an Instinct file passes 512 MB from about 3,000 to
+ * 9,500 games on: the harness still writes it (one game at a time,
+ * ./match-file.ts), but cannot read it back. docs/harness.md "Size limits".
+ */
+export const MAX_FILE_GAMES = 40_000;
+
+/**
+ * The longest search per decision (`--time-per-move`): 60,000 ms. A
+ * four-player Can't Win game has 224 decisions, so a minute each is
+ * already 3.7 hours a game; beyond it lies a slip of the keyboard.
+ */
+export const MAX_TIME_PER_MOVE_MS = 60_000;
 
 /**
  * The highest round cap (`--max-rounds`, G-6): 1000. Instinct, the game it
@@ -94,6 +120,30 @@ export function checkCount(name: string, value: unknown, max: number, why?: stri
 }
 
 /**
+ * `ms`, the search time per decision, or `undefined` when absent.
+ * @throws OptionError unless 0 < ms ≤ {@link MAX_TIME_PER_MOVE_MS}
+ */
+export function checkTimePerMove(ms: unknown): number | undefined {
+  if (ms === undefined || (typeof ms === 'number' && ms > 0 && ms <= MAX_TIME_PER_MOVE_MS)) return ms;
+  throw new OptionError(
+    `time per move (--time-per-move) must be more than 0 and at most ${MAX_TIME_PER_MOVE_MS.toLocaleString('en')} ms; got ${show(ms)}`,
+  );
+}
+
+/**
+ * Checks that `games` fit in one `--json` file ({@link MAX_FILE_GAMES}).
+ * @param what the games, for the message, e.g. `this run plays 8,001 deals × 5 tables = 40,005`
+ * @param remedy what to do instead, for the message
+ * @throws OptionError `"--json: a match file holds at most 40,000 games, and <what>; <remedy>"`
+ */
+export function checkFileGames(games: number, what: string, remedy: string): void {
+  if (games <= MAX_FILE_GAMES) return;
+  throw new OptionError(
+    `--json: a match file holds at most ${MAX_FILE_GAMES.toLocaleString('en')} games, and ${what}; ${remedy}`,
+  );
+}
+
+/**
  * Checks shard k of n for a match of `deals` deals: 1 ≤ k ≤ n ≤ deals, so
  * that no shard is empty.
  * @throws OptionError naming the problem
@@ -124,5 +174,6 @@ export function dealsToPlay(deals: number, shard?: Shard): number[] {
 
 /** A value as a message quotes it: JSON, so that `"4"` and `4` differ. */
 function show(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value); // JSON would say null
   return JSON.stringify(value) ?? String(value);
 }

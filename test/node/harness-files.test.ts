@@ -24,6 +24,8 @@ const maxRounds = (value: number) => ({
   damage: (m: MatchJson) => void (m.maxRounds = value),
   message: () => `maxRounds (--max-rounds) must be a whole number from 1 to 1,000; got ${value}`,
 });
+/** What a move argument or a score-sheet field may be. */
+const FLAT = 'expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or a flat list of them';
 /** The file as text with the first move's arguments nested 100,000 lists deep. */
 const DEPTH = 100_000;
 
@@ -49,7 +51,27 @@ const DAMAGES: Damage[] = [
       const text = JSON.stringify({ ...m, games: [{ ...m.games[0], moves: [{ ...move(m, 0), args: ['@'] }] }] });
       return text.replace('["@"]', `[${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}]`);
     },
-    message: () => 'games[0].moves[0].args[0]: expected a text, number, boolean or null, or a flat list of them',
+    message: () => `games[0].moves[0].args[0]: ${FLAT}`,
+  },
+  {
+    name: 'a bid of 1e308',
+    damage: (m) => void (move(m, firstBid(m)).args[0] = 1e308),
+    message: (m) => `games[0].moves[${firstBid(m)}].args[0]: ${FLAT}`,
+  },
+  {
+    name: 'a final score of 1e308 (replayed, then reported as a mismatch, on the old replay)',
+    damage: (m) => void (m.games[0]!.scores[2] = 1e308),
+    message: () => 'games[0].scores[2]: expected a number from -1,000,000 to 1,000,000',
+  },
+  {
+    name: "a round's points of -1e7",
+    damage: (m) => void (m.games[0]!.rounds[1]!.points[0] = -1e7),
+    message: () => 'games[0].rounds[1].points[0]: expected a number from -1,000,000 to 1,000,000',
+  },
+  {
+    name: 'a win rate above 1',
+    damage: (m) => void (m.summary.bots[0]!.winRate.rate = 1.5),
+    message: () => 'summary.bots[0].winRate.rate: expected a number from 0 to 1',
   },
   {
     name: 'a move named hasOwnProperty',
