@@ -80,8 +80,14 @@ export async function playDealsInWorkers(
       next += 1;
       w.postMessage(request);
     };
-    for (let j = 0; j < Math.min(jobs, total); j++) {
-      const w = startWorker(entry, setup);
+    for (let j = 0; j < Math.min(jobs, total) && !failed; j++) {
+      let w: Worker;
+      try {
+        w = startWorker(entry, setup);
+      } catch (err) {
+        fail(new HarnessError(`cannot start a harness worker: ${(err as Error).message}`));
+        return;
+      }
       workers.push(w);
       w.on('message', (msg: WorkerReply) => {
         if (failed) return;
@@ -110,9 +116,15 @@ export async function playDealsInWorkers(
   });
 }
 
-/** Starts one harness worker from `entry`, with the parent's Node flags minus tsx's hooks. */
+/**
+ * Starts one harness worker from `entry`. Under tsx (running from source), with no Node flags:
+ * the parent's would load tsx again in each worker, and the rest cannot be told apart from V8
+ * flags, which a worker refuses (ERR_WORKER_INVALID_EXEC_ARGV) and which hold for the whole
+ * process anyway. Otherwise the worker inherits the parent's flags.
+ */
 function startWorker(entry: URL, setup: WorkerSetup): Worker {
-  return new Worker(entry, { workerData: setup, execArgv: withoutTsx(process.execArgv) });
+  const underTsx = process.execArgv.some((arg) => /(?:^|[\\/])tsx(?:[\\/]|$)/.test(arg));
+  return new Worker(entry, { workerData: setup, ...(underTsx ? { execArgv: [] } : {}) });
 }
 
 let compiled: Promise<URL> | undefined;
@@ -167,26 +179,4 @@ async function bundle(source: URL): Promise<URL> {
   });
   const code = out.outputFiles[0]!.text;
   return new URL(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
-
-/** A Node flag that loads tsx (`--import tsx`, `--require …/tsx/dist/preflight.cjs`, `--import=tsx/esm`…). */
-const TSX_FLAG = /^--(?:import|require|loader|experimental-loader)(?:=|$)/;
-const isTsx = (value: string | undefined) => value !== undefined && /(?:^|[\\/])tsx(?:[\\/]|$)/.test(value);
-
-/** `argv` without the flags that load tsx (each with its value), for a worker that runs JavaScript. */
-function withoutTsx(argv: readonly string[]): string[] {
-  const kept: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (TSX_FLAG.test(arg) || arg === '-r') {
-      const inline = arg.includes('=');
-      const value = inline ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
-      if (isTsx(value)) {
-        if (!inline) i += 1;
-        continue;
-      }
-    }
-    kept.push(arg);
-  }
-  return kept;
 }
