@@ -3,7 +3,8 @@
  *
  * Measures, and prints as a markdown table (stdout, and docs/bench-results.md
  * for a full run or the --out file):
- * - harness: random-bot full games per second through the harness, --jobs 1 and 2 (median of --reps);
+ * - harness: games per second through the harness at --jobs 1 and --jobs N side by side, and the
+ *   speedup: random bots, and ismcts:easy against rule (bench/throughput.ts);
  * - strength: rule vs random over 200 duplicate deals and mcts vs rule over 30, with 95% intervals;
  * - mcts: the mcts decision time at its levels (median over mid-game states);
  * - bundle: what a page downloads from dist/cdn, first load and later (bench/bundle.ts; needs `npm run build` first);
@@ -25,6 +26,7 @@ import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
 import { measureLongTask } from './browser-longtask.js';
+import { ceiling, sideBySide } from './throughput.js';
 import {
   openTable,
   playGame,
@@ -64,15 +66,19 @@ const BENCHED = [
   // Half the mcts deals for Instinct, to keep the whole bench within its 20-minute budget.
   { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5 },
 ] as const;
-type Benched = (typeof BENCHED)[number];
 
 const { values: flags } = parseArgs({
   options: {
     only: { type: 'string' },
     reps: { type: 'string', default: '3' },
     jobs: { type: 'string', default: '2' },
-    // Throughput: deals per repetition (one random-bot game each).
+    // Throughput: deals per run of the random-bot matches (one game each) and of the
+    // ismcts:easy,rule match (5 games each, about 1.8 s at --jobs 1; each worker spends its
+    // first 2-3 deals warming up its JIT, so a shorter match shows less of the speedup), and
+    // the repetitions.
     'harness-deals': { type: 'string', default: '100' },
+    'ismcts-deals': { type: 'string', default: '12' },
+    'harness-reps': { type: 'string', default: '5' },
     'rule-deals': { type: 'string', default: '200' },
     'mcts-deals': { type: 'string', default: '30' },
     // The mcts spec for the mcts-vs-rule matchup. `normal` (~1 s a decision) would take about an
@@ -87,7 +93,7 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
-  [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
+  [--ismcts-deals 12] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
   process.exit(0);
 }
 
@@ -116,38 +122,34 @@ const signed = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits
 
 // ---------------------------------------------------------------------------------------------
 
-/** Random-bot games per second through the harness at --jobs 1 and --jobs N (median of reps). */
+/**
+ * Games per second at --jobs 1 and --jobs N, side by side: random bots in each game, and
+ * ismcts:easy against rule in Can't Win (the search-bound workload of issue 10); then the
+ * machine's own ceiling.
+ */
 async function harnessThroughput(): Promise<BenchRow[]> {
+  const harnessReps = whole('harness-reps');
   const rows: BenchRow[] = [];
-  for (const g of BENCHED) rows.push(...(await throughput(g)));
-  return rows;
-}
-
-async function throughput(g: Benched): Promise<BenchRow[]> {
-  const deals = whole('harness-deals');
-  const rows: BenchRow[] = [];
-  for (const j of [...new Set([1, jobs])]) {
-    const rates: number[] = [];
-    for (let r = 0; r < reps; r++) {
-      const result = await runMatch({
-        game: g.id,
-        players: PLAYERS,
-        bots: 'random',
-        deals,
-        seed: `bench-${r}`,
-        jobs: j,
-        maxRounds: g.maxRounds,
-      });
-      rates.push(result.summary.timing!.gamesPerSecond);
-      log(`harness ${g.id} jobs ${j} rep ${r + 1}/${reps}: ${fmt(rates.at(-1)!)} games/s`);
-    }
-    rows.push({
-      part: 'harness',
-      measure: `${g.id}: random-bot ${g.unit}/s, --jobs ${j}`,
-      result: fmt(median(rates)),
-      detail: `median of ${reps} × ${deals} 4-player ${g.id} ${g.unit}; runs ${rates.map((x) => fmt(x)).join(', ')}; worker start-up included`,
-    });
+  for (const g of BENCHED) {
+    const random = {
+      game: g.id,
+      players: PLAYERS,
+      bots: 'random',
+      deals: whole('harness-deals'),
+      maxRounds: g.maxRounds,
+    };
+    rows.push(...(await sideBySide({ name: `${g.id}: random`, unit: g.unit, ...random }, jobs, harnessReps, log)));
   }
+  const ismcts = { game: 'cant-win', players: PLAYERS, bots: 'ismcts:easy,rule', deals: whole('ismcts-deals') };
+  rows.push(
+    ...(await sideBySide(
+      { name: 'cant-win: ismcts:easy,rule', unit: 'full games', ...ismcts },
+      jobs,
+      harnessReps,
+      log,
+    )),
+  );
+  if (jobs > 1) rows.push(await ceiling(jobs, harnessReps, log));
   return rows;
 }
 

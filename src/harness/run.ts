@@ -3,16 +3,14 @@
  * every table of the seating plan, optionally spread over worker threads.
  * Results are ordered by deal, then table, whatever the number of workers.
  */
-import { availableParallelism } from 'node:os';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { checkBotSpec } from '../bots/spec.js';
 import { BotSpecError, formatBotSpec, parseBotList } from '../bots/spec.js';
 import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
-import { HarnessError, OptionError } from './errors.js';
+import { availableParallelism } from 'node:os';
+import { OptionError } from './errors.js';
 import { DEFAULT_MAX_ROUNDS, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
+import { playDealsInWorkers } from './pool.js';
 import { planSeatings, type SeatingPlan } from './seating.js';
 import {
   JOBS_PER_CORE,
@@ -162,27 +160,33 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
 }
 
 /**
+ * Plays deal `deal` at table `table` of the plan.
+ * @throws as {@link playGame}
+ */
+export function playTable(match: PreparedMatch, deal: number, table: number): Promise<PlayedGame> {
+  const { config, descriptor, plan } = match;
+  return playGame({
+    game: descriptor,
+    numPlayers: config.players,
+    seats: plan.tables[table]!.seats,
+    seed: dealSeed(config.seed, deal),
+    ...(config.variant === null ? {} : { variant: config.variant }),
+    maxRounds: config.maxRounds,
+    deal,
+    table,
+    ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
+  });
+}
+
+/**
  * Plays deal `deal` at every table of the plan, in order.
  * @param onGame called after each table's game
  * @throws as {@link playGame}
  */
 export async function playDeal(match: PreparedMatch, deal: number, onGame?: () => void): Promise<PlayedGame[]> {
-  const { config, descriptor, plan } = match;
   const games: PlayedGame[] = [];
-  for (let table = 0; table < plan.tables.length; table++) {
-    games.push(
-      await playGame({
-        game: descriptor,
-        numPlayers: config.players,
-        seats: plan.tables[table]!.seats,
-        seed: dealSeed(config.seed, deal),
-        ...(config.variant === null ? {} : { variant: config.variant }),
-        maxRounds: config.maxRounds,
-        deal,
-        table,
-        ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
-      }),
-    );
+  for (let table = 0; table < match.plan.tables.length; table++) {
+    games.push(await playTable(match, deal, table));
     onGame?.();
   }
   return games;
@@ -203,7 +207,7 @@ export async function runMatch(opts: MatchOptions, match: PreparedMatch = prepar
   let done = 0;
   const onGame = () => opts.onProgress?.(++done, total);
   const started = performance.now();
-  const jobs = Math.min(match.jobs, match.dealIndices.length);
+  const jobs = Math.min(match.jobs, total);
   const byDeal = jobs === 1 ? await playDealsHere(match, onGame) : await playDealsInWorkers(match, jobs, onGame);
   const elapsedMs = performance.now() - started;
   // flat() skips the holes a shard leaves at the other shards' deals.
@@ -224,95 +228,4 @@ async function playDealsHere(match: PreparedMatch, onGame: () => void): Promise<
   const out: PlayedGame[][] = [];
   for (const deal of match.dealIndices) out.push(await playDeal(match, deal, onGame));
   return out;
-}
-
-/** Messages from a harness worker (./worker.ts). */
-export type WorkerReply =
-  | { type: 'game' }
-  | { type: 'deal'; deal: number; games: PlayedGame[] }
-  | { type: 'error'; name: string; message: string };
-
-/** What a harness worker is started with. */
-export interface WorkerSetup {
-  options: Omit<MatchOptions, 'onProgress' | 'jobs'>;
-}
-
-/**
- * Hands deals out to `jobs` workers, one at a time, and collects the games
- * by deal index. The first failure stops every worker.
- */
-function playDealsInWorkers(match: PreparedMatch, jobs: number, onGame: () => void): Promise<PlayedGame[][]> {
-  const { config, dealIndices: deals } = match;
-  const setup: WorkerSetup = {
-    options: {
-      game: config.game,
-      players: config.players,
-      bots: config.bots.join(','),
-      deals: config.deals,
-      seed: config.seed,
-      ...(config.variant === null ? {} : { variant: config.variant }),
-      maxRounds: config.maxRounds,
-      ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
-    },
-  };
-  return new Promise((resolve, reject) => {
-    const results: PlayedGame[][] = new Array(config.deals);
-    const workers: Worker[] = [];
-    let nextDeal = 0;
-    let dealsDone = 0;
-    let failed = false;
-    const fail = (err: Error) => {
-      if (failed) return;
-      failed = true;
-      for (const w of workers) void w.terminate();
-      reject(err);
-    };
-    const handOut = (w: Worker) => {
-      if (nextDeal < deals.length) w.postMessage({ type: 'deal', deal: deals[nextDeal++] });
-    };
-    for (let j = 0; j < jobs; j++) {
-      const w = startWorker(setup);
-      workers.push(w);
-      w.on('message', (msg: WorkerReply) => {
-        if (failed) return;
-        if (msg.type === 'game') onGame();
-        else if (msg.type === 'error') {
-          const err = new HarnessError(msg.message);
-          err.name = msg.name;
-          fail(err);
-        } else {
-          results[msg.deal] = msg.games;
-          dealsDone += 1;
-          if (dealsDone === deals.length) {
-            for (const other of workers) void other.terminate();
-            resolve(results);
-          } else handOut(w);
-        }
-      });
-      w.on('error', (err: unknown) =>
-        fail(new HarnessError(`harness worker failed: ${err instanceof Error ? err.message : String(err)}`)),
-      );
-      w.on('exit', (code) => {
-        if (dealsDone < deals.length) fail(new HarnessError(`harness worker exited early (code ${code})`));
-      });
-      handOut(w);
-    }
-  });
-}
-
-/**
- * Starts ./worker.js next to this module (dist), or ./worker.ts when running
- * from source under tsx. tsx's `--import` hook does not reach worker threads
- * (tsx issue #354), so the .ts worker is started by a small bootstrap that
- * registers tsx in the worker first.
- */
-function startWorker(setup: WorkerSetup): Worker {
-  const ext = extname(fileURLToPath(import.meta.url));
-  const url = new URL(`./worker${ext}`, import.meta.url);
-  if (ext !== '.ts') return new Worker(url, { workerData: setup });
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap =
-    `import(${JSON.stringify(tsx)})` +
-    `.then(({ register }) => { register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData: setup });
 }
