@@ -73,11 +73,12 @@ const { values: flags } = parseArgs({
     reps: { type: 'string', default: '3' },
     jobs: { type: 'string', default: '2' },
     // Throughput: deals per run of the random-bot matches (one game each) and of the
-    // ismcts:easy,rule match (5 games each, about 1.8 s at --jobs 1; each worker spends its
-    // first 2-3 deals warming up its JIT, so a shorter match shows less of the speedup), and
-    // the repetitions.
+    // ismcts:easy,rule match (5 games each, about 1.7 s at --jobs 1; each worker spends its
+    // first 2-3 deals warming up its JIT and the last game leaves one worker idle, so a shorter
+    // match shows less of the speedup: 12 deals gave 1.72x, on a machine whose ceiling is 1.95x),
+    // and the repetitions.
     'harness-deals': { type: 'string', default: '100' },
-    'ismcts-deals': { type: 'string', default: '12' },
+    'ismcts-deals': { type: 'string', default: '24' },
     'harness-reps': { type: 'string', default: '5' },
     'rule-deals': { type: 'string', default: '200' },
     'mcts-deals': { type: 'string', default: '30' },
