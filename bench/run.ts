@@ -94,7 +94,7 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
-  [--ismcts-deals 12] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
+  [--ismcts-deals 24] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
   process.exit(0);
 }
 
