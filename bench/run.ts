@@ -75,10 +75,10 @@ const { values: flags } = parseArgs({
     // Throughput: deals per run of the random-bot matches (one game each) and of the
     // ismcts:easy,rule match (5 games each, about 1.7 s at --jobs 1; each worker spends its
     // first 2-3 deals warming up its JIT and the last game leaves one worker idle, so a shorter
-    // match shows less of the speedup: 12 deals gave 1.72x, on a machine whose ceiling is 1.95x),
-    // and the repetitions.
+    // match shows less of the speedup: 12 deals gave 1.72x and 24 deals 1.78x, on a machine whose
+    // ceiling is 1.95-2.00x; 36 deals, about 60 s at --jobs 1), and the repetitions.
     'harness-deals': { type: 'string', default: '100' },
-    'ismcts-deals': { type: 'string', default: '24' },
+    'ismcts-deals': { type: 'string', default: '36' },
     'harness-reps': { type: 'string', default: '5' },
     'rule-deals': { type: 'string', default: '200' },
     'mcts-deals': { type: 'string', default: '30' },
@@ -94,7 +94,7 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
-  [--ismcts-deals 24] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
+  [--ismcts-deals 36] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
   process.exit(0);
 }
 
