@@ -13,7 +13,14 @@ import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/v4';
 import { HarnessError, OptionError } from './errors.js';
 import { dealSeed } from './match.js';
-import { prepareMatch, toMatchJson, type MatchJson, type MatchResult, type PreparedMatch } from './run.js';
+import {
+  matchOptions,
+  prepareMatch,
+  toMatchJson,
+  type MatchJson,
+  type MatchResult,
+  type PreparedMatch,
+} from './run.js';
 
 const { MAX_STRING_LENGTH } = bufferConstants;
 
@@ -233,17 +240,7 @@ export function parseMatchJson(data: unknown, source: string): MatchJson {
   const fail = (problem: string) => new HarnessError(`${source}: ${problem}`);
   let prepared: PreparedMatch;
   try {
-    prepared = prepareMatch({
-      game: m.game,
-      players: m.players,
-      bots: m.bots.join(','),
-      deals: m.deals,
-      seed: m.seed,
-      ...(m.variant === null ? {} : { variant: m.variant }),
-      maxRounds: m.maxRounds,
-      ...(m.timePerMoveMs === undefined ? {} : { timePerMoveMs: m.timePerMoveMs }),
-      ...(m.shard === undefined ? {} : { shard: m.shard }),
-    });
+    prepared = prepareMatch(matchOptions(m));
   } catch (err) {
     if (err instanceof OptionError) throw fail(err.message);
     throw err;

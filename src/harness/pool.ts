@@ -14,11 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HarnessError } from './errors.js';
 import type { PlayedGame } from './match.js';
-import type { MatchOptions, PreparedMatch } from './run.js';
+import type { MatchConfig, PreparedMatch } from './run.js';
 
-/** What a harness worker (./worker.ts) is started with. */
+/** What a harness worker (./worker.ts) is started with: the match's settings, which it prepares again. */
 export interface WorkerSetup {
-  options: Omit<MatchOptions, 'onProgress' | 'jobs'>;
+  config: MatchConfig;
 }
 
 /** A game a worker is asked to play: deal `deal` at table `table` of the seating plan. */
@@ -47,18 +47,7 @@ export async function playDealsInWorkers(
   onGame: () => void,
 ): Promise<PlayedGame[][]> {
   const { config, plan, dealIndices: deals } = match;
-  const setup: WorkerSetup = {
-    options: {
-      game: config.game,
-      players: config.players,
-      bots: config.bots.join(','),
-      deals: config.deals,
-      seed: config.seed,
-      ...(config.variant === null ? {} : { variant: config.variant }),
-      maxRounds: config.maxRounds,
-      ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
-    },
-  };
+  const setup: WorkerSetup = { config };
   const tables = plan.tables.length;
   const total = deals.length * tables;
   const entry = await workerEntry();

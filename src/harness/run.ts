@@ -160,6 +160,26 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
 }
 
 /**
+ * The options that prepare a match of `config` again: how a harness worker
+ * (./worker.ts) prepares the match it is sent, and how a `--json` file's
+ * settings are checked (./match-file.ts). `prepareMatch(matchOptions(c)).config`
+ * equals `c` for a `c` that `prepareMatch` made.
+ */
+export function matchOptions(config: MatchConfig): MatchOptions {
+  return {
+    game: config.game,
+    players: config.players,
+    bots: config.bots.join(','),
+    deals: config.deals,
+    seed: config.seed,
+    ...(config.variant === null ? {} : { variant: config.variant }),
+    maxRounds: config.maxRounds,
+    ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
+    ...(config.shard === undefined ? {} : { shard: config.shard }),
+  };
+}
+
+/**
  * Plays deal `deal` at table `table` of the plan.
  * @throws as {@link playGame}
  */

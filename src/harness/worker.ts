@@ -10,11 +10,11 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pool.js';
-import { playTable, prepareMatch } from './run.js';
+import { matchOptions, playTable, prepareMatch } from './run.js';
 
 const port = parentPort;
 if (!port) throw new Error('src/harness/worker.ts runs only as a worker thread');
-const match = prepareMatch((workerData as WorkerSetup).options);
+const match = prepareMatch(matchOptions((workerData as WorkerSetup).config));
 const reply = (msg: WorkerReply) => port.postMessage(msg);
 
 // Games run one at a time: each waits for the one before it.
