@@ -38,8 +38,10 @@ export interface ReplayResult {
  * Replays game `index` of a match file through the reducer: the recorded
  * game seed and setup, then each recorded move, checking that every move is
  * one of the legal moves (`ai.enumerate`) of the seat to move, and that the
- * end matches the record. Each move is checked before the reducer sees it,
- * so a name such as `"__proto__"` or an extra argument never reaches it.
+ * end matches the record. Each move is checked before the reducer sees it:
+ * the reducer refuses a name such as `"__proto__"` or an extra argument as
+ * well (G-4), but prints boardgame.io's own `ERROR: disallowed move` line to
+ * stderr, where the CLI reports a failed replay in one line.
  * @param match a match file's content, checked by `readMatchJson` or
  *   `parseMatchJson` (./match-file.ts)
  * @param index which game, 0-based (`--index`)
