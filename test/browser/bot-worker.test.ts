@@ -9,17 +9,10 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
-import { spyWorkers, view, type AnyTable } from './helpers.js';
+import { movesOf, spyWorkers, view, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 const mount = (attrs: Record<string, string>) => mountTable<AnyTable>('cant-win-table', attrs);
-
-/** Records a table's moves. */
-function movesOf(el: AnyTable): TableMoveDetail[] {
-  const moves: TableMoveDetail[] = [];
-  el.addEventListener('table-move', (e) => moves.push(e.detail));
-  return moves;
-}
 
 describe('bots in a Web Worker', () => {
   it('starts one worker per table, stops it when the table leaves the page, and starts another when it is back', async () => {

@@ -181,6 +181,13 @@ function expectPlayed(el: AnyTable, card: string, roundsBefore: number): void {
   );
 }
 
+/** Every move `el` reports from now on (`table-move`), in order: the list fills as the table plays. */
+export function movesOf(el: AnyTable): TableMoveDetail[] {
+  const moves: TableMoveDetail[] = [];
+  el.addEventListener('table-move', (e) => moves.push(e.detail));
+  return moves;
+}
+
 /** What happened while the human played a round with {@link playRound}. */
 export interface PlayedRound {
   /** Cards the human played. */

@@ -22,9 +22,15 @@ import '../../src/define/instinct-table.js';
 import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { BotRunner } from '../../src/elements/parts/bot-runner.js';
-import { shadow, spyWorkers, view, type AnyTable, type WorkerSpy } from './helpers.js';
+import { movesOf, shadow, spyWorkers, view, type AnyTable, type WorkerSpy } from './helpers.js';
 import { attempt, cardTokens, containing, fractions, gameOf, hiddenFrom, reachable, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
+
+/** The tables checked, with their number of players. */
+const TABLES = [
+  ['cant-win-table', 4],
+  ['instinct-table', 3],
+] as const;
 
 /** Records the random seeds tables draw (two 32-bit words in base 36, table-setup.ts `randomSeed`), until `restore()`. */
 function recordSeeds(): { seeds: string[]; restore(): void } {
@@ -139,10 +145,7 @@ function expectNothingSecret(tag: string, w: Watched): { hidden: number; botSeed
   return { hidden: hidden.size, botSeeds: botSeeds.length, random: random.length };
 }
 
-for (const [tag, players] of [
-  ['cant-win-table', 4],
-  ['instinct-table', 3],
-] as const) {
+for (const [tag, players] of TABLES) {
   // Other hands (and, in Instinct, the undealt cards) at the deal: 3 × 12, or 2 × 11 + 33.
   const hiddenAtDeal = tag === 'cant-win-table' ? 36 : 55;
 
@@ -199,17 +202,7 @@ function mostHands(value: unknown): number {
   return most;
 }
 
-/** Counts the `table-move` events of `el`. */
-function countMoves(el: AnyTable): () => number {
-  let moves = 0;
-  el.addEventListener('table-move', () => moves++);
-  return () => moves;
-}
-
-for (const [tag, players] of [
-  ['cant-win-table', 4],
-  ['instinct-table', 3],
-] as const) {
+for (const [tag, players] of TABLES) {
   describe(`<${tag}>: what a page script can change`, () => {
     const mount = (attrs: Record<string, string>) =>
       mountTable<AnyTable>(tag, { bots: 'random', players: String(players), ...attrs });
@@ -262,11 +255,11 @@ for (const [tag, players] of [
       expect(view(el).hands.filter((hand: unknown) => hand !== null)).to.have.length(1);
       expect(el.state).to.have.keys(['G', 'ctx']);
       // A new game (a new random seed), and bots that move.
-      const moves = countMoves(el);
+      const moves = movesOf(el);
       el.speed = 0;
       await el.updateComplete;
       el.newGame();
-      await waitUntil(() => moves() >= players - 1, 'the bots move', { timeout: 10_000 });
+      await waitUntil(() => moves.length >= players - 1, 'the bots move', { timeout: 10_000 });
       expect(drawn.seeds).to.have.length(2);
       const botSeeds = spy.workers.flatMap((w) =>
         w.posted.flatMap((m: ToWorker) => (m.type === 'bots' ? m.seats : [])),
@@ -327,15 +320,15 @@ for (const [tag, players] of [
     it('writing to state neither stops the game nor changes it', async () => {
       const el = await mount({ speed: '0', seat: 'none', seed: 'state writes' });
       cleanup.push(() => el.remove());
-      const moves = countMoves(el);
-      await waitUntil(() => moves() >= 1, 'a move', { timeout: 10_000 });
+      const moves = movesOf(el);
+      await waitUntil(() => moves.length >= 1, 'a move', { timeout: 10_000 });
       const { G, ctx } = el.state!;
       const [toAct, current] = [G.toAct, ctx.currentPlayer];
       attempt(() => (ctx.currentPlayer = '9'));
       attempt(() => ctx.playOrder.splice(0));
       attempt(() => (G.toAct = '9'));
-      const at = moves();
-      await waitUntil(() => moves() >= at + 2 * players, 'the game goes on', { timeout: 10_000 });
+      const at = moves.length;
+      await waitUntil(() => moves.length >= at + 2 * players, 'the game goes on', { timeout: 10_000 });
       expect(shadow(el).querySelector('[role="alert"]'), 'no bot error').to.equal(null);
       // The writes were refused: the view is frozen.
       expect([G.toAct, ctx.currentPlayer, ctx.playOrder]).to.deep.equal([
@@ -359,8 +352,8 @@ for (const [tag, players] of [
       );
       const el = await mount({ speed: '0', seat: 'none', seed: 'runner' });
       cleanup.push(() => el.remove());
-      const moves = countMoves(el);
-      await waitUntil(() => moves() >= 2, 'two bot moves', { timeout: 10_000 });
+      const moves = movesOf(el);
+      await waitUntil(() => moves.length >= 2, 'two bot moves', { timeout: 10_000 });
       expect(handed).to.deep.equal([]);
       expect(proto.decide).to.equal(decide);
     });

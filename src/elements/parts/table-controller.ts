@@ -89,11 +89,10 @@ export interface TableControllerOptions<G> {
   onBotError(seat: string, message: string): void;
 }
 
-/** A bot turn: its seat, the state it is for, and whether its decision was asked for yet. */
+/** A bot turn: its seat, its state, whether it was asked yet. Current while `#pending` (a new game or state drops it). */
 interface PendingTurn {
   seat: string;
   stateID: number;
-  match: LocalMatch;
   asked?: boolean;
 }
 
@@ -189,8 +188,7 @@ export class TableController<G = any> implements ReactiveController {
     } catch (e) {
       return messageOf(e);
     }
-    const dealt = this.#full()!;
-    this.#seeds = seatIds(setup.numPlayers).map((s) => `${s}/${this.#seatG(dealt, s).hands?.[s]}`);
+    this.#seeds = this.#ownHands(this.#full()!).map((hand, s) => `${s}/${hand}`);
     this.#viewer = setup.viewer;
     this.#lastStateID = -1;
     this.setBots(setup.bots);
@@ -254,6 +252,11 @@ export class TableController<G = any> implements ReactiveController {
     return game.playerView ? game.playerView({ G: full.G, ctx: full.ctx, playerID: seat } as any) : full.G;
   }
 
+  /** Each seat's hand (index = seat number), as its own view holds it (games keep hands in `hands`, G-5). */
+  #ownHands(full: FullState): unknown[] {
+    return seatIds(full.ctx.numPlayers).map((s) => this.#seatG(full, s).hands?.[s]);
+  }
+
   #connect(): void {
     if (!this.#connected || !this.#match || this.#following) return;
     this.#following = true;
@@ -292,10 +295,8 @@ export class TableController<G = any> implements ReactiveController {
   /** The view of `viewer` (with every hand when `openHands`): a deeply frozen copy, so that writes reach nothing. */
   #viewOf(full: FullState): TableView<G> {
     let G = this.#seatG(full, this.#viewer);
-    if (this.#openHands && G && Array.isArray(G.hands)) {
-      // Teaching mode: each seat's own view supplies its hand (games keep hands in `hands`, G-5).
-      G = { ...G, hands: seatIds(full.ctx.numPlayers).map((s) => this.#seatG(full, s).hands[s]) };
-    }
+    // Teaching mode: every seat's hand, each from its own view.
+    if (this.#openHands && G && Array.isArray(G.hands)) G = { ...G, hands: this.#ownHands(full) };
     return deepFreeze({ G, ctx: structuredClone(full.ctx) });
   }
 
@@ -349,14 +350,14 @@ export class TableController<G = any> implements ReactiveController {
     }
     if (this.#pending && this.#pending.seat === seat && this.#pending.stateID === full._stateID) return;
     this.#cancelPending();
-    const pending = { seat, stateID: full._stateID, match: this.#match! };
+    const pending: PendingTurn = { seat, stateID: full._stateID };
     this.#pending = pending;
     this.thinking = seat;
     this.#timer = setTimeout(() => void this.#botTurn(pending), Math.max(0, this.speed));
   }
 
   async #botTurn(pending: PendingTurn): Promise<void> {
-    const stale = () => this.#pending !== pending || this.#match !== pending.match;
+    const stale = () => this.#pending !== pending;
     const full = this.#full();
     const bots = this.#players;
     const bot = bots.get(pending.seat);
