@@ -89,15 +89,10 @@ export function browserPlugins() {
 function withoutMultiplayer() {
   // One stub function per package, naming what is left out.
   const fail = (name) => `throw Error(${JSON.stringify(`trick-tables: ${name} is not bundled`)});`;
-  const stubs = {
+  return stubModules('without-multiplayer', {
     rfc6902: `function stub() { ${fail('rfc6902')} }\nexport { stub as applyPatch, stub as createPatch };`,
     'lodash.isplainobject': `export default function stub() { ${fail('lodash.isplainobject')} }`,
-  };
-  return {
-    name: 'without-multiplayer',
-    resolveId: (source) => (source in stubs ? `\0stub:${source}` : null),
-    load: (id) => (id.startsWith('\0stub:') ? stubs[id.slice('\0stub:'.length)] : null),
-  };
+  });
 }
 
 /**
@@ -108,11 +103,21 @@ function withoutMultiplayer() {
  * import of `boardgame.io/internal` fails the build. Saves about 8 KB gzip of the worker.
  */
 function withoutReducer() {
-  const id = '\0stub:boardgame.io/internal';
+  return stubModules('without-reducer', {
+    'boardgame.io/internal': 'export const ProcessGameConfig = (game) => game;',
+  });
+}
+
+/**
+ * A rollup plugin named `name` that replaces each module of `stubs` (import source -> code)
+ * by that code, as the module `\0stub:<source>`.
+ */
+function stubModules(name, stubs) {
+  const code = new Map(Object.entries(stubs).map(([source, text]) => [`\0stub:${source}`, text]));
   return {
-    name: 'without-reducer',
-    resolveId: (source) => (source === 'boardgame.io/internal' ? id : null),
-    load: (source) => (source === id ? 'export const ProcessGameConfig = (game) => game;' : null),
+    name,
+    resolveId: (source) => (code.has(`\0stub:${source}`) ? `\0stub:${source}` : null),
+    load: (id) => code.get(id) ?? null,
   };
 }
 

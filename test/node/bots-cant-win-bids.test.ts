@@ -5,6 +5,22 @@ import { describe, it } from 'node:test';
 import { countDistribution } from '../../src/bots/trick-tactics.js';
 import { lapView, ruleMove } from './cant-win-positions.js';
 
+/** A very weak hand: ranks 1, 2 and 4 of every colour. */
+const VERY_WEAK = [
+  'pink-1',
+  'pink-2',
+  'pink-4',
+  'purple-1',
+  'purple-2',
+  'purple-4',
+  'yellow-1',
+  'yellow-2',
+  'yellow-4',
+  'turquoise-1',
+  'turquoise-2',
+  'turquoise-4',
+];
+
 describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", () => {
   it('takes the tile that hurts its strong hand least: Item Ban, which only turns its low yellows', async () => {
     const hand = [
@@ -51,22 +67,8 @@ describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", (
   });
 
   it('bids 0 with a very weak hand', async () => {
-    const hand = [
-      'pink-1',
-      'pink-2',
-      'pink-4',
-      'purple-1',
-      'purple-2',
-      'purple-4',
-      'yellow-1',
-      'yellow-2',
-      'yellow-4',
-      'turquoise-1',
-      'turquoise-2',
-      'turquoise-4',
-    ];
     const G = lapView({
-      hand,
+      hand: VERY_WEAK,
       tiles: ['no-xp', 'item-ban', 'revive-ban', 'spell-ban'],
       bids: [null, 1, 3, 2],
       lapTurn: 4,
@@ -105,22 +107,8 @@ describe("Can't Win rule bot: tiles and bids (rulebook 2, CW-4, CW-5, CW-10)", (
   });
 
   it('in lap 1 bids first only when waiting for a tile costs nothing', async () => {
-    const hand = [
-      'pink-1',
-      'pink-2',
-      'pink-4',
-      'purple-1',
-      'purple-2',
-      'purple-4',
-      'yellow-1',
-      'yellow-2',
-      'yellow-4',
-      'turquoise-1',
-      'turquoise-2',
-      'turquoise-4',
-    ];
     // Lap 1, every tile free and 18 tokens: seat 0 may take a tile or bid (CW-4).
-    const choice = await ruleMove(lapView({ hand }));
+    const choice = await ruleMove(lapView({ hand: VERY_WEAK }));
     // The even ranks (2, 4) are the hand's only risk when ducking; No Escape turns them all sideways.
     assert.deepEqual(choice, { move: 'chooseTile', args: ['no-escape'] });
   });

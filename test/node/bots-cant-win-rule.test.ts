@@ -6,7 +6,7 @@ import { type TileId } from '../../src/games/cant-win/rules.js';
 import { seatKnowledge } from '../../src/games/cant-win/knowledge.js';
 import { holdProb, winProb } from '../../src/bots/trick-knowledge.js';
 import { playMode } from '../../src/bots/trick-tactics.js';
-import { card } from './bots-helpers.js';
+import { card, type Plays } from './bots-helpers.js';
 import { playView, ruleMove } from './cant-win-positions.js';
 
 describe("Can't Win rule bot: play (rulebook 3, CW-7…CW-9)", () => {
@@ -148,44 +148,31 @@ describe("Can't Win rule bot: play (rulebook 3, CW-7…CW-9)", () => {
       'pink-6',
       'purple-3',
     ];
-    const withHistory = playView({
-      hand,
-      tiles: historyTiles,
-      bids: [2, 3, 3, 3],
-      tricksWon: [1, 0, 0, 0],
-      history: [
-        {
-          plays: [
-            ['1', 'turquoise-11'],
-            ['2', 'turquoise-12'],
-            ['3', 'turquoise-3'],
-            ['0', 'turquoise-5'],
-          ],
-          winner: '0',
-        },
-      ],
-    });
+    // Seat 0's view after trick 1 showed `plays` and seat 0 won it.
+    const afterTrick1 = (plays: Plays) =>
+      playView({
+        hand,
+        tiles: historyTiles,
+        bids: [2, 3, 3, 3],
+        tricksWon: [1, 0, 0, 0],
+        history: [{ plays, winner: '0' }],
+      });
+    const withHistory = afterTrick1([
+      ['1', 'turquoise-11'],
+      ['2', 'turquoise-12'],
+      ['3', 'turquoise-3'],
+      ['0', 'turquoise-5'],
+    ]);
     const k = seatKnowledge(withHistory, '0');
     assert.equal(winProb(k, 'turquoise-10'), 1, 'no higher turquoise is left unseen');
     assert.deepEqual(await ruleMove(withHistory), card('turquoise-10'));
     // The same hand when trick 1 showed no high turquoise: turquoise 11 and 12 are still out.
-    const without = playView({
-      hand,
-      tiles: historyTiles,
-      bids: [2, 3, 3, 3],
-      tricksWon: [1, 0, 0, 0],
-      history: [
-        {
-          plays: [
-            ['1', 'turquoise-1'],
-            ['2', 'turquoise-2'],
-            ['3', 'turquoise-4'],
-            ['0', 'turquoise-5'],
-          ],
-          winner: '0',
-        },
-      ],
-    });
+    const without = afterTrick1([
+      ['1', 'turquoise-1'],
+      ['2', 'turquoise-2'],
+      ['3', 'turquoise-4'],
+      ['0', 'turquoise-5'],
+    ]);
     assert.ok(winProb(seatKnowledge(without, '0'), 'turquoise-10') < 0.9);
   });
 
