@@ -143,7 +143,20 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
         },
       },
     },
-    C: { pass: { args: 0, action: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') } },
+    C: {
+      pass: { args: 0, action: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') },
+      // Two arguments, received as one array: notes `<word>x<n>` among the seat's discards.
+      mark: {
+        args: 2,
+        action: (s, seat, arg) => {
+          const [word, n] = arg as unknown[];
+          if (seat !== s.toAct || typeof word !== 'string' || typeof n !== 'number') return 'illegal';
+          s.discards[Number(seat)]!.push(`${word}x${n}`);
+          enter(s, 'B');
+          return null;
+        },
+      },
+    },
   },
   private: ['discards'],
   secret: ['stock'],
@@ -212,6 +225,19 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
       ['h0a', 'h0b'],
       ['h1a', 'h1b', 's1'],
     ]);
+  });
+
+  it('hands a two-argument move both arguments as one array, and refuses one or three (G-4)', () => {
+    const c = client(Tri, { dealer: '1', start: 'C' }, 'tri', 2);
+    const before = full(c);
+    act(c, '1', 'mark', 'q');
+    act(c, '1', 'mark', 'q', 2, 3);
+    act(c, '1', 'mark', ['q', 2]);
+    assert.equal(full(c)._stateID, before._stateID);
+    assert.deepEqual(full(c).G, before.G);
+    act(c, '1', 'mark', 'q', 2);
+    assert.deepEqual(full(c).G.discards, [[], ['qx2']]);
+    assert.equal(full(c).ctx.phase, 'B');
   });
 
   it('throws, naming the game and the stage, when the rules enter a stage with no phase', () => {

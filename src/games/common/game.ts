@@ -12,7 +12,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { Shuffle } from './deal.js';
-import { RefusalPlugin, moveFrom, orderByToAct, type RefusalApi, type RulesAction } from './moves.js';
+import { RefusalPlugin, moveFrom, orderByToAct, type MoveArity, type RefusalApi, type RulesAction } from './moves.js';
 import type { GameResult } from './result.js';
 import { seatView, type PrivateKey, type WithHands } from './view.js';
 
@@ -30,10 +30,12 @@ export interface RulesState extends WithHands {
 
 /**
  * The moves of one stage by move name: a rules action for a move that takes
- * exactly one argument (e.g. `{ bid }`), or `{ args: 0, action }` for one
- * that takes none (e.g. a pass).
+ * exactly one argument (e.g. `{ bid }`), or `{ args, action }` for one that
+ * takes none (e.g. a pass: `{ args: 0, action }`) or two (You Suck's
+ * `playCard(cardId, tickId)`: `{ args: 2, action }`, whose action receives
+ * `[cardId, tickId]`).
  */
-export type StageActions<S> = Record<string, RulesAction<S> | { args: 0; action: RulesAction<S> }>;
+export type StageActions<S> = Record<string, RulesAction<S> | { args: MoveArity; action: RulesAction<S> }>;
 
 /** The rules behind a staged game, as {@link rulesGame} turns them into a boardgame.io `Game`. */
 export interface GameRules<S extends RulesState, SD> {
@@ -109,7 +111,7 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
   Object.entries(rules.phases).forEach(([stage, actions], i) => {
     const moves: Record<string, ReturnType<typeof moveFrom<S>>> = {};
     for (const [name, a] of Object.entries(actions)) {
-      moves[name] = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, 0);
+      moves[name] = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, a.args);
       ownMoves.add(moves[name]);
     }
     phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };

@@ -7,9 +7,10 @@ import { INVALID_MOVE } from 'boardgame.io/core';
 import type { Shuffle } from './deal.js';
 
 /**
- * A rules action: validates its argument (`undefined` for a move that takes
- * none), then changes `state` only when legal. Returns `null` on success or
- * an error code.
+ * A rules action: validates its argument, then changes `state` only when
+ * legal. Returns `null` on success or an error code. The argument is the
+ * move's one argument; `undefined` for a move that takes none; for a move
+ * that takes two (You Suck's `playCard(cardId, tickId)`), the array of both.
  */
 export type RulesAction<S> = (state: S, seat: string, arg: unknown, shuffle: Shuffle) => string | null;
 
@@ -75,9 +76,13 @@ function plainArg(value: unknown, depth = 0): boolean {
   return value === null || !['object', 'function', 'symbol'].includes(typeof value);
 }
 
+/** How many arguments a move takes. */
+export type MoveArity = 0 | 1 | 2;
+
 /**
  * Wraps a rules action as a boardgame.io move (0.50 signature) taking
- * exactly `count` arguments, 0 or 1 (G-4):
+ * exactly `count` arguments, 0, 1 or 2 (G-4); with 2 the action receives
+ * them as one array `[first, second]`:
  * - arguments that are not plain data ({@link plainArg}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);
@@ -85,7 +90,7 @@ function plainArg(value: unknown, depth = 0): boolean {
  *   rules refuse returns `INVALID_MOVE`, so boardgame.io keeps the previous
  *   state and `_stateID`.
  */
-export function moveFrom<S>(action: RulesAction<S>, count: 0 | 1 = 1) {
+export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
   return (
     {
       G,
@@ -100,7 +105,8 @@ export function moveFrom<S>(action: RulesAction<S>, count: 0 | 1 = 1) {
     if (!args.every((a) => plainArg(a)))
       return r ? r.refuse('move arguments must be strings, numbers or arrays') : INVALID_MOVE;
     if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
-    return action(G, playerID, args[0], random.Shuffle) === null ? undefined : INVALID_MOVE;
+    const arg = count === 2 ? args : args[0];
+    return action(G, playerID, arg, random.Shuffle) === null ? undefined : INVALID_MOVE;
   };
 }
 
