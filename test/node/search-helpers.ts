@@ -65,6 +65,7 @@ export function checkSimEqualsRules<
   let steps = 0;
   for (let g = 0; g < rounds; g++) {
     const { state, rng, shuffle } = randomRound(rules, make, `${label}/${g}`, (g * 37) % 31);
+    if (state.round !== 1) continue; // a short round (You Suck at 3 players) may end within the random moves
     const s = sim.toSim(state, state.hands);
     while (state.round === 1) {
       assert.equal(s.toAct, Number(state.toAct), `round ${g} step ${steps}: seat to move`);

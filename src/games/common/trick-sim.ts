@@ -101,6 +101,8 @@ export function pushPlayable(s: TrickSim, classes: number, lead: number, out: nu
  * {@link pushPlayable} for the hand whose masks start at `hands[base]`
  * (`base` = seat × classes), for simulators without a {@link TrickSim}
  * (several tricks open at once: You Suck's Ticks).
+ * @param offset added to every card number pushed (e.g. a Tick's place in
+ *   a move number); 0 by default
  */
 export function pushPlayableOf(
   hands: Int32Array,
@@ -109,12 +111,12 @@ export function pushPlayableOf(
   lead: number,
   out: number[],
   always = 0,
+  offset = 0,
 ): number[] {
-  if (lead >= 0 && hands[base + lead] !== 0) {
-    for (let m = 0; m < classes; m++) if (m === lead || always & (1 << m)) pushCards(out, hands[base + m]!, m);
-    return out;
+  const follow = lead >= 0 && hands[base + lead] !== 0;
+  for (let m = 0; m < classes; m++) {
+    if (!follow || m === lead || always & (1 << m)) pushCards(out, hands[base + m]!, offset + m * MASK_BITS);
   }
-  for (let m = 0; m < classes; m++) pushCards(out, hands[base + m]!, m);
   return out;
 }
 
@@ -123,9 +125,9 @@ export function removeCard(hands: Int32Array, classes: number, seat: number, car
   hands[seat * classes + ((card / MASK_BITS) | 0)]! &= ~(1 << (card % MASK_BITS));
 }
 
-function pushCards(out: number[], mask: number, cls: number): number[] {
-  for (let r = 0; r < MASK_BITS; r++) if (mask & (1 << r)) out.push(cls * MASK_BITS + r);
-  return out;
+/** Pushes `first + bit` for every set bit of `mask`, lowest first. */
+function pushCards(out: number[], mask: number, first: number): void {
+  for (let m = mask; m !== 0; m &= m - 1) out.push(first + 31 - Math.clz32(m & -m));
 }
 
 /**
