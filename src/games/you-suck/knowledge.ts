@@ -29,19 +29,21 @@ import { youSuckHoldings, type SamplerView } from './sampler.js';
 
 /**
  * What taking a Tick in round 1 or 2 is worth next round, in points, as the
- * owner of its power (YS-3, YS-4): +3 scores 3 at once; the others are
- * estimates of what the power is worth to a bid (a known trump, the
- * Multicolor 11, a Zero to duck with, a card more, a trade, the dealer's
- * seat). The search values the Ticks it takes by these, the rule bot by half.
+ * owner of its power (YS-3, YS-4): the +3 Tick its 3 points; each, how many
+ * more points its owner scored next round than the other seats, in
+ * four-player `rule` self-play (150 games, rounds 2 and 3; docs/bots.md
+ * "Tick powers"): an extra Zero to duck with 2.5, the dealer's seat and the
+ * Multicolor 11 about 1, the rest little. The search values the Ticks it
+ * takes by these, the rule bot by half.
  */
 export const POWER_VALUE: Readonly<Record<TickId, number>> = {
-  'choose-trump': 2,
-  'plus-3': 3,
-  'take-0': 1.5,
+  'choose-trump': 0.5,
+  'plus-3': 3.5,
+  'take-0': 2.5,
   'choose-dealer': 1,
-  'take-11': 1.5,
-  'extra-card': 1,
-  'trade-a-card': 0.5,
+  'take-11': 1,
+  'extra-card': 0.3,
+  'trade-a-card': 0,
 };
 /** What `seat` knows at this moment of a round. Per-seat arrays are indexed by seat number. */
 export interface YsKnowledge {

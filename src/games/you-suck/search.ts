@@ -9,12 +9,22 @@
  * what the Ticks it took are worth as next round's powers
  * ({@link POWER_VALUE}, YS-3), scaled into [0, 1].
  */
-import { highBit, lowBit } from '../common/bits.js';
+import { countCards, highBit, lowBit, sumCards } from '../common/bits.js';
+import { bidReadingDeals, bidWeight, tableLikelihood } from '../../bots/bid-reading.js';
 import { shuffleWith } from '../common/random.js';
+import { playedBySeat } from '../common/history.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
 import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
 import { MASK_BITS, SIM_OVER, SIM_PLAY } from '../common/trick-sim.js';
-import { ROUNDS, TICK_IDS, handSizes, shuffledRound, type YouSuckState } from './rules.js';
+import {
+  CARDS_PER_ROUND,
+  ROUNDS,
+  TICK_IDS,
+  TICK_VALUES,
+  handSizes,
+  shuffledRound,
+  type YouSuckState,
+} from './rules.js';
 import { youSuckSampler } from './sampler.js';
 import { POWER_VALUE } from './knowledge.js';
 import {
@@ -24,6 +34,7 @@ import {
   DECLINE_MOVE,
   MASKS,
   MULTI_CLASS,
+  NO_COLOUR,
   SIM_BID,
   SIM_DEALER,
   SIM_TRADE,
@@ -34,41 +45,115 @@ import {
   cardIndex,
   cloneSim,
   dealOnto,
-  colourFrom,
-  followClass,
   setHands,
   simApply,
   simLegal,
   simMoveToGame,
   simTotals,
-  strength,
   toSim,
   type YsSim,
 } from './sim.js';
 
 const POWER = Float64Array.from(TICK_IDS, (id) => POWER_VALUE[id]);
+const VALUE = Float64Array.from(TICK_IDS, (id) => TICK_VALUES[id]);
 
-/** Round values map into [0, 1] as (points − REWARD_LOW) / REWARD_SPAN, clamped. */
-export const REWARD_LOW = -10;
-export const REWARD_SPAN = 40;
+/**
+ * The share of each level's iterations You Suck runs (`GameSearch.iterationShare`):
+ * an iteration plays out a whole round, 7n moves, each weighing every open
+ * Tick, so it costs about twice one of Can't Win or Instinct; at half the
+ * iterations a decision takes about as long (docs/bots.md "Levels").
+ */
+export const ITERATION_SHARE = 0.5;
+
+/**
+ * Round values map into [0, 1] as (value − low) / span, clamped: in rounds 1
+ * and 2 from 0 (a missed bid, no Tick) over 20 (a made 0 with the +3 and
+ * Ticks worth some power); in round 3 from −15 (three Ticks of −5) over 40.
+ */
+export const REWARD_RANGE = { early: [0, 20], last: [-15, 40] } as const;
+
 const NOISE = 0.05;
 
 /**
- * A hand's bid strength, the playout's rough count of Ticks it takes: a
- * Multicolor 0.5 + 0.05 per rank above 11, a trump-coloured 8–10 0.6 (1–7
- * 0.25), another colour's 10 0.35 and 9 0.2, a Zero nothing.
+ * The card kinds of the bid model, by what they do for a bid (YS-9): the
+ * Multicolors 18–20, 15–17 and 11–14; trump-coloured 8–10 and 1–7; other
+ * colours' 10s and 9s; Zeros. Anything else is kind -1 (it weighs nothing).
  */
+export const BID_KINDS = [
+  'multi 18-20',
+  'multi 15-17',
+  'multi 11-14',
+  'trump 8-10',
+  'trump 1-7',
+  'plain 10',
+  'plain 9',
+  'zero',
+];
+
+/** The {@link BID_KINDS} index of sim card `c` with trump `trump` (-1 for none), or -1. */
+export function bidKind(c: number, trump: number): number {
+  const cls = (c / MASK_BITS) | 0;
+  const rank = (c % MASK_BITS) + (cls === MULTI_CLASS ? 11 : 1);
+  if (cls === MULTI_CLASS) return rank >= 18 ? 0 : rank >= 15 ? 1 : 2;
+  if (cls === ZERO_CLASS) return 7;
+  if (cls === trump) return rank >= 8 ? 3 : 4;
+  return rank === 10 ? 5 : rank === 9 ? 6 : -1;
+}
+
+/**
+ * The bid model, a least-squares fit of the bid in four-player `rule`
+ * self-play (`npm run fit:bids`, docs/bots.md "Bid model"): a hand's bid
+ * strength is {@link BID_BASE}, plus each card's kind weight
+ * ({@link KIND_WEIGHTS}, in {@link BID_KINDS} order), plus
+ * {@link EXTRA_WEIGHT} per card beyond the 7 it plays (it may keep the most
+ * dangerous back, YS-6), plus {@link BIDS_WEIGHT} per Tick bid before it
+ * (YS-5).
+ */
+export const KIND_WEIGHTS = [1.45, 1.21, 0.8, 0.59, 0.18, 0.32, 0.2, -0.04];
+export const BID_BASE = -0.15;
+export const EXTRA_WEIGHT = -1.03;
+export const BIDS_WEIGHT = -0.03;
+
+/**
+ * `BID_TABLE[k][b]`: the share of hands of bid strength k (rounded; the last
+ * row for all above) that bid b, in the same self-play (300 games, 3,600
+ * bids; R² of the strength 0.42). Shares under 0.005 are left out.
+ */
+export const BID_TABLE: readonly (readonly number[])[] = [
+  [0.98, 0.01],
+  [0.48, 0.25, 0.17, 0.08, 0.02],
+  [0.05, 0.22, 0.46, 0.22, 0.04, 0.01],
+  [0, 0, 0.3, 0.54, 0.09, 0.04, 0.02],
+];
+/** The likelihood given to a bid the table never saw at that strength, so that no deal is ruled out. */
+export const BID_FLOOR = 0.01;
+
+/** How likely a hand of bid strength `e` was to bid `bid` ({@link BID_TABLE}, {@link BID_FLOOR}). */
+export const bidModelLikelihood = tableLikelihood(BID_TABLE, BID_FLOOR);
+
+/** Each sim card's {@link KIND_WEIGHTS} under trump `trump` (-1 for none), indexed by card number. */
+export function cardStrengths(trump: number): Float64Array {
+  return Float64Array.from({ length: CARD_SPAN }, (_, c) => {
+    const kind = bidKind(c, trump);
+    return kind < 0 ? 0 : KIND_WEIGHTS[kind]!;
+  });
+}
+const STRENGTHS = Array.from({ length: 5 }, (_, t) => cardStrengths(t === 4 ? -1 : t));
+
+/** The strength of a seat holding `cards` cards at its bid, after bids totalling `before`, apart from the cards' weights. */
+export function strengthOffset(cards: number, before: number): number {
+  return BID_BASE + EXTRA_WEIGHT * (cards - CARDS_PER_ROUND) + BIDS_WEIGHT * before;
+}
+
+/** The bid strength of `seat`'s hand now, at its bid (see {@link KIND_WEIGHTS}). */
 export function handStrength(s: YsSim, seat: number): number {
-  let e = 0;
-  const base = seat * MASKS;
-  for (let m = s.hands[base + MULTI_CLASS]!; m !== 0; m &= m - 1) e += 0.5 + 0.05 * (31 - Math.clz32(m & -m));
-  for (let cls = 0; cls < ZERO_CLASS; cls++) {
-    for (let m = s.hands[base + cls]!; m !== 0; m &= m - 1) {
-      const rank = 32 - Math.clz32(m & -m);
-      e += cls === s.trump ? (rank >= 8 ? 0.6 : 0.25) : rank === 10 ? 0.35 : rank === 9 ? 0.2 : 0;
-    }
-  }
-  return e;
+  const from = seat * MASKS;
+  let before = 0;
+  for (let p = 0; p < s.n; p++) if (s.bids[p]! > 0) before += s.bids[p]!;
+  return (
+    sumCards(s.hands, from, from + MASKS - 1, STRENGTHS[s.trump < 0 ? 4 : s.trump]!) +
+    strengthOffset(countCards(s.hands, from, from + MASKS - 1), before)
+  );
 }
 
 /** The trump colour with the most rank in `seat`'s hand (its playout choice, YS-4 step 7). */
@@ -93,6 +178,13 @@ function danger(c: number, trump: number): number {
 }
 
 const legalScratch: number[] = [];
+
+/**
+ * How much a Tick's worth (its value in round 3, YS-10; its power's in
+ * rounds 1–2, {@link POWER_VALUE}) weighs when the playout takes a lead: a
+ * +5 Tick outweighs one card more on a Tick, a −5 one is left to others.
+ */
+export const WORTH_WEIGHT = 10;
 
 /**
  * The playout's card and Tick (YS-6, YS-8, YS-9), found from the hand's
@@ -121,35 +213,53 @@ function playoutCard(s: YsSim, rng: () => number): number {
   let takeScore = -Infinity;
   let shed = -1; // the best move that does not
   let shedScore = -Infinity;
+  const trump = s.trump;
+  const worth = s.round < ROUNDS ? POWER : VALUE;
   for (let t = 0; t < TICKS; t++) {
     const len = s.tickLen[t]!;
     if (len >= n) continue;
-    const follow = followClass(s, t);
-    const restricted = follow >= 0 && s.hands[base + follow] !== 0;
+    const colour = s.tickColour[t]!;
+    const best = s.tickBest[t]!;
+    const follow = colour >= 0 && colour < NO_COLOUR && s.hands[base + colour] !== 0 ? colour : -1;
     const mine = s.tickLeader[t] === seat ? 1 : 0;
     for (let cls = 0; cls < MASKS; cls++) {
       const m = s.hands[base + cls]!;
-      if (m === 0 || (restricted && cls !== follow && cls < ZERO_CLASS)) continue;
-      // Within a class, the cards from bit `k` up take the lead of Tick t, the ones below do not (YS-9).
-      const k = firstTaker(s, t, cls);
+      if (m === 0 || (follow >= 0 && cls !== follow && cls < ZERO_CLASS)) continue;
+      // The cards of the class from bit `k` up take the lead of Tick t, the ones below do not (YS-7, YS-9):
+      // a Multicolor beats lower Multicolors and anything else, a trump lower trumps and plain cards, a card of
+      // the Tick's colour (or the first above 0, which sets it) lower ones of it; a Zero or another colour never.
+      const base100 =
+        cls === MULTI_CLASS
+          ? 310
+          : cls === ZERO_CLASS
+            ? -1
+            : cls === trump
+              ? 200
+              : cls === colour || colour === -1
+                ? 100
+                : -1;
+      const k =
+        base100 < 0 ? MASK_BITS : best <= base100 ? 0 : best - base100 >= MASK_BITS ? MASK_BITS : best - base100;
       const takers = m & ~((1 << k) - 1);
       const others = m & ((1 << k) - 1);
       if (takers !== 0) {
-        const c = cls * MASK_BITS + lowBit(takers);
-        const st = strength(c, s.tickColour[t]! === -1 ? colourFrom(c) : s.tickColour[t]!, s.trump);
-        const score = want
-          ? len === n - 1
-            ? 2000 - st
-            : 1000 + 40 * len + (st > 300 ? 100 : 0) - st / 100
-          : 5 * (n - len) - st / 10;
+        const bit = lowBit(takers);
+        const st = base100 + 1 + bit; // the strength of {@link strength}
+        const score =
+          (want
+            ? len === n - 1
+              ? 2000 - st
+              : 1000 + 40 * len + (st > 300 ? 100 : 0) - st / 100
+            : 5 * (n - len) - st / 10) +
+          WORTH_WEIGHT * worth[t]!;
         if (score > takeScore) {
-          take = t * CARD_SPAN + c;
+          take = t * CARD_SPAN + cls * MASK_BITS + bit;
           takeScore = score;
         }
       }
       if (others !== 0) {
         const c = cls * MASK_BITS + (want ? lowBit(others) : highBit(others));
-        const d = danger(c, s.trump);
+        const d = danger(c, trump);
         const score = want ? mine - 100 * d : d - mine;
         if (score > shedScore) {
           shed = t * CARD_SPAN + c;
@@ -160,22 +270,6 @@ function playoutCard(s: YsSim, rng: () => number): number {
   }
   if (want) return take >= 0 ? take : shed;
   return shed >= 0 ? shed : take;
-}
-
-/**
- * The lowest bit from which the cards of class `cls` take the lead of Tick
- * `t` when played now (YS-7, YS-9; 12: none do): a Multicolor beats a lower
- * Multicolor and anything else; a trump-coloured card a lower trump and any
- * plain card; a card of the Tick's colour (or the first card above 0, which
- * sets it) a lower one of that colour; a Zero or another colour never.
- */
-function firstTaker(s: YsSim, t: number, cls: number): number {
-  const best = s.tickBest[t]!;
-  if (cls === ZERO_CLASS) return MASK_BITS;
-  if (cls === MULTI_CLASS) return Math.max(0, best - 310);
-  const colour = s.tickColour[t] === -1 ? cls : s.tickColour[t]!;
-  if (cls === s.trump) return Math.min(MASK_BITS, Math.max(0, best - 200));
-  return cls === colour ? Math.min(MASK_BITS, Math.max(0, best - 100)) : MASK_BITS;
 }
 
 /** The playout policy: bids from {@link handStrength}, trump by rank, no trade, itself as dealer; cards by {@link playoutCard}. */
@@ -189,8 +283,12 @@ const youSuckGame: SearchSimulator<YsSim> = {
       case SIM_PLAY:
         return playoutCard(s, rng);
       case SIM_BID: {
-        const e = handStrength(s, seat) + (rng() - 0.5) * 1.5;
-        return BID_MOVE + Math.max(0, Math.min(7, Math.round(e)));
+        if (rng() < NOISE) return BID_MOVE + Math.floor(rng() * (CARDS_PER_ROUND + 1));
+        const e = handStrength(s, seat);
+        const row = BID_TABLE[Math.min(BID_TABLE.length - 1, Math.max(0, Math.round(e)))]!;
+        let u = rng();
+        for (let b = 0; b < row.length; b++) if ((u -= row[b]!) < 0) return BID_MOVE + b;
+        return BID_MOVE + row.length - 1;
       }
       case SIM_DEALER:
         return DEALER_MOVE + seat;
@@ -214,7 +312,8 @@ function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64A
       if (taker >= 0) out[taker]! += POWER[t]!;
     }
   }
-  for (let p = 0; p < s.n; p++) out[p] = Math.min(1, Math.max(0, (out[p]! - REWARD_LOW) / REWARD_SPAN));
+  const [low, span] = s.round < ROUNDS ? REWARD_RANGE.early : REWARD_RANGE.last;
+  for (let p = 0; p < s.n; p++) out[p] = Math.min(1, Math.max(0, (out[p]! - low) / span));
   return out;
 }
 
@@ -222,6 +321,7 @@ function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64A
 export const youSuckSearch: GameSearch<YsSim> = {
   simulator: youSuckGame,
   toGame: simMoveToGame,
+  iterationShare: ITERATION_SHARE,
   position(G: YouSuckState, seat, oracle) {
     const n = G.numPlayers;
     const rewards = new Float64Array(n);
@@ -240,20 +340,57 @@ export const youSuckSearch: GameSearch<YsSim> = {
     if (oracle) return dealtPosition(base, cloneSim, reward);
     const sampler = youSuckSampler(G, seat, cardIndex);
     const drawsTop = base.stage === SIM_TRUMP || base.stage === SIM_TRADE;
+    const draw = (rng: () => number) => {
+      const { hands, stock } = sampler.sample(rng);
+      let top = -1;
+      if (drawsTop) {
+        const suited = stock.filter((c) => c < ZERO_CLASS * MASK_BITS);
+        top = suited[Math.floor(rng() * suited.length)] ?? -1;
+      }
+      return { hands, top };
+    };
+    const weight = bidWeight(bidReading(G, seat, base));
     return dealtPosition(base, cloneSim, reward, {
-      next: (rng) => {
-        const { hands, stock } = sampler.sample(rng);
-        let top = -1;
-        if (drawsTop) {
-          const suited = stock.filter((c) => c < ZERO_CLASS * MASK_BITS);
-          top = suited[Math.floor(rng() * suited.length)] ?? -1;
-        }
-        return { hands, top };
-      },
-      place: (sim, deal) => {
+      next: bidReadingDeals(draw, (deal) => weight(deal.hands)),
+      place: (sim, deal: { hands: number[][]; top: number }) => {
         setHands(sim, deal.hands);
         sim.stockTop = deal.top;
       },
     });
   },
 };
+
+/**
+ * What bid reading (src/bots/bid-reading.ts) reads for `seat`'s decision:
+ * the public bids, the bid model's card weights under this round's trump,
+ * the cards each seat played since its bid, and each bidder's strength apart
+ * from its cards ({@link strengthOffset}: the cards it held at its bid
+ * beyond 7, and the bids made before its own, from left of the dealer, YS-5).
+ * Public information only (G-5).
+ */
+export function bidReading(
+  G: Pick<YouSuckState, 'numPlayers' | 'ticks' | 'dealer'> & {
+    hands: readonly (readonly string[] | null)[];
+    handSizes?: readonly number[];
+  },
+  seat: string,
+  base: YsSim,
+) {
+  const n = G.numPlayers;
+  const played = playedBySeat({ numPlayers: n, tricks: G.ticks }, cardIndex);
+  const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
+  const strength = STRENGTHS[base.trump < 0 ? 4 : base.trump]!;
+  const offset = (s: number) => {
+    let before = 0;
+    for (let p = (Number(G.dealer) + 1) % n; p !== s; p = (p + 1) % n) before += Math.max(0, base.bids[p]!);
+    return strengthOffset(sizes[s]! + played[s]!.length, before);
+  };
+  return {
+    bids: base.bids,
+    me: Number(seat),
+    strength: () => strength,
+    played,
+    likelihood: bidModelLikelihood,
+    offset,
+  };
+}

@@ -21,6 +21,7 @@ import { rankOf, suitOf } from '../common/cards.js';
 import {
   CARDS_PER_ROUND,
   COLOURS,
+  DECK,
   MULTI,
   TICK_IDS,
   TICK_VALUES,
@@ -116,11 +117,17 @@ export interface YsSim {
   before: Int16Array;
 }
 
-/** The integer of a card id. */
-export function cardIndex(id: string): number {
+/** The integer of a card id, computed from its suit and rank. */
+function cardNumber(id: string): number {
   const cls = CLASSES.indexOf(suitOf(id));
   const rank = rankOf(id);
   return cls * MASK_BITS + (cls === MULTI_CLASS ? rank - 11 : rank - 1);
+}
+const NUMBERS = new Map(DECK.map((id) => [id, cardNumber(id)]));
+
+/** The integer of a card id of the deck (a lookup: the search deals cards by the thousand). */
+export function cardIndex(id: string): number {
+  return NUMBERS.get(id) ?? cardNumber(id);
 }
 
 /** The card id of an integer. */
