@@ -51,6 +51,45 @@ export function SEEDED(): Required<YouSuckSetupData> {
   };
 }
 
+/** The Tick ids by short name, for the plays below. */
+export const T = {
+  CT: 'choose-trump',
+  P3: 'plus-3',
+  T0: 'take-0',
+  CD: 'choose-dealer',
+  T11: 'take-11',
+  EC: 'extra-card',
+  TR: 'trade-a-card',
+} as const;
+
+/**
+ * Round 1's 21 plays, seat 1 first (left of dealer 0), then 2, 0, 1, … (YS-6). Trump is blue.
+ * The Tick each completes, with its taker worked out by hand (YS-9), is noted after it.
+ */
+export const ROUND_1: [seat: string, card: string, tick: string][] = [
+  ['1', 'zero-2', T.T0],
+  ['2', 'zero-4', T.P3], // a Zero lead: P3 has no colour yet (YS-7)
+  ['0', 'zero-1', T.T0],
+  ['1', 'red-9', T.P3], // the first card above 0 makes P3 red
+  ['2', 'zero-3', T.T0], // T0 complete, only Zeros: nobody takes it
+  ['0', 'red-10', T.P3], // P3 complete: no Multicolor, no blue; highest red, red-10 → seat 0
+  ['1', 'multi-20', T.CT], // a Multicolor lead: CT has no colour for the rest of the round
+  ['2', 'red-5', T.CT],
+  ['0', 'green-7', T.CT], // CT complete: Multicolor 20 → seat 1
+  ['1', 'blue-1', T.CD],
+  ['2', 'yellow-6', T.T11],
+  ['0', 'yellow-3', T.T11],
+  ['1', 'blue-9', T.CD], // seat 1's second card on CD
+  ['2', 'green-10', T.EC],
+  ['0', 'blue-5', T.CD], // CD complete: highest trump, blue-9 → seat 1
+  ['1', 'yellow-10', T.T11], // T11 complete: no trump on it; highest yellow, yellow-10 → seat 1
+  ['2', 'multi-15', T.EC], // seat 2's second card on EC
+  ['0', 'red-2', T.EC], // seat 0 holds no green: any card; EC complete: Multicolor 15 → seat 2
+  ['1', 'red-1', T.TR], // the card seat 1 drew in its trade
+  ['2', 'blue-10', T.TR], // seat 2 holds no red
+  ['0', 'multi-12', T.TR], // TR complete: Multicolor 12 beats the blue trump → seat 0
+];
+
 /** A new game from the pure rules, cards in the order given (dealer `dealer` unless chosen). */
 export function game(setupData: YouSuckSetupData, numPlayers = 3, dealer = '0'): YouSuckState {
   return newGame({ numPlayers, dealer, setupData, shuffle: noShuffle });
