@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { nextSeat } from '../../src/games/common/seats.js';
 import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
-import { type YouSuckState } from '../../src/games/you-suck/rules.js';
+import { noOwners, type YouSuckState } from '../../src/games/you-suck/rules.js';
 import { act, autoplay, client, contractSuite, full } from './contract.js';
 import { CONTRACT_SETUP, ROUND_1, SEEDED, T } from './you-suck-positions.js';
 
@@ -67,7 +67,7 @@ describe('a full seeded game at 3 players, round 1 checked by hand', () => {
       round: 1,
       dealer: '0',
       trump: 'blue',
-      owners: { ...NO_OWNERS, 'choose-trump': '0', 'trade-a-card': '1', 'take-0': '2' },
+      owners: { ...noOwners(), 'choose-trump': '0', 'trade-a-card': '1', 'take-0': '2' },
       bids: [2, 3, 2],
       tricks: [2, 3, 1],
       taken: {
@@ -128,13 +128,3 @@ describe('a full seeded game at 3 players, round 1 checked by hand', () => {
     assert.equal(G.stage, 'over');
   });
 });
-
-const NO_OWNERS = {
-  'choose-trump': null,
-  'plus-3': null,
-  'take-0': null,
-  'choose-dealer': null,
-  'take-11': null,
-  'extra-card': null,
-  'trade-a-card': null,
-};

@@ -8,6 +8,7 @@ import {
   bidPoints,
   chooseTrump,
   finalResult,
+  noOwners,
   playCard,
   roundTotals,
   tradeCard,
@@ -35,16 +36,7 @@ describe('YS-10 the bid tables', () => {
   });
 });
 
-const takers = (t: Partial<Record<TickId, string>>) => ({
-  'choose-trump': null,
-  'plus-3': null,
-  'take-0': null,
-  'choose-dealer': null,
-  'take-11': null,
-  'extra-card': null,
-  'trade-a-card': null,
-  ...t,
-});
+const takers = (t: Partial<Record<TickId, string>>) => ({ ...noOwners(), ...t });
 
 describe('YS-10, YS-12 end of round scoring', () => {
   const TAKEN = takers({
