@@ -144,7 +144,8 @@ function refuses(c: ReturnType<typeof client>, seat: string, move: string, ...ar
 describe('G-4: a wrong move is refused and changes nothing', () => {
   it('chooseDealer: out of turn, not a seat, two arguments', () => {
     const c = client(YouSuck, { tickOwners: { 'choose-dealer': '1', 'plus-3': '0', 'take-0': '2' } }, 's', 3);
-    for (const seat of ['3', '-1', 1, null, 'x']) refuses(c, '1', 'chooseDealer', seat);
+    // '00' and '01' name seats 0 and 1 by number, but seat ids are exactly "0"…"n-1" (G-1).
+    for (const seat of ['3', '-1', 1, null, 'x', '00', '01']) refuses(c, '1', 'chooseDealer', seat);
     refuses(c, '0', 'chooseDealer', '0');
     refuses(c, '1', 'chooseDealer', '0', '1');
     refuses(c, '1', 'bid', 1);

@@ -35,6 +35,13 @@ describe('G-3 setupData checks', () => {
       'tickOwners["plus-3"] must be a seat from "0" to "2", got "3"',
     ],
     [
+      'an owner written "00" (seat ids are exactly "0"…"n-1", G-1)',
+      { tickOwners: { 'plus-3': '0', 'take-0': '00', 'take-11': '1' } },
+      3,
+      'tickOwners["take-0"] must be a seat from "0" to "2", got "00"',
+    ],
+    ['a dealer written "01"', { dealer: '01' }, 3, 'dealer must be a seat from "0" to "2", got "01"'],
+    [
       'a seat owning two Ticks',
       { tickOwners: { 'plus-3': '0', 'take-0': '0', 'take-11': '1' } },
       3,
