@@ -276,10 +276,10 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return pickerPart(kind, opts);
   }
 
-  /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"); a pick calls `onBid` with the number. */
+  /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
   protected renderBidPicker(max: number, note: string, onBid: (bid: number) => void): TemplateResult {
     return pickerPart('bid', {
-      label: this.t('bid.pick'),
+      label: this.gameText('bid.pick'),
       note,
       compact: true,
       options: range(0, max).map((b) => ({ value: String(b), label: String(b), ariaLabel: this.t('bid.n', { n: b }) })),
@@ -294,13 +294,14 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /**
    * A round record's score-sheet rows: bids and tricks where the game
-   * records them, then points (./table-pieces.ts `recordRows`). The bid row
-   * is labelled `sheet.bid`, or the game's `<prefix>.sheet.bid`.
+   * records them, then points (./table-pieces.ts `recordRows`). The bid and
+   * trick rows are labelled `sheet.bid` and `sheet.tricks`, or the game's
+   * `<prefix>.sheet.bid` and `<prefix>.sheet.tricks` (You Suck: "Ticks").
    */
   protected recordRows(r: Pick<RoundRecord, 'bids' | 'tricks' | 'points'>): ScoreRow[] {
     return recordRows(r, {
       bid: this.gameText('sheet.bid'),
-      tricks: this.t('sheet.tricks'),
+      tricks: this.gameText('sheet.tricks'),
       points: this.t('sheet.points'),
     });
   }

@@ -32,6 +32,8 @@ export interface TrickLine {
   round: number;
   /** 1-based count of tricks completed in the game, this one included. */
   index: number;
+  /** The Tick it was, in games that play several at once (You Suck's Tick id). */
+  tick?: string;
   plays: { seat: string; card: string; note?: string }[];
   winner: string | null;
 }
