@@ -5,11 +5,13 @@
 import type { GameDescriptor } from './common/descriptor.js';
 import { cantWin } from './cant-win/index.js';
 import { instinct } from './instinct/index.js';
+import { youSuck } from './you-suck/index.js';
 
-/** The descriptor of every game, by its id (`"cant-win"`, `"instinct"`). */
+/** The descriptor of every game, by its id (`"cant-win"`, `"instinct"`, `"you-suck"`). */
 export const GAMES: Readonly<Record<string, GameDescriptor>> = {
   [cantWin.id]: cantWin,
   [instinct.id]: instinct,
+  [youSuck.id]: youSuck,
 };
 
 /**

@@ -115,7 +115,7 @@ for (const d of Object.values(GAMES)) {
       assert.equal(error?.type, 'action/unavailable_move');
     });
 
-    it('refuses any other number of arguments than one, on the first move and on the round’s last card', () => {
+    it('refuses any other number of arguments than the move takes, on the first move and on the round’s last card', () => {
       const { reducer, state } = start(d);
       const seat = state.ctx.currentPlayer;
       const first = legalMoves(d, state)[0]!;
@@ -130,18 +130,23 @@ for (const d of Object.values(GAMES)) {
         const error = refused(reducer, state, move(first.move, args, seat), `${first.move} with ${args.length} args`);
         assert.equal(error?.type, type);
       }
-      // The last card of round 1: the seat to move holds the only card left at the table.
-      const cardsLeft = (s: State) => (s.G.hands as string[][]).reduce((n, h) => n + h.length, 0);
-      const last = playUntil(d, reducer, state, (s) => s.ctx.phase === 'play' && cardsLeft(s) === 1);
+      // The last card of round 1 (You Suck's hands keep cards the round leaves unplayed, YS-6):
+      // the play whose legal move ends the round; the only card left at the table in the others.
+      const ends = (s: State) => {
+        const m = legalMoves(d, s)[0]!;
+        return s.ctx.phase === 'play' && reducer(s, move(m.move, m.args, s.ctx.currentPlayer)).G.round !== s.G.round;
+      };
+      const last = playUntil(d, reducer, state, ends);
       assert.equal(last.G.round, 1);
-      const card = last.G.hands[Number(last.ctx.currentPlayer)][0];
+      const play = legalMoves(d, last)[0]!;
+      assert.equal(play.move, 'playCard');
       for (const args of [
-        [card, 0],
-        [card, () => ['x']],
+        [...play.args, 0],
+        [...play.args, () => ['x']],
       ]) {
-        refused(reducer, last, move('playCard', args, last.ctx.currentPlayer), `playCard(${card}, extra)`);
+        refused(reducer, last, move('playCard', args, last.ctx.currentPlayer), `playCard(${play.args}, extra)`);
       }
-      const next = reducer(last, move('playCard', [card], last.ctx.currentPlayer));
+      const next = reducer(last, move('playCard', play.args, last.ctx.currentPlayer));
       assert.equal(next._stateID, last._stateID + 1);
       assert.equal(next.G.round, 2);
     });
