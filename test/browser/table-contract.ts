@@ -47,6 +47,8 @@ export interface PlayedCards {
   shown(G: any, fresh: boolean): string[];
   /** The cards shown with `review`: every card played this round. */
   all(G: any): string[];
+  /** The cards of the last trick (or Tick) completed. */
+  last(G: any): string[];
 }
 
 const cardsOf = (t: { plays: { card: string }[] }) => t.plays.map((p) => p.card);
@@ -56,6 +58,7 @@ export const ONE_TRICK: PlayedCards = {
   completed: (G) => G.tricks.length,
   shown: (G) => cardsOf(G.trick!.plays.length > 0 ? G.trick : G.lastTrick),
   all: (G) => [...G.tricks.flatMap(cardsOf), ...cardsOf(G.trick)],
+  last: (G) => cardsOf(G.lastTrick),
 };
 
 /** Creates `<tag>` with `attrs` (`true`: a boolean attribute), puts it on the page and waits for its first render. */
@@ -101,9 +104,7 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       const G = view(el);
       expect(ends.length).to.equal(G.trickCount);
-      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(
-        G.lastTrick.plays.map((p: { card: string }) => p.card),
-      );
+      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(played.last(G));
       expect(cardsInDom(el).sort()).to.deep.equal(played.shown(G, fresh).sort());
       if (!c.played) {
         const trick = shadow(el).querySelector('tt-trick')!;

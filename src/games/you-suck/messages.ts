@@ -11,7 +11,7 @@ export const youSuckEn = {
   'ys.suit.blue': 'blue',
   'ys.suit.green': 'green',
   'ys.suit.yellow': 'yellow',
-  'ys.card.zero': 'Zero',
+  'ys.card.zero': 'Zero 0',
   'ys.card.multi': 'Multicolor {rank}',
   'ys.tick.choose-trump': 'Choose Trump',
   'ys.tick.plus-3': '+3',
@@ -84,7 +84,7 @@ export const youSuckEn = {
   'ys.log.trump': '{name} chose {colour} as trump.',
   'ys.log.trade': '{name} traded a card.',
   'ys.log.tradeOwn': 'You traded {card} for the top card of the suited deck.',
-  'ys.log.keep': '{name} kept their hand.',
+  'ys.log.keep': '{name} declined to trade.',
   'ys.log.tick': '{name} took {tick} with {card}.',
   'ys.log.nobody': 'Nobody took {tick}: only Zeros.',
 };

@@ -102,48 +102,54 @@ function tickLines(w: TickWords, G: YouSuckView, tick: Tick): { about: string; i
   return { about, info: [...(owner !== null ? [w.t('ys.owner', { name: w.seatName(owner) })] : []), colour], state };
 }
 
-/** One Tick: a button while the viewer picks a Tick for a card, else a list item. */
+/**
+ * One Tick. While the viewer picks a Tick for a card, its text is a button
+ * (named by that text, its cards as the description) and a click anywhere
+ * on it chooses it; otherwise it is a list item.
+ */
 function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
   const name = tickName(w, tick.id);
   const { about, info, state } = tickLines(w, G, tick);
   const complete = tick.plays.length >= G.numPlayers;
   const last = G.lastTick;
-  const shown = !complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round);
+  const shown =
+    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
   const refusal = s.picked ? s.refusal(tick) : null;
-  const body = html`<span class="tick-head"
+  const text = html`<span class="tick-head"
       ><span class="tick-name">${name}</span> <span class="tick-about">${about}</span></span
     >
-    <span class="tick-info">${info.map((x) => html`<span>${x}</span>`)}</span>
-    ${
-      shown && tick.plays.length > 0
-        ? cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G))
-        : complete
-          ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
-          : nothing
-    }
+    <span class="tick-info">${info.map((x) => html`<span>${x}</span> `)}</span>
     <span class="tick-state">${state}</span>
     ${refusal ? html`<span class="tick-why">${refusal}</span>` : nothing}`;
+  const id = `cards-${tick.id}`;
+  const cards = shown
+    ? cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G))
+    : complete
+      ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
+      : nothing;
   if (!s.picked) {
     return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
-      ${body}
+      <span class="tick-text">${text}</span> ${cards}
     </div>`;
   }
-  const cards = tick.plays.map((p) => `${w.seatName(p.seat)}: ${w.cardName(p.card)}`).join(', ');
-  const label = [name, about, ...info.map((x) => (typeof x === 'string' ? x : '')), cards, state, refusal]
-    .filter(Boolean)
-    .join('. ');
-  return html`<button
-    type="button"
+  const list = tick.plays.map((p) => `${w.seatName(p.seat)}: ${w.cardName(p.card)}`).join(', ');
+  return html`<div
     class="tick ${refusal ? 'illegal' : 'legal'}"
     part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
     data-tick=${tick.id}
     ?data-complete=${complete}
-    aria-disabled=${refusal ? 'true' : 'false'}
-    aria-label=${label}
     @click=${() => s.choose(tick, refusal)}
   >
-    ${body}
-  </button>`;
+    <button
+      type="button"
+      class="tick-text"
+      aria-disabled=${refusal ? 'true' : 'false'}
+      aria-describedby=${shown ? id : nothing}
+    >
+      ${text}
+    </button>
+    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
+  </div>`;
 }
 
 /**

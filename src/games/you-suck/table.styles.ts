@@ -77,30 +77,43 @@ export const youSuckStyles = [
       font: inherit;
       text-align: start;
     }
-    .tick-head,
-    .tick-state,
-    .tick-why,
-    .gathered {
-      display: block;
+    .tick-text {
+      display: flex;
+      flex-direction: column;
+      gap: 2px;
+      margin: 0;
+      padding: 0;
+      border: 0;
+      background: none;
+      color: inherit;
+      font: inherit;
+      text-align: start;
     }
     .tick[data-complete] {
       background: rgb(0 0 0 / 0.12);
     }
-    button.tick {
+    .tick.legal,
+    .tick.legal .tick-text {
       cursor: pointer;
     }
-    button.tick.legal {
+    .tick.legal {
       border-color: var(--playable-glow, #ffe066);
       box-shadow: 0 0 0 2px rgb(255 224 102 / 0.3);
     }
-    button.tick.illegal {
+    .tick.illegal,
+    .tick.illegal .tick-text {
       cursor: not-allowed;
+    }
+    .tick.illegal {
       opacity: 0.62;
     }
-    button.tick:focus-visible {
+    .tick:has(:focus-visible) {
       outline: 3px solid var(--focus-ring);
       outline-offset: 2px;
       opacity: 1;
+    }
+    .tick-text:focus-visible {
+      outline: none;
     }
     .tick-name {
       font-weight: 800;

@@ -185,7 +185,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   // Playing a card: the card, then its Tick
 
   private tickButtons(): HTMLElement[] {
-    return Array.from(this.renderRoot.querySelectorAll<HTMLElement>('button.tick'));
+    return Array.from(this.renderRoot.querySelectorAll<HTMLElement>('button.tick-text'));
   }
 
   /** The picked card while the viewer may still play it, else `null`. */
