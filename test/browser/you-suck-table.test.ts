@@ -228,6 +228,14 @@ describe('<you-suck-table>', () => {
     // Round 3's table (YS-10).
     const scoring = shadow(el).querySelector('[part="scoring"]')!;
     expect(rowText(scoring.querySelector('tr:last-child')!)).to.equal('Points 8 3 5 7 10');
+    // Round 3's Ticks show their values (YS-2) and who took each (YS-9).
+    const text = (id: string) => tickEl(el, id).textContent!.replace(/\s+/g, ' ');
+    expect(text('choose-trump')).to.include('Worth −5');
+    expect(text('choose-dealer')).to.include('Worth +5');
+    expect(text('take-0')).to.include('Worth 0');
+    const who = (s: string | null) =>
+      s === null ? 'Nobody takes it' : s === '0' ? 'Taken by You' : `Taken by Seat ${Number(s) + 1}`;
+    for (const [id, taker] of Object.entries(G.sheet[2]!.taken)) expect(text(id)).to.include(who(taker));
     const over = el.state!.ctx.gameover as { winners: string[] };
     const panel = shadow(el).querySelector('[part="game-over"]')!;
     const names = over.winners.map((s) => (s === '0' ? 'You' : `Seat ${Number(s) + 1}`));
