@@ -246,7 +246,7 @@ describe('<you-suck-table>', () => {
           ? 'You win!'
           : `${names[0]} wins!`,
     );
-    expect(panel.textContent).to.include(`You: ${G.scores[0]} points, ${G.sheet[2]!.tricks[0]} Ticks in round 3`);
+    expect(panel.textContent).to.include(`You: ${G.scores[0]} points; round-3 Ticks: ${G.sheet[2]!.tricks[0]}`);
     await expect(el).to.be.accessible();
   });
 

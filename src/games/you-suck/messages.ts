@@ -78,7 +78,7 @@ export const youSuckEn = {
   'ys.sheet.tricks': 'Ticks',
   'ys.sheet.running': 'Total',
   'ys.sheet.total': 'Score',
-  'ys.result': '{name}: {score} points, {ticks} Ticks in round 3',
+  'ys.result': '{name}: {score} points; round-3 Ticks: {ticks}',
   'ys.log.dealer': '{name} chose {dealer} as dealer.',
   'ys.log.dealerSelf': '{name} chose to deal.',
   'ys.log.trump': '{name} chose {colour} as trump.',
