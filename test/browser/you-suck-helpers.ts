@@ -7,6 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { YouSuckView } from '../../src/games/you-suck/game.js';
 import { handButtons, isMyTurn, picker, playableButtons, shadow, type AnyTable } from './helpers.js';
+import { mountTable } from './table-contract.js';
 
 export const view = (el: AnyTable): YouSuckView => el.state!.G as YouSuckView;
 
@@ -73,6 +74,26 @@ export function tickButton(el: AnyTable, id: string): HTMLButtonElement | null {
 /** The Ticks that take the picked card (their button `aria-disabled="false"`). */
 export function legalTicks(el: AnyTable): HTMLElement[] {
   return tickEls(el).filter((t) => t.querySelector('button')?.getAttribute('aria-disabled') === 'false');
+}
+
+/**
+ * A table dealt {@link PLAIN} from `seed` (seat 3 deals, so seat 0 bids and
+ * plays first), its bid made ({@link chooseFirst}), and seat 0's first card
+ * `card` played onto Tick `tick` by mouse.
+ */
+export async function plainFirstPlay(seed: string, card: string, tick: string): Promise<AnyTable> {
+  const el = await mountTable<AnyTable>('you-suck-table', {
+    bots: 'random',
+    speed: '0',
+    seed,
+    dealer: '3',
+    deal: dealAttr(PLAIN.owners, PLAIN.deal),
+  });
+  await chooseFirst(el);
+  await pressCard(el, card);
+  tickEl(el, tick).click();
+  await el.updateComplete;
+  return el;
 }
 
 /** Presses the hand's `card` (a click): it is picked, or traded. */

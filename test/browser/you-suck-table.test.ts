@@ -30,6 +30,7 @@ import {
   logLines,
   tickButton,
   PLAIN,
+  plainFirstPlay,
   playByClick,
   pressCard,
   tickEl,
@@ -158,14 +159,8 @@ describe('<you-suck-table>', () => {
   });
 
   it('refuses a Tick of a colour you hold for a card of another, says why, changes nothing; Escape puts the card back (YS-8, G-4)', async () => {
-    const el = await fixture<YouSuckTable>(
-      html`<you-suck-table bots="random" speed="0" seed="refuse" dealer="3" deal=${dealAttr(PLAIN.owners, PLAIN.deal)}></you-suck-table>`,
-    );
-    await chooseFirst(el);
     // Red 1 onto Choose Trump: the Tick is red (YS-7).
-    await pressCard(el, 'red-1');
-    tickEl(el, 'choose-trump').click();
-    await el.updateComplete;
+    const el = await plainFirstPlay('refuse', 'red-1', 'choose-trump');
     expect(view(el).ticks[0]!.colour).to.equal('red');
     await myTurnOrRoundEnd(el);
     expect(view(el).ticks[0]!.plays.length, 'Choose Trump is still open').to.be.below(4);
@@ -189,20 +184,14 @@ describe('<you-suck-table>', () => {
     expect(legalTicks(el).map((t) => t.dataset.tick)).to.deep.equal(open(view(el)).map((t) => t.id));
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;
-    expect(shadow(el).querySelector('button.tick'), 'no Tick is a target').to.equal(null);
+    expect(shadow(el).querySelector('button.tick-text'), 'no Tick is a target').to.equal(null);
     expect(handButtons(el).some((b) => b.getAttribute('aria-pressed') === 'true')).to.equal(false);
     expect(JSON.stringify(el.state)).to.equal(before);
   });
 
   it('plays a whole game by mouse: the Multicolor 20 takes its Tick, the sheet scores three rounds, and a winner (YS-9…YS-11)', async function () {
     this.timeout(60_000);
-    const el = await fixture<YouSuckTable>(
-      html`<you-suck-table bots="random" speed="0" seed="whole" dealer="3" deal=${dealAttr(PLAIN.owners, PLAIN.deal)}></you-suck-table>`,
-    );
-    await chooseFirst(el);
-    await pressCard(el, 'multi-20');
-    tickEl(el, 'extra-card').click();
-    await el.updateComplete;
+    const el = await plainFirstPlay('whole', 'multi-20', 'extra-card');
     while (el.state!.ctx.gameover === undefined) {
       await waitUntil(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, 'the bots hand the turn back', {
         timeout: 10_000,

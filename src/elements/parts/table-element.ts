@@ -156,7 +156,8 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return describeEvent(this.logWords, name, detail);
   }
 
-  private get logWords(): LogWords {
+  /** The table's words as the log's lines (and a game's own pieces) read them. */
+  protected get logWords(): LogWords {
     return {
       t: (key, params) => this.t(key, params),
       seatName: (seat) => this.seatName(seat),

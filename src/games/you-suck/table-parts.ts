@@ -14,6 +14,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { LogWords } from '../../elements/parts/log-lines.js';
 import type { TableMoveDetail, TableTrickEndDetail } from '../../elements/parts/events.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import type { TrickSlot } from '../../elements/parts/trick.js';
@@ -22,10 +23,7 @@ import type { YouSuckView } from './game.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
 
 /** What the Ticks need of the table: its words, names and card faces. */
-export interface TickWords {
-  t(key: MessageKey, params?: Record<string, string | number>): string;
-  seatName(seat: string): string;
-  cardName(card: string): string;
+export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'cardName'> {
   face(card: string): CardFace;
   suitName(suit: string): string;
   suitBadge(suit: string, text: string): TemplateResult;

@@ -172,9 +172,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   private get words(): TickWords {
     return {
-      t: (key, params) => this.t(key, params),
-      seatName: (seat) => this.seatName(seat),
-      cardName: (card) => this.cardName(card),
+      ...this.logWords,
       face: (card) => this.face(card),
       suitName: (suit) => this.suitName(suit),
       suitBadge: (suit, text) => this.suitBadge(suit, text),
