@@ -13,6 +13,7 @@ import type { YouSuckTable } from '../../src/games/you-suck/table.js';
 import {
   deepActive,
   handButtons,
+  handEl,
   myTurnOrRoundEnd,
   pickerButtons,
   playableButtons,
@@ -36,6 +37,9 @@ describe('<you-suck-table>: the Tick powers', () => {
     await myTurnOrRoundEnd(el);
     expect([view(el).stage, view(el).toAct, view(el).dealer]).to.deep.equal(['choose-dealer', '0', '']);
     expect(view(el).handSizes).to.deep.equal([0, 0, 0, 0]);
+    expect(shadow(handEl(el)!).querySelector('.empty')!.textContent).to.equal(
+      'The cards are dealt once the dealer is chosen',
+    );
     expect(view(el).scores).to.deep.equal([0, 3, 0, 0]);
     expect(statusText(el)).to.include('Your turn: choose the dealer.');
     expect(statusText(el)).not.to.include('Dealer:');
@@ -124,7 +128,7 @@ describe('<you-suck-table>: the Tick powers', () => {
         seed: 'hidden trade',
         deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock),
       });
-      await waitUntil(() => moves.length >= 2, 'the trade and a bid');
+      await waitUntil(() => moves.length >= 2, 'the trade and a bid', { timeout: 10_000 });
       // Seat 0's bot traded one card of its dealt hand (a fixed deal, so a fixed bot choice) for yellow 10.
       const traded = TRADE.deal[0]!.filter((c) => !after.includes(c));
       expect(traded).to.have.length(1);

@@ -288,9 +288,13 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     });
   }
 
-  /** The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes to `choose`. */
-  protected renderHandPart(cards: HandCard[], choose: (card: string) => void): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText: this.t('hand.empty'), cards, choose });
+  /** The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes to `choose`; `emptyText` when it holds none. */
+  protected renderHandPart(
+    cards: HandCard[],
+    choose: (card: string) => void,
+    emptyText = this.t('hand.empty'),
+  ): TemplateResult {
+    return handPart({ label: this.t('hand.label'), emptyText, cards, choose });
   }
 
   /**

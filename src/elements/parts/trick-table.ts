@@ -145,6 +145,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     return this.face(card);
   }
 
+  /** What an empty hand says: "No cards left" (You Suck: none dealt while the dealer is chosen). */
+  protected emptyHandText(_G: G): string {
+    return this.t('hand.empty');
+  }
+
   /** What the middle of the table shows before a round's first card, instead of who leads. */
   protected renderMiddleContent(_view: TableView<G>): unknown {
     return nothing;
@@ -291,7 +296,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         reason: code === null ? undefined : this.gameText(`reason.${code}`, { suit: lead ? this.suitName(lead) : '' }),
       };
     });
-    return this.renderHandPart(cards, (card) => this.cardChosen(card));
+    return this.renderHandPart(cards, (card) => this.cardChosen(card), this.emptyHandText(G));
   }
 
   /** The round's completed tricks (`review`, G-7); a game with several tricks open shows them in its play area. */

@@ -37,6 +37,7 @@ export const youSuckEn = {
   'ys.nobody': 'Nobody takes it: only Zeros',
   'ys.gathered': 'Its cards are gathered in',
   'ys.cardsOn': 'Cards on {tick}',
+  'ys.hand.notDealt': 'The cards are dealt once the dealer is chosen',
   'ys.ticks': 'The Ticks',
   'ys.ticks.hint': 'Pick a card, then the Tick to play it on.',
   'ys.ticks.pick': 'Play {card} on which Tick? Arrows move, Enter plays, Escape cancels.',

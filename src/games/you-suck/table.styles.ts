@@ -185,6 +185,10 @@ export const youSuckStyles = [
       margin: 4px 0 0;
     }
     @container (max-width: 520px) {
+      /* On a phone the seven Ticks are taller than the screen: your choice comes first on the felt. */
+      .felt > .choices {
+        order: -1;
+      }
       .tick-list {
         grid-template-columns: repeat(2, minmax(0, 1fr));
         gap: 4px;

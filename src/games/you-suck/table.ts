@@ -299,6 +299,11 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     return { ...this.face(card), selected: picking ? card === this.pickedCard(G) : undefined };
   }
 
+  /** Nothing is dealt while the Choose Dealer owner chooses (YS-4, YS-12). */
+  protected override emptyHandText(G: YouSuckView): string {
+    return G.stage === 'choose-dealer' ? this.t('ys.hand.notDealt') : super.emptyHandText(G);
+  }
+
   /** The seven Ticks (YS-2), as targets while a card is picked. */
   protected override renderPlayArea({ G }: TableView<YouSuckView>): TemplateResult {
     const picked = this.pickedCard(G);
