@@ -109,7 +109,7 @@ describe('<you-suck-table>', () => {
     for (const item of ['Round 1 of 3', 'Dealer: Seat 4', 'No trump', 'Your turn: bid.'])
       expect(statusText(el)).to.include(item);
     expect(tickEl(el, 'plus-3').textContent!.replace(/\s+/g, ' ').trim()).to.equal(
-      '+3 Next round: score 3 Owner: You No colour yet Needs 4 more',
+      '+3 Needs 4 Scores 3 Owner: You No colour yet',
     );
     // Round 1's scoring table (YS-10).
     const scoring = shadow(el).querySelector('[part="scoring"]')!;

@@ -68,7 +68,7 @@ function slots(w: TickWords, tick: Tick, G: Pick<YouSuckView, 'numPlayers' | 'tr
   }));
 }
 
-/** The cards of a Tick as a row. */
+/** The cards of a Tick as a row (overlapped on a Tick, each over its seat's name; part `who`). */
 function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = ''): TemplateResult {
   return html`<tt-trick
     layout="row"
@@ -80,15 +80,23 @@ function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = '')
   ></tt-trick>`;
 }
 
-/** What a Tick says: its power or value, owner, colour, and how many more it needs or who took it. */
-function tickLines(w: TickWords, G: YouSuckView, tick: Tick): { about: string; info: unknown[]; state: string } {
+/**
+ * What a Tick says: its power (rounds 1–2) or value (round 3), its owner,
+ * its colour (`colour`: a badge once set, else why not, said to screen
+ * readers only), and how many more it needs or who took it (`state`).
+ */
+function tickLines(
+  w: TickWords,
+  G: YouSuckView,
+  tick: Tick,
+): { about: string; owner: string | null; colour: unknown; state: string } {
   const about =
     G.round >= ROUNDS
       ? w.t('ys.value', { value: signed(TICK_VALUES[tick.id]) })
       : w.t(`ys.power.${tick.id}` as MessageKey);
   const owner = G.owners[tick.id];
   const colour = tick.colour
-    ? w.suitBadge(tick.colour, w.t('ys.colour', { colour: w.suitName(tick.colour) }))
+    ? w.suitBadge(tick.colour, w.suitName(tick.colour))
     : w.t(tick.plays.some((p) => !isZero(p.card)) ? 'ys.colour.multi' : 'ys.colour.none');
   const left = G.numPlayers - tick.plays.length;
   const state =
@@ -97,28 +105,36 @@ function tickLines(w: TickWords, G: YouSuckView, tick: Tick): { about: string; i
       : tick.taker
         ? w.t('ys.takenBy', { name: w.seatName(tick.taker) })
         : w.t('ys.nobody');
-  return { about, info: [...(owner !== null ? [w.t('ys.owner', { name: w.seatName(owner) })] : []), colour], state };
+  return { about, owner: owner !== null ? w.t('ys.owner', { name: w.seatName(owner) }) : null, colour, state };
 }
 
 /**
- * One Tick. While the viewer picks a Tick for a card, its text is a button
- * (named by that text, its cards as the description) and a click anywhere
- * on it chooses it; otherwise it is a list item.
+ * One Tick, compact: its name and a badge of how many more it needs (or
+ * who took it), one short line of power or value, owner and colour, then
+ * its cards overlapped in a row. While the viewer picks a Tick for a card,
+ * its text is a button (named by that text and, on a Tick that refuses the
+ * card, why, for screen readers; the reason shows once, below the Ticks),
+ * its cards the description, and a click anywhere on it chooses it;
+ * otherwise it is a list item.
  */
 function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
   const name = tickName(w, tick.id);
-  const { about, info, state } = tickLines(w, G, tick);
+  const { about, owner, colour, state } = tickLines(w, G, tick);
   const complete = tick.plays.length >= G.numPlayers;
   const last = G.lastTick;
   const shown =
     tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
   const refusal = s.picked ? s.refusal(tick) : null;
   const text = html`<span class="tick-head"
-      ><span class="tick-name">${name}</span> <span class="tick-about">${about}</span></span
+      ><span class="tick-name">${name}</span> <span class="tick-state">${state}</span></span
     >
-    <span class="tick-info">${info.map((x) => html`<span>${x}</span> `)}</span>
-    <span class="tick-state">${state}</span>
-    ${refusal ? html`<span class="tick-why">${refusal}</span>` : nothing}`;
+    <span class="tick-info"
+      ><span class="tick-about">${about}</span> ${owner ? html`<span>${owner}</span> ` : nothing}<span
+        class=${tick.colour ? 'tick-colour' : 'vh'}
+        >${colour}</span
+      ></span
+    >
+    ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
   const id = `cards-${tick.id}`;
   const cards = shown
     ? cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G))
@@ -163,6 +179,7 @@ export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): Templa
   return html`<section class="ticks" part="ticks" aria-labelledby="ticks-title">
     <div class="ticks-top">
       <h2 id="ticks-title" class="ticks-title">${w.t('ys.ticks')}</h2>
+      ${G.round < ROUNDS ? html`<p class="ticks-when">${w.t('ys.ticks.when')}</p>` : nothing}
       <p class="ticks-hint" aria-live="polite">${s.hint}</p>
     </div>
     ${
@@ -172,7 +189,13 @@ export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): Templa
         </div>`
         : nothing
     }
-    <div class="tick-list" role=${s.picked ? 'toolbar' : 'list'} aria-labelledby="ticks-title" @keydown=${s.keydown}>
+    <div
+      class="tick-list"
+      role=${s.picked ? 'toolbar' : 'list'}
+      aria-labelledby="ticks-title"
+      style="--players: ${G.numPlayers}"
+      @keydown=${s.keydown}
+    >
       ${G.ticks.map((tick) => renderTick(w, G, tick, s))}
     </div>
     <p class="tick-reason" part="tick-reason" role="status">${s.message}</p>

@@ -33,11 +33,15 @@ export const youSuckStyles = [
       --suit-multi-ink: #ffffff;
       --suit-multi-pattern: linear-gradient(90deg, #e53935 0 25%, #1e88e5 25% 50%, #43a047 50% 75%, #fdd835 75%) bottom /
         100% 16% no-repeat;
-      --tick-card-width: 38px;
+      --tick-card-width: 32px;
+    }
+    /* The Ticks are as tall as they need: no room kept for a trick of cards. */
+    .center {
+      min-block-size: 0;
     }
     .ticks {
       display: grid;
-      gap: 6px;
+      gap: 4px;
       align-content: start;
     }
     .ticks-top {
@@ -50,17 +54,26 @@ export const youSuckStyles = [
       margin: 0;
       font-size: 1em;
     }
+    .ticks-when {
+      margin: 0;
+      font-size: 0.85em;
+    }
     .ticks-hint,
     .tick-reason {
       margin: 0;
       font-weight: 600;
     }
+    .ticks-hint:empty,
+    .tick-reason:empty {
+      display: none;
+    }
     .tick-reason {
       color: var(--reason-color, #ffe8a3);
     }
+    /* Four columns: the seven Ticks in two rows. */
     .tick-list {
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 10.5em), 1fr));
+      grid-template-columns: repeat(4, minmax(0, 1fr));
       gap: 6px;
     }
     .tick {
@@ -68,9 +81,12 @@ export const youSuckStyles = [
       display: flex;
       flex-direction: column;
       gap: 2px;
+      min-inline-size: 0;
+      min-block-size: 44px;
+      box-sizing: border-box;
       margin: 0;
-      padding: 6px 8px;
-      border-radius: 12px;
+      padding: 4px 6px;
+      border-radius: 10px;
       border: 2px solid transparent;
       background: rgb(0 0 0 / 0.25);
       color: inherit;
@@ -80,7 +96,7 @@ export const youSuckStyles = [
     .tick-text {
       display: flex;
       flex-direction: column;
-      gap: 2px;
+      gap: 0;
       margin: 0;
       padding: 0;
       border: 0;
@@ -115,36 +131,65 @@ export const youSuckStyles = [
     .tick-text:focus-visible {
       outline: none;
     }
-    .tick-name {
-      font-weight: 800;
-    }
-    .tick-head .tick-about,
-    .tick-info {
-      font-size: 0.8em;
-      opacity: 0.92;
-    }
     .tick-head {
       display: flex;
       flex-wrap: wrap;
-      gap: 0 6px;
+      gap: 0 4px;
       align-items: baseline;
+    }
+    .tick-name {
+      font-weight: 800;
+      font-size: 0.88em;
+    }
+    /* How many more it needs, or who took it: a small badge. */
+    .tick-state {
+      padding: 0 6px;
+      border-radius: 8px;
+      background: rgb(0 0 0 / 0.35);
+      margin-inline-start: auto;
+      font-size: 0.7em;
+      font-weight: 700;
+      white-space: nowrap;
     }
     .tick-info {
       display: flex;
       flex-wrap: wrap;
       gap: 0 8px;
+      align-items: center;
+      font-size: 0.78em;
+      opacity: 0.92;
     }
-    .tick-state {
-      font-size: 0.85em;
-      font-weight: 700;
+    .tick-about {
+      font-weight: 600;
     }
-    .tick-why,
+    .vh {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
     .gathered {
-      font-size: 0.8em;
+      font-size: 0.75em;
       font-style: italic;
     }
-    .tick-why {
-      color: var(--reason-color, #ffe8a3);
+    /* A Tick's cards overlap in one row: each play takes an equal share of the Tick's width, at most a card and a gap. */
+    .tick tt-trick::part(plays) {
+      flex-wrap: nowrap;
+      gap: 0;
+    }
+    .tick tt-trick::part(play) {
+      flex: none;
+      align-items: flex-start;
+      inline-size: min(
+        calc(var(--tick-card-width) + 4px),
+        calc((100% - var(--tick-card-width)) / max(1, var(--players) - 1))
+      );
+    }
+    .tick tt-trick::part(who) {
+      max-inline-size: calc(var(--tick-card-width) + 4px);
+      font-size: 0.6em;
     }
     .last-tick {
       --card-width: var(--tick-card-width);
@@ -185,7 +230,7 @@ export const youSuckStyles = [
       margin: 4px 0 0;
     }
     @container (max-width: 520px) {
-      /* On a phone the seven Ticks are taller than the screen: your choice comes first on the felt. */
+      /* On a phone your choice (a power, a bid) comes first on the felt, then the Ticks, two to a row. */
       .felt > .choices {
         order: -1;
       }
@@ -194,8 +239,11 @@ export const youSuckStyles = [
         gap: 4px;
       }
       .tick {
-        --tick-card-width: 30px;
-        padding: 4px 6px;
+        --tick-card-width: 28px;
+        padding: 3px 4px;
+      }
+      .tick-info {
+        gap: 0 4px;
       }
     }
   `,

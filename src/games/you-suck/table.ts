@@ -109,7 +109,7 @@ const HAND_RULES: CardPlayRules<YouSuckView> = {
  * @cssproperty [--suit-yellow=#f2c230] - yellow cards
  * @cssproperty [--suit-zero=#5f6670] - Zero cards
  * @cssproperty [--suit-multi=#2f2a3d] - Multicolor cards, under a band of the four colours (`--suit-multi-pattern`)
- * @cssproperty [--tick-card-width=38px] - card width on the Ticks (30px when the table is under 520px wide)
+ * @cssproperty [--tick-card-width=32px] - card width on the Ticks (28px when the table is under 520px wide)
  * @cssproperty [--selected-ring=#ffffff] - the outline of the card whose Tick you are picking
  */
 export class YouSuckTable extends TrickTable<YouSuckView> {
