@@ -40,6 +40,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEMOS = {
   'cant-win-table': '/demo/cant-win.html',
   'instinct-table': '/demo/instinct.html',
+  'you-suck-table': '/demo/you-suck.html',
 } as const;
 export type TableTag = keyof typeof DEMOS;
 
@@ -189,6 +190,7 @@ const CASES: { table: TableTag; bots: string; decisions: number; thread: 'worker
   // The reference: round 1's laps, its longest playouts (about a second each).
   { table: 'cant-win-table', bots: 'mcts', decisions: 6, thread: 'worker' },
   { table: 'instinct-table', bots: 'mcts', decisions: 6, thread: 'worker' },
+  { table: 'you-suck-table', bots: 'mcts', decisions: 6, thread: 'worker' },
   // A page whose CSP refuses blob: workers.
   { table: 'cant-win-table', bots: 'ismcts:normal', decisions: 16, thread: 'main' },
   { table: 'cant-win-table', bots: 'mcts', decisions: 6, thread: 'main' },

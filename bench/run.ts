@@ -58,13 +58,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = 4;
 /**
  * The games benched, each at 4 players. The unit of play is a full game for
- * Can't Win and one round (one deal, `maxRounds` 1) for Instinct, whose games
- * to 100 are long (BOTS.md step 6).
+ * Can't Win and You Suck (three rounds) and one round (one deal, `maxRounds`
+ * 1) for Instinct, whose games to 100 are long (BOTS.md step 6). `states`:
+ * the moves after which the mcts decision time is measured, all within trick
+ * (or Tick) play, in different rounds.
  */
 const BENCHED = [
-  { id: 'cant-win', maxRounds: undefined, unit: 'full games', mctsShare: 1 },
+  { id: 'cant-win', maxRounds: undefined, unit: 'full games', mctsShare: 1, states: [20, 70, 100, 130, 170] },
   // Half the mcts deals for Instinct, to keep the whole bench within its 20-minute budget.
-  { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5 },
+  { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5, states: [10, 60, 110, 160, 210] },
+  // You Suck: about 100 decisions a game; a fifth of the mcts deals, for the same budget.
+  { id: 'you-suck', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: [15, 25, 50, 60, 90] },
 ] as const;
 
 const { values: flags } = parseArgs({
@@ -229,8 +233,7 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const g of BENCHED) {
     const game = getGame(g.id);
-    const at = g.id === 'cant-win' ? [20, 70, 100, 130, 170] : [10, 60, 110, 160, 210];
-    const states = await midGameStates(g.id, at);
+    const states = await midGameStates(g.id, g.states);
     for (const level of ['easy', 'normal']) {
       const ms: number[] = [];
       for (const [i, state] of states.entries()) {
@@ -247,7 +250,7 @@ async function mctsDecisionTime(): Promise<BenchRow[]> {
         part: 'mcts',
         measure: `${g.id}: mcts:${level} decision time (ms)`,
         result: fmt(median(ms), 0),
-        detail: `median over ${states.length} mid-game states (after moves ${at.join(', ')}); ${ms.map((x) => fmt(x, 0)).join(', ')} ms; one thread`,
+        detail: `median over ${states.length} mid-game states (after moves ${g.states.join(', ')}); ${ms.map((x) => fmt(x, 0)).join(', ')} ms; one thread`,
       });
     }
   }

@@ -73,6 +73,15 @@ const flat = z.union([primitive, z.array(primitive)], {
 
 const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(flat) });
 
+/**
+ * A score-sheet field: a flat value, or a flat record of primitives by name
+ * (You Suck's `owners` and `taken`: Tick id → seat or `null`). One level
+ * only, like a flat list.
+ */
+const sheetField = z.union([primitive, z.array(primitive), z.record(z.string(), primitive)], {
+  error: `expected a text, a number from ${(-MAX_GAME_NUMBER).toLocaleString('en')} to ${MAX_GAME_NUMBER.toLocaleString('en')}, a boolean or null, or a flat list or record of them`,
+});
+
 /** A `RoundRecord` (games/common/descriptor.ts): `points` per seat and the game's own flat fields. */
 const roundRecord = z
   .object({
@@ -81,7 +90,7 @@ const roundRecord = z
     tricks: z.array(value).optional(),
     points: z.array(value),
   })
-  .catchall(flat);
+  .catchall(sheetField);
 
 const gameRecord = z
   .object({

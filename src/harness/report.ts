@@ -130,23 +130,45 @@ function roundTable(record: RoundRecord, players: number): string {
   return table.toString();
 }
 
+/** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody) as `none`. */
+const factText = (v: unknown) => (v === null ? 'none' : String(v));
+
 /**
- * The round record's single values (e.g. `dealer 2`, or You Suck's trump),
- * for the line above its table: every field that is a text, number or
- * boolean, as `key value`. Empty when there are none (a game without a dealer).
+ * The round record's single values (e.g. `dealer 2`, or You Suck's trump,
+ * `trump none` when there is none), for the line above its table: every
+ * field that is a text, number, boolean or null, as `key value`. Empty when
+ * there are none (a game without a dealer).
  */
 function roundFacts(record: RoundRecord): string {
   const facts = Object.entries(record)
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
-    .map(([k, v]) => `${k} ${String(v)}`);
+    .filter(([, v]) => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+    .map(([k, v]) => `${k} ${factText(v)}`);
   return facts.length === 0 ? '' : ` (${facts.join(', ')})`;
 }
 
 /**
- * A replay as text: each trick (seat and card of every play, sideways and
- * other notes, the winner), each round's single facts (its dealer, when the
- * game has one) and per-seat rows, the final result, and whether it matches
- * the file.
+ * The round record's records by name (You Suck's `owners` and `taken`, Tick
+ * id → seat or `null`), one line each: `  owners: choose-trump 0 · plus-3 none · …`.
+ */
+function roundRecords(record: RoundRecord): string[] {
+  return Object.entries(record)
+    .filter(
+      (e): e is [string, Record<string, unknown>] => typeof e[1] === 'object' && e[1] !== null && !Array.isArray(e[1]),
+    )
+    .map(
+      ([k, v]) =>
+        `  ${k}: ${Object.entries(v)
+          .map(([name, x]) => `${name} ${factText(x)}`)
+          .join(' · ')}`,
+    );
+}
+
+/**
+ * A replay as text: each trick (its Tick in You Suck; seat and card of
+ * every play, sideways and other notes, the winner), each round's single
+ * facts (its dealer, when the game has one), records by name (You Suck's
+ * owners and takers) and per-seat rows, the final result, and whether it
+ * matches the file.
  */
 export function formatReplay(
   match: Pick<MatchConfig, 'game' | 'players' | 'variant'> & { games: readonly unknown[] },
@@ -168,10 +190,14 @@ export function formatReplay(
       }
       const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
       lines.push(
-        `  trick ${e.trick.index}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`,
+        `  trick ${e.trick.index}${e.trick.tick ? ` (${e.trick.tick})` : ''}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`,
       );
     } else {
-      lines.push(`round ${e.round} scored${roundFacts(e.record)}:`, roundTable(e.record, match.players));
+      lines.push(
+        `round ${e.round} scored${roundFacts(e.record)}:`,
+        ...roundRecords(e.record),
+        roundTable(e.record, match.players),
+      );
     }
   }
   const scores = result.scores.map((v, s) => `${s}: ${v}`).join(' · ');

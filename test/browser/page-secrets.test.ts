@@ -19,18 +19,56 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { State } from 'boardgame.io';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/you-suck-table.js';
 import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { BotRunner } from '../../src/elements/parts/bot-runner.js';
 import { movesOf, shadow, spyWorkers, view, type AnyTable, type WorkerSpy } from './helpers.js';
 import { attempt, cardTokens, containing, fractions, gameOf, hiddenFrom, reachable, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
+import { dealAttr, PLAIN } from './you-suck-helpers.js';
 
-/** The tables checked, with their number of players. */
-const TABLES = [
-  ['cant-win-table', 4],
-  ['instinct-table', 3],
-] as const;
+/** A table checked: its number of players, and what its games start from. */
+interface Table {
+  tag: string;
+  players: number;
+  /** Cards of G its reader (seat 0) may not see at the deal (other hands, undealt cards). */
+  hiddenAtDeal: number;
+  /** Fewer cards than a spectator may not see in round 2. */
+  hiddenLater: number;
+  /** The game's setupData besides `dealer` (public: no card), and the `deal` attribute that gives it. */
+  setup: Record<string, unknown>;
+  deal?: string;
+  /** The `dealer` attribute with which `seat` moves first. */
+  dealerFor(seat: string): string;
+}
+
+/**
+ * The tables checked. Can't Win and Instinct: other hands (and, in
+ * Instinct, the undealt cards) at the deal, 3 × 12, or 2 × 11 + 33; the
+ * dealer moves first. You Suck, with the Ticks of PLAIN (no power to use
+ * first; the cards dealt at random): 31 cards in hands and the 19 suited
+ * cards left, less seat 0's 7; bids start left of the dealer (YS-5).
+ */
+const TABLES: Table[] = [
+  { tag: 'cant-win-table', players: 4, hiddenAtDeal: 36, hiddenLater: 40, setup: {}, dealerFor: (s) => s },
+  { tag: 'instinct-table', players: 3, hiddenAtDeal: 55, hiddenLater: 55, setup: {}, dealerFor: (s) => s },
+  {
+    tag: 'you-suck-table',
+    players: 4,
+    hiddenAtDeal: 43,
+    hiddenLater: 40,
+    setup: { tickOwners: PLAIN.owners },
+    deal: dealAttr(PLAIN.owners),
+    dealerFor: (s) => String((Number(s) + 3) % 4),
+  },
+];
+
+/** The attributes of `t`'s games: its players and scenario deal. */
+const gameAttrs = (t: Table): Record<string, string> => ({
+  players: String(t.players),
+  ...(t.deal ? { deal: t.deal } : {}),
+});
 
 /** Records the random seeds tables draw (two 32-bit words in base 36, table-setup.ts `randomSeed`), until `restore()`. */
 function recordSeeds(): { seeds: string[]; restore(): void } {
@@ -56,17 +94,13 @@ interface Watched {
 }
 
 /**
- * Mounts `tag` without a seed (bots `random`, `attrs`: of the game's
- * setupData only `dealer`), watching it. From
+ * Mounts `t` without a seed (bots `random`, its scenario deal, `attrs`: of
+ * the game's setupData only `dealer`), watching it. From
  * the moment `holdAfter` rounds have been scored on, every bot decision
  * posted to the worker is held back, so it stays pending.
  */
-async function watchUnseeded(
-  tag: string,
-  players: number,
-  attrs: Record<string, string>,
-  holdAfter = Infinity,
-): Promise<Watched> {
+async function watchUnseeded(t: Table, attrs: Record<string, string>, holdAfter = Infinity): Promise<Watched> {
+  const { tag, players } = t;
   const moves: TableMoveDetail[] = [];
   let rounds = 0;
   let held = 0;
@@ -78,12 +112,12 @@ async function watchUnseeded(
   const drawn = recordSeeds();
   let el: AnyTable;
   try {
-    el = await mountTable<AnyTable>(tag, { bots: 'random', players: String(players), ...attrs });
+    el = await mountTable<AnyTable>(tag, { bots: 'random', ...gameAttrs(t), ...attrs });
   } finally {
     drawn.restore();
   }
   const viewer = el.seat === 'none' ? null : el.seat;
-  const setupData = attrs.dealer ? { dealer: attrs.dealer } : {};
+  const setupData = { ...t.setup, ...(attrs.dealer ? { dealer: attrs.dealer } : {}) };
   return {
     el,
     spy,
@@ -145,23 +179,22 @@ function expectNothingSecret(tag: string, w: Watched): { hidden: number; botSeed
   return { hidden: hidden.size, botSeeds: botSeeds.length, random: random.length };
 }
 
-for (const [tag, players] of TABLES) {
-  // Other hands (and, in Instinct, the undealt cards) at the deal: 3 × 12, or 2 × 11 + 33.
-  const hiddenAtDeal = tag === 'cant-win-table' ? 36 : 55;
+for (const t of TABLES) {
+  const { tag, players, hiddenAtDeal } = t;
 
   describe(`<${tag}>: what a page script can reach`, () => {
     let w: Watched | undefined;
     afterEach(() => w?.done());
 
     it('a fresh deal: no seed, no card of another seat or of the deck, no random state', async () => {
-      w = await watchUnseeded(tag, players, { speed: '100000' });
+      w = await watchUnseeded(t, { speed: '100000' });
       // The match's random state (s0, s1, s2 of its prngstate): the deal drew from it.
       expect(expectNothingSecret(tag, w)).to.deep.equal({ hidden: hiddenAtDeal, botSeeds: 0, random: 3 });
     });
 
     it("while a bot decides: nor the state it was asked about, nor the bots' seeds", async () => {
-      // The dealer (seat 1) moves first; its decision is held back, so it stays pending.
-      w = await watchUnseeded(tag, players, { speed: '0', dealer: '1' }, 0);
+      // Seat 1 moves first; its decision is held back, so it stays pending.
+      w = await watchUnseeded(t, { speed: '0', dealer: t.dealerFor('1') }, 0);
       await waitUntil(() => w!.held() === 1, 'the first decision', { timeout: 10_000 });
       expect(view(w.el).toAct).to.equal('1');
       const bots = players - 1;
@@ -171,12 +204,12 @@ for (const [tag, players] of TABLES) {
     it("after a round, while a bot decides: nor the bots' random streams", async function () {
       this.timeout(30_000);
       // Bots at every seat; the first decision after round 1 is held back.
-      w = await watchUnseeded(tag, players, { speed: '0', seat: 'none' }, 1);
+      w = await watchUnseeded(t, { speed: '0', seat: 'none' }, 1);
       await waitUntil(() => w!.held() === 1, 'round 1', { timeout: 20_000 });
       expect(view(w.el).sheet).to.have.length(1);
       const { hidden, botSeeds, random } = expectNothingSecret(tag, w);
       // A spectator sees no hand: most of round 2's cards are hidden from it.
-      expect(hidden).to.be.above(tag === 'cant-win-table' ? 40 : 55);
+      expect(hidden).to.be.above(t.hiddenLater);
       expect(botSeeds).to.equal(players);
       // The match's state, and at least one stream (3 numbers) per bot.
       expect(random).to.be.at.least(3 + 3 * players);
@@ -202,18 +235,20 @@ function mostHands(value: unknown): number {
   return most;
 }
 
-for (const [tag, players] of TABLES) {
+for (const t of TABLES) {
+  const { tag, players } = t;
+  const first = t.dealerFor('1');
   describe(`<${tag}>: what a page script can change`, () => {
     const mount = (attrs: Record<string, string>) =>
-      mountTable<AnyTable>(tag, { bots: 'random', players: String(players), ...attrs });
+      mountTable<AnyTable>(tag, { bots: 'random', ...gameAttrs(t), ...attrs });
     const cleanup: (() => void)[] = [];
     afterEach(() => cleanup.splice(0).forEach((f) => f()));
 
     it("cannot switch the viewer: no other seat's hand, no move for a bot seat", async () => {
       const seed = 'viewer switch';
-      const el = await mount({ speed: '100000', seed, dealer: '1' });
+      const el = await mount({ speed: '100000', seed, dealer: first });
       cleanup.push(() => el.remove());
-      const truth = replay(tag, players, seed, { dealer: '1' }).state;
+      const truth = replay(tag, players, seed, { ...t.setup, dealer: first }).state;
       const c = controllerOf(el);
       attempt(() => (c.viewer = '1'));
       c.setOpenHands(true);
@@ -221,7 +256,7 @@ for (const [tag, players] of TABLES) {
       expect(view(el).hands[1]).to.equal(null);
       const hidden = hiddenFrom(tag, truth, '0');
       expect([...cardTokens(el.state)].filter((card) => hidden.has(card))).to.deep.equal([]);
-      // Seat 1 (a bot, the dealer) is to move: the page may not move for it.
+      // Seat 1 (a bot) is to move: the page may not move for it.
       const before = JSON.stringify(el.state);
       const { move, args } = legalMove(tag, truth, '1');
       expect(c.move(move, args), 'a move for seat 1').to.equal(false);
@@ -232,7 +267,7 @@ for (const [tag, players] of TABLES) {
     it("replacing or wrapping the controller's methods hands a script neither the full state nor a seed", async () => {
       const drawn = recordSeeds();
       const spy = spyWorkers();
-      const el = await mount({ speed: '100000', dealer: '1' });
+      const el = await mount({ speed: '100000', dealer: first });
       cleanup.push(() => (el.remove(), spy.restore(), drawn.restore()));
       const c = controllerOf(el);
       // Every method a script finds on the controller, wrapped: each call's arguments and result are kept.
@@ -287,14 +322,14 @@ for (const [tag, players] of TABLES) {
 
       const spy = spyWorkers();
       const seed = 'shared game';
-      const el = await mount({ speed: '0', seed, dealer: '0' });
+      const el = await mount({ speed: '0', seed, dealer: t.dealerFor('0') });
       cleanup.push(() => (el.remove(), spy.restore()));
       const c = controllerOf(el);
       c.setOpenHands(true);
       c.setOpenHands(false);
       const shown = el.state;
-      // The reader (the dealer) moves; seat 1's bot is then posted its view (stateFor).
-      const truth = replay(tag, players, seed, { dealer: '0' });
+      // The reader moves first; seat 1's bot is then posted its view (stateFor).
+      const truth = replay(tag, players, seed, { ...t.setup, dealer: t.dealerFor('0') });
       const { move, args } = legalMove(tag, truth.state, '0');
       expect(c.move(move, args)).to.equal(true);
       await waitUntil(() => spy.decides().length > 0, 'a bot decision', { timeout: 10_000 });

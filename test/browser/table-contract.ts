@@ -21,8 +21,8 @@ import {
 
 export interface TableContract {
   tag: string;
-  /** Cards dealt to each seat. */
-  handSize: number;
+  /** Cards dealt to each seat: a number, or one per seat from the view (You Suck: 7 and the Ticks' extras, YS-4). */
+  handSize: number | ((G: any, seat: number) => number);
   /** `players` when the attribute is absent. */
   defaultPlayers: number;
   /** Another legal `players` value. */
@@ -33,7 +33,33 @@ export interface TableContract {
   bad: [attribute: string, value: string][];
   /** Makes the human's choices of a round (tiles, bids…) when it is their turn, until trick play. */
   choose(el: AnyTable): Promise<void>;
+  /** Plays one card for the human by mouse, returning it; default {@link playCardByClick}. */
+  play?(el: AnyTable): Promise<string>;
+  /** What the table shows of the round's cards (G-7); default {@link ONE_TRICK}. */
+  played?: PlayedCards;
 }
+
+/** What a table shows of the cards played this round (G-7), read from its view. */
+export interface PlayedCards {
+  /** Tricks (or Ticks) completed this round. */
+  completed(G: any): number;
+  /** The cards shown without `review`; `fresh`: no card was played since the last trick (or Tick) was completed. */
+  shown(G: any, fresh: boolean): string[];
+  /** The cards shown with `review`: every card played this round. */
+  all(G: any): string[];
+  /** The cards of the last trick (or Tick) completed. */
+  last(G: any): string[];
+}
+
+const cardsOf = (t: { plays: { card: string }[] }) => t.plays.map((p) => p.card);
+
+/** A game that plays one trick at a time: the trick in progress, else the last one until the next lead. */
+export const ONE_TRICK: PlayedCards = {
+  completed: (G) => G.tricks.length,
+  shown: (G) => cardsOf(G.trick!.plays.length > 0 ? G.trick : G.lastTrick),
+  all: (G) => [...G.tricks.flatMap(cardsOf), ...cardsOf(G.trick)],
+  last: (G) => cardsOf(G.lastTrick),
+};
 
 /** Creates `<tag>` with `attrs` (`true`: a boolean attribute), puts it on the page and waits for its first render. */
 export async function mountTable<T extends AnyTable>(tag: string, attrs: Record<string, string | true>): Promise<T> {
@@ -46,13 +72,15 @@ export async function mountTable<T extends AnyTable>(tag: string, attrs: Record<
 
 export function tableContract(c: TableContract): void {
   const mount = (attrs: Record<string, string | true>) => mountTable(c.tag, attrs);
+  const handSize = (G: any, seat: number) => (typeof c.handSize === 'number' ? c.handSize : c.handSize(G, seat));
+  const played = c.played ?? ONE_TRICK;
 
   describe(`<${c.tag}>: what every table does`, () => {
     it('renders a table for the human and passes the accessibility audit, while choosing and while playing', async () => {
       const el = await mount({ bots: 'random', speed: '0', seed: 'a11y', dealer: '1' });
       await myTurnOrRoundEnd(el);
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
-      expect(handButtons(el)).to.have.length(c.handSize);
+      expect(handButtons(el)).to.have.length(handSize(view(el), 0));
       expect(shadow(el).querySelectorAll('tt-seat')).to.have.length(c.defaultPlayers);
       expect(shadow(el).querySelector('tt-picker')).to.exist;
       await expect(el).to.be.accessible();
@@ -66,29 +94,28 @@ export function tableContract(c: TableContract): void {
     it('shows the trick in progress, or the last trick until the next lead; earlier tricks only with review (G-7)', async () => {
       const el = await mount({ seat: 'none', bots: 'random', speed: '0', seed: 'g7' });
       const ends: { winner: string | null; plays: { card: string }[] }[] = [];
-      el.addEventListener('table-trick-end', (e) => ends.push(e.detail));
-      await waitUntil(() => view(el).tricks.length >= 3, 'three tricks', { timeout: 10_000 });
+      // Fresh: no card played since the last trick was completed (a card's move, then its trick's end).
+      let fresh = false;
+      el.addEventListener('table-move', (e) => (fresh &&= e.detail.move !== 'playCard'));
+      el.addEventListener('table-trick-end', (e) => (ends.push(e.detail), (fresh = true)));
+      await waitUntil(() => played.completed(view(el)) >= 3, 'three tricks', { timeout: 10_000 });
       el.speed = 100_000; // from the next bot move on
       await aTimeout(50);
       await el.updateComplete;
       const G = view(el);
       expect(ends.length).to.equal(G.trickCount);
-      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(
-        G.lastTrick.plays.map((p: { card: string }) => p.card),
-      );
-      const inProgress = G.trick!.plays.length > 0;
-      const shown = (inProgress ? G.trick : G.lastTrick).plays.map((p: { card: string }) => p.card);
-      const trick = shadow(el).querySelector('tt-trick')!;
-      expect(trick.getAttribute('data-kind')).to.equal(inProgress ? 'current' : 'last');
-      expect(cardsInDom(el).sort()).to.deep.equal([...shown].sort());
+      expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(played.last(G));
+      expect(cardsInDom(el).sort()).to.deep.equal(played.shown(G, fresh).sort());
+      if (!c.played) {
+        const trick = shadow(el).querySelector('tt-trick')!;
+        expect(trick.getAttribute('data-kind')).to.equal(G.trick!.plays.length > 0 ? 'current' : 'last');
+      }
 
       el.review = true;
       await el.updateComplete;
       const review = shadow(el).querySelector('[part="review"]')!;
-      expect(review.querySelectorAll('tt-trick')).to.have.length(G.tricks.length);
-      expect(cardsInDom(el)).to.include.members(
-        G.tricks.flatMap((t: any) => t.plays.map((p: { card: string }) => p.card)),
-      );
+      if (!c.played) expect(review.querySelectorAll('tt-trick')).to.have.length(G.tricks.length);
+      expect(cardsInDom(el)).to.include.members(played.all(G));
       await expect(el).to.be.accessible();
     });
 
@@ -117,7 +144,7 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
       expect(view(el).numPlayers).to.equal(c.otherPlayers);
-      expect(handButtons(el)).to.have.length(c.handSize);
+      expect(handButtons(el)).to.have.length(handSize(view(el), 0));
     });
 
     it('shows a spectator no hand, unless open-hands (G-5)', async () => {
@@ -127,8 +154,9 @@ export function tableContract(c: TableContract): void {
       expect(view(el).hands).to.deep.equal(Array(c.defaultPlayers).fill(null));
       el.openHands = true;
       await el.updateComplete;
-      expect(cardsInDom(el)).to.have.length(c.defaultPlayers * c.handSize);
-      expect(view(el).hands.every((h: string[]) => h.length === c.handSize)).to.equal(true);
+      const sizes = view(el).hands.map((_: unknown, s: number) => handSize(view(el), s));
+      expect(cardsInDom(el)).to.have.length(sizes.reduce((a: number, b: number) => a + b, 0));
+      expect(view(el).hands.map((h: string[]) => h.length)).to.deep.equal(sizes);
       await expect(el).to.be.accessible();
     });
 
@@ -169,7 +197,7 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
       expect(view(el).numPlayers).to.equal(c.defaultPlayers);
-      expect(handButtons(el)).to.have.length(c.handSize);
+      expect(handButtons(el)).to.have.length(handSize(view(el), 0));
     });
 
     it('stops the bots when removed from the page and resumes when put back', async () => {
@@ -192,8 +220,8 @@ export function tableContract(c: TableContract): void {
         el.addEventListener('table-move', (e) => {
           if (e.detail.seat !== el.seat) botMoves += 1;
         });
-        const played = await playRound(el, { choose: c.choose, play: playCardByClick });
-        expect(played.rounds).to.have.length(1);
+        const round = await playRound(el, { choose: c.choose, play: c.play ?? playCardByClick });
+        expect(round.rounds).to.have.length(1);
         const [asked, moved] = [spy.decides().length, botMoves];
         expect(el.botRunner).to.equal('worker');
         expect(spy.workers).to.have.length(1);

@@ -6,26 +6,46 @@
  * caused by another attribute (players, seat, variant, deal, dealer) deals
  * game k again, and an attribute set to another value and back before the
  * table updates changes nothing. Each order of calls is checked against
- * the deal replayed here from the seed the rule names.
+ * the deal replayed here from the seed the rule names. In You Suck the
+ * seed also deals round 1's Ticks (YS-3), and nothing is dealt while the
+ * Choose Dealer owner chooses (YS-4): the owners are compared too.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/you-suck-table.js';
 import { isMyTurn, view, type AnyTable } from './helpers.js';
-import { replay, seatG } from './secrets.js';
+import { gameOf, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
+import { PLAIN } from './you-suck-helpers.js';
 
-for (const tag of ['cant-win-table', 'instinct-table']) {
+/** A scenario deal of each game for 4 players (G-3): its `deal` attribute's value, and seat 0's hand in it. */
+const SCENARIOS: Record<string, { deal(): unknown; hand(deal: any): string[] }> = {
+  'cant-win-table': {
+    deal: () => replay('cant-win-table', 4, 'a scenario').state.G.hands,
+    hand: (d) => d[0],
+  },
+  'instinct-table': {
+    deal: () => replay('instinct-table', 4, 'a scenario').state.G.hands,
+    hand: (d) => d[0],
+  },
+  'you-suck-table': {
+    deal: () => ({ tickOwners: PLAIN.owners, deal: PLAIN.deal }),
+    hand: (d) => d.deal[0],
+  },
+};
+
+for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
   describe(`<${tag}>: which deal a seed gives`, () => {
     const mount = (attrs: Record<string, string> = {}) =>
       mountTable<AnyTable>(tag, { bots: 'random', speed: '100000', ...attrs });
 
-    /** The reader's hand and the dealer of the game dealt from `seed`. */
-    const dealtFrom = (seed: string, players = 4, setupData: Record<string, unknown> = {}) => {
-      const G = seatG(tag, replay(tag, players, seed, setupData).state, '0');
-      return { hand: G.hands[0], dealer: G.dealer };
-    };
-    const dealt = (el: AnyTable) => ({ hand: view(el).hands[0], dealer: view(el).dealer });
+    /** The reader's hand, the dealer and, in You Suck, the Ticks' owners of a game's view. */
+    const seen = (G: any) => ({ hand: G.hands[0], dealer: G.dealer, ...(G.owners ? { owners: G.owners } : {}) });
+    /** What the reader sees of the game dealt from `seed`. */
+    const dealtFrom = (seed: string, players = 4, setupData: Record<string, unknown> = {}) =>
+      seen(seatG(tag, replay(tag, players, seed, setupData).state, '0'));
+    const dealt = (el: AnyTable) => seen(view(el));
     const settle = async (el: AnyTable) => {
       await el.updateComplete;
       return dealt(el);
@@ -79,7 +99,8 @@ for (const tag of ['cant-win-table', 'instinct-table']) {
       expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3));
       el.setAttribute('dealer', '1');
       expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3, { dealer: '1' }));
-      const variant = tag === 'cant-win-table' ? 'beginner' : 'short';
+      const variant = gameOf(tag).variants[1];
+      if (variant === undefined) return; // You Suck has no variants
       el.setAttribute('variant', variant);
       expect(await settle(el)).to.deep.equal(dealtFrom('other/2', 3, { dealer: '1', variant }));
       expect(view(el).variant).to.equal(variant);
@@ -96,10 +117,12 @@ for (const tag of ['cant-win-table', 'instinct-table']) {
     });
 
     it('a restart by deal deals the same game number again: its seed picks the dealer', async () => {
-      const deal = replay(tag, 4, 'a scenario').state.G.hands as string[][];
+      const { deal: scenario, hand } = SCENARIOS[tag]!;
+      const deal = scenario();
+      const setupData = Array.isArray(deal) ? { deal } : (deal as Record<string, unknown>);
       const seed = 'dealer 3';
       // Games 1, 2 and 3 of this seed have different dealers (3, 2 and 1), so the dealer tells which game it is.
-      expect([seed, `${seed}/2`, `${seed}/3`].map((s) => dealtFrom(s, 4, { deal }).dealer)).to.deep.equal([
+      expect([seed, `${seed}/2`, `${seed}/3`].map((s) => dealtFrom(s, 4, setupData).dealer)).to.deep.equal([
         '3',
         '2',
         '1',
@@ -108,7 +131,8 @@ for (const tag of ['cant-win-table', 'instinct-table']) {
       el.newGame();
       await el.updateComplete;
       el.setAttribute('deal', JSON.stringify(deal));
-      expect(await settle(el)).to.deep.equal({ hand: deal[0], dealer: '2' });
+      const game2 = await settle(el);
+      expect([game2.hand, game2.dealer]).to.deep.equal([hand(deal), '2']);
     });
 
     it('a seed set to another value and back before the table updates changes nothing: the game goes on', async () => {

@@ -43,8 +43,15 @@ export interface ContractOptions {
   name: string;
   minPlayers: number;
   maxPlayers: number;
-  /** A legal setupData with a fixed deal and dealer "0" at 4 players. */
-  fixedSetup: () => { deal: string[][]; dealer: string };
+  /** A legal setupData with a fixed deal and dealer "0" at 4 players (plus what else the game needs, e.g. You Suck's `tickOwners`). */
+  fixedSetup: () => { deal: string[][]; dealer: string; [more: string]: unknown };
+  /** Who moves first under {@link fixedSetup} with `dealer`; default the dealer (You Suck: the seat left of it, YS-5). */
+  firstToAct?: (dealer: string) => string;
+  /**
+   * Who is to move after a completed trick that is not the round's last; default its winner
+   * (CW, IN). You Suck: the next seat clockwise, whoever took the Tick (YS-6).
+   */
+  afterTrick?: (G: any) => string;
   /** Wrong moves at the first turn (seat "0" to move), each must be refused. */
   wrongFirstMoves: [what: string, seat: string, move: string, args: unknown[]][];
   /** Fields of G that must never reach any seat (besides other hands). */
@@ -62,10 +69,10 @@ export function contractSuite(o: ContractOptions) {
       assert.equal(o.game.maxPlayers, o.maxPlayers);
     });
 
-    it('starts with the given dealer to move and the given hands', () => {
+    it('starts with the given dealer (or the seat it names) to move and the given hands', () => {
       const sd = o.fixedSetup();
       const c = client(o.game, { ...sd, dealer: '2' });
-      assert.equal(full(c).ctx.currentPlayer, '2');
+      assert.equal(full(c).ctx.currentPlayer, o.firstToAct?.('2') ?? '2');
       assert.deepEqual(full(c).G.hands, sd.deal);
     });
 
@@ -97,15 +104,16 @@ export function contractSuite(o: ContractOptions) {
       assert.deepEqual(o.game.ai!.enumerate(G, ctx, other), []);
     });
 
-    it("after each completed trick that is not the round's last, currentPlayer is its winner", () => {
+    it("after each completed trick that is not the round's last, currentPlayer is its winner (or the seat the rules name)", () => {
       const c = client(o.game, undefined, 'trick-winner');
+      const afterTrick = o.afterTrick ?? ((G: any) => G.lastTrick.winner);
       let checked = 0;
-      for (let i = 0; i < 400 && !full(c).ctx.gameover && full(c).G.sheet.length === 0; i++) {
-        const before = full(c).G.trickCount;
+      for (let i = 0; i < 400 && !full(c).ctx.gameover; i++) {
+        const { trickCount, sheet } = full(c).G;
         autoplay(c, o.game, 1, (ms) => ms.at(-1)!);
         const { G, ctx } = full(c);
-        if (G.trickCount > before && G.sheet.length === 0) {
-          assert.equal(ctx.currentPlayer, G.lastTrick.winner);
+        if (G.trickCount > trickCount && G.sheet.length === sheet.length) {
+          assert.equal(ctx.currentPlayer, afterTrick(G));
           checked++;
         }
       }

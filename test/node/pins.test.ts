@@ -13,7 +13,7 @@ import { runMatch, type GameRecord, type MatchOptions } from '../../src/harness/
 const FIXTURES = new URL('../fixtures/pins/', import.meta.url);
 const UPDATE = process.env.UPDATE_PINS === '1';
 
-/** The pinned matches: small (3 players, few deals, short Instinct games), each with its fixture file. */
+/** The pinned matches: small (3 or 4 players, few deals, short Instinct games), each with its fixture file. */
 const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[] = [
   {
     file: 'cant-win-rule-random',
@@ -23,6 +23,11 @@ const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[
   {
     file: 'instinct-rule-random',
     match: { game: 'instinct', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1', maxRounds: 2 },
+    jobs: [1, 2],
+  },
+  {
+    file: 'you-suck-random',
+    match: { game: 'you-suck', players: 4, bots: 'random', deals: 2, seed: 'pins-1' },
     jobs: [1, 2],
   },
   {

@@ -1,5 +1,6 @@
 import type { cantWinEn } from '../../games/cant-win/messages.js';
 import type { instinctEn } from '../../games/instinct/messages.js';
+import type { youSuckEn } from '../../games/you-suck/messages.js';
 
 /**
  * English: every visible string shared by the tables (each game's own words
@@ -84,7 +85,7 @@ export const en = {
  * (`<prefix>.<key>`), which live with the game (src/games/<game>/messages.ts)
  * so that a page loads only the words of the games it shows.
  */
-export type MessageKey = keyof typeof en | keyof typeof cantWinEn | keyof typeof instinctEn;
+export type MessageKey = keyof typeof en | keyof typeof cantWinEn | keyof typeof instinctEn | keyof typeof youSuckEn;
 
 /** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;

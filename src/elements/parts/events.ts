@@ -29,6 +29,8 @@ export interface TableTrickEndDetail {
   /** The seat that took it, or `null` when nobody did (a You Suck Tick of Zeros). */
   winner: string | null;
   plays: TrickPlayDetail[];
+  /** You Suck: which Tick it was (its id, e.g. `"choose-trump"`); absent in one-trick games. */
+  tick?: string;
 }
 
 /** `table-round-end`: a round was scored. */

@@ -20,6 +20,12 @@ export interface HandCard extends CardFace {
   playable: boolean;
   /** Why it may not be played (shown and announced); required when not playable. */
   reason?: string;
+  /**
+   * Chosen, waiting for a second step (You Suck: the card whose Tick is
+   * being picked): `aria-pressed` and part `card-selected`. Absent: the
+   * card is no toggle.
+   */
+  selected?: boolean;
 }
 
 /** `tt-play` detail: the card to play. */
@@ -42,6 +48,7 @@ export interface HandRefusedDetail {
  * @csspart card-playable - a card that may be played now
  * @csspart card-disabled - a card that may not be played now
  * @csspart reason - the line that says why a card was refused
+ * @csspart card-selected - a card chosen for a second step (`selected`)
  */
 export class TtHand extends LitElement {
   static override properties = {
@@ -156,9 +163,9 @@ export class TtHand extends LitElement {
     this.message = '';
   }
 
-  /** Extra classes, parts and attributes of a card button (the multi-select hand's selection). */
-  protected cardState(_card: HandCard): { selected?: boolean } {
-    return {};
+  /** Extra classes, parts and attributes of a card button: the card's own `selected`, or the multi-select hand's selection. */
+  protected cardState(card: HandCard): { selected?: boolean } {
+    return { selected: card.selected };
   }
 
   /** What follows the cards (the multi-select hand's confirm button). */

@@ -15,7 +15,7 @@ import type { BotSpec } from '../../bots/types.js';
 import { jsonAttribute } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
-import { emit, type TableEventMap } from './events.js';
+import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
 import {
   addEnglish,
   format,
@@ -28,7 +28,7 @@ import {
 } from './i18n.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
-import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk } from './table-setup.js';
+import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk, type DealSetup } from './table-setup.js';
 
 /** Log entries kept (the oldest are dropped). */
 const LOG_LIMIT = 200;
@@ -65,6 +65,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   static messagePrefix = '';
   /** The game's own messages in English (`<prefix>.<key>`, src/games/<game>/messages.ts); added to English when a table is created. */
   static messages: Readonly<Record<string, string>> = {};
+  /** The setupData a parsed `deal` attribute stands for, or the problem with its shape (./table-setup.ts); default `{ deal }`. */
+  static dealSetup?: DealSetup;
 
   /**
    * Adds a language for every table on the page:
@@ -173,6 +175,15 @@ export abstract class TableBase<G extends object = any> extends LitElement {
 
   /** A log line for something that happened, or `null` for none (see `TableElement`). */
   protected abstract describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null;
+
+  /**
+   * Another seat's move as every seat saw it (G-5), for `table-move` and the
+   * log: as made by default; a game hides what only its mover sees (You
+   * Suck's traded card, YS-12). The viewer's own moves are reported as made.
+   */
+  protected publicMove(move: TableMoveDetail): TableMoveDetail {
+    return move;
+  }
 
   /** The focused control's replacement, and the viewer's first control when their turn begins. */
   protected abstract focusPrimary(): Promise<void>;
@@ -299,6 +310,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
         json: (problem) => this.t('error.json', { problem }),
         speed: () => this.t('error.speed'),
       },
+      this.tableClass.dealSetup,
     );
     let bots: ReadonlyMap<string, BotSpec> = new Map();
     if (problems.every((p) => p.attribute !== 'players' && p.attribute !== 'seat')) {
@@ -375,6 +387,9 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   }
 
   private onPlayEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void {
+    const move = detail as TableMoveDetail;
+    // The event and the log say of another seat's move only what every seat saw (G-5).
+    if (name === 'table-move' && move.seat !== this.viewer) detail = this.publicMove(move) as TableEventMap[K];
     emit(this, name, detail);
     const text = this.describe(name, detail);
     if (text) {

@@ -321,7 +321,8 @@ export class TableController<G = any> implements ReactiveController {
     const trick = descriptor.lastTrick(after.G);
     const prevTrick = before ? descriptor.lastTrick(before.G) : null;
     if (trick && trick.index !== prevTrick?.index) {
-      onEvent('table-trick-end', { round: trick.round, winner: trick.winner, plays: trick.plays });
+      const { round, winner, plays, tick } = trick;
+      onEvent('table-trick-end', tick === undefined ? { round, winner, plays } : { round, winner, plays, tick });
     }
     const rows = descriptor.rounds(after.G);
     const prevRows = before ? descriptor.rounds(before.G).length : 0;

@@ -156,7 +156,8 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return describeEvent(this.logWords, name, detail);
   }
 
-  private get logWords(): LogWords {
+  /** The table's words as the log's lines (and a game's own pieces) read them. */
+  protected get logWords(): LogWords {
     return {
       t: (key, params) => this.t(key, params),
       seatName: (seat) => this.seatName(seat),
@@ -276,10 +277,10 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return pickerPart(kind, opts);
   }
 
-  /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"); a pick calls `onBid` with the number. */
+  /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
   protected renderBidPicker(max: number, note: string, onBid: (bid: number) => void): TemplateResult {
     return pickerPart('bid', {
-      label: this.t('bid.pick'),
+      label: this.gameText('bid.pick'),
       note,
       compact: true,
       options: range(0, max).map((b) => ({ value: String(b), label: String(b), ariaLabel: this.t('bid.n', { n: b }) })),
@@ -287,20 +288,25 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     });
   }
 
-  /** The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes to `choose`. */
-  protected renderHandPart(cards: HandCard[], choose: (card: string) => void): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText: this.t('hand.empty'), cards, choose });
+  /** The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes to `choose`; `emptyText` when it holds none. */
+  protected renderHandPart(
+    cards: HandCard[],
+    choose: (card: string) => void,
+    emptyText = this.t('hand.empty'),
+  ): TemplateResult {
+    return handPart({ label: this.t('hand.label'), emptyText, cards, choose });
   }
 
   /**
    * A round record's score-sheet rows: bids and tricks where the game
-   * records them, then points (./table-pieces.ts `recordRows`). The bid row
-   * is labelled `sheet.bid`, or the game's `<prefix>.sheet.bid`.
+   * records them, then points (./table-pieces.ts `recordRows`). The bid and
+   * trick rows are labelled `sheet.bid` and `sheet.tricks`, or the game's
+   * `<prefix>.sheet.bid` and `<prefix>.sheet.tricks` (You Suck: "Ticks").
    */
   protected recordRows(r: Pick<RoundRecord, 'bids' | 'tricks' | 'points'>): ScoreRow[] {
     return recordRows(r, {
       bid: this.gameText('sheet.bid'),
-      tricks: this.t('sheet.tricks'),
+      tricks: this.gameText('sheet.tricks'),
       points: this.t('sheet.points'),
     });
   }

@@ -100,7 +100,7 @@ export function handPart(opts: HandPart): TemplateResult {
   }
   return html`<tt-hand
     part="hand"
-    exportparts="card, card-playable, card-disabled, reason"
+    exportparts="card, card-playable, card-disabled, reason, card-selected"
     .label=${opts.label}
     .emptyText=${opts.emptyText}
     .cards=${opts.cards}

@@ -54,6 +54,14 @@ export interface TableAttributes {
   speed: number;
 }
 
+/**
+ * The setupData fields a parsed `deal` attribute stands for (G-3), or the
+ * problem with its shape: by default `{ deal }` (one card list per seat);
+ * a game whose scenario needs more (You Suck's `tickOwners` and `stock`)
+ * reads them from the attribute (the table's `static dealSetup`).
+ */
+export type DealSetup = (deal: unknown) => Record<string, unknown> | string;
+
 /** The words a check needs, localized by the table: the reasons it gives in its own words. */
 export interface SetupWords {
   /** The problem shown for `attribute` (its name and raw value, and `problem`). */
@@ -78,10 +86,15 @@ export interface CheckedSetup {
 /**
  * Checks a table's attributes against the game: the number of players
  * within the game's range, the seat within it, a known variant, a dealer
- * seat, a deal that parses and that the game's own `validateSetupData`
- * accepts (G-3), and the speed.
+ * seat, a deal that parses, has the shape `dealSetup` reads, and that the
+ * game's own `validateSetupData` accepts with the dealer (G-3), and the speed.
  */
-export function checkSetup(game: GameDescriptor, a: TableAttributes, words: SetupWords): CheckedSetup {
+export function checkSetup(
+  game: GameDescriptor,
+  a: TableAttributes,
+  words: SetupWords,
+  dealSetup: DealSetup = (deal) => ({ deal }),
+): CheckedSetup {
   const problems: TableProblem[] = [];
   const bad = (attribute: string, problem: string | undefined) => {
     if (problem !== undefined) problems.push({ attribute, message: words.bad(attribute, problem) });
@@ -95,19 +108,23 @@ export function checkSetup(game: GameDescriptor, a: TableAttributes, words: Setu
   const variant = a.variant || undefined;
   bad('variant', checkVariant(variant, game.variants));
   const dealer = a.dealer || undefined;
-  if (nOk) bad('dealer', checkDealer(dealer, n));
-  let deal: unknown = a.deal;
-  if (deal instanceof AttributeProblem) {
-    bad('deal', words.json(deal.problem));
-    deal = undefined;
-  } else if (deal !== undefined && nOk) {
-    bad('deal', game.game.validateSetupData?.({ deal } as Record<string, unknown>, n));
-  }
-  if (!speedOk(a.speed)) bad('speed', words.speed());
+  const dealerProblem = nOk ? checkDealer(dealer, n) : undefined;
+  bad('dealer', dealerProblem);
   const setupData: Record<string, unknown> = {};
   if (dealer !== undefined) setupData.dealer = dealer;
   if (variant !== undefined) setupData.variant = variant;
-  if (deal !== undefined) setupData.deal = deal;
+  if (a.deal instanceof AttributeProblem) bad('deal', words.json(a.deal.problem));
+  else if (a.deal !== undefined) {
+    const fields = dealSetup(a.deal);
+    if (typeof fields === 'string') bad('deal', fields);
+    else {
+      // Checked with the dealer, when it is a seat: a game may refuse the two together (YS-4).
+      const checked = { ...(dealer === undefined || dealerProblem ? {} : { dealer }), ...fields };
+      if (nOk) bad('deal', game.game.validateSetupData?.(checked, n));
+      Object.assign(setupData, fields);
+    }
+  }
+  if (!speedOk(a.speed)) bad('speed', words.speed());
   return { viewer, setupData, problems };
 }
 

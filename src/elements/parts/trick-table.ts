@@ -19,8 +19,11 @@
  * choices, its score-sheet rows and its result lines. The table names no
  * move and assumes neither a dealer nor bids: it shows them when the view
  * has them.
- * Games that play several tricks at once (You Suck's Ticks) extend
- * {@link TableElement} directly and reuse its pieces.
+ *
+ * A game that plays several tricks at once (You Suck's seven Ticks) draws
+ * its own play area (`renderPlayArea`) and review (`renderReview`) and
+ * keeps the rest: its view need not have `trick`, `tricks` or `lastTrick`
+ * ({@link CardTableState}).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Play, Trick, TrickPlayView } from '../../games/common/trick.js';
@@ -33,16 +36,26 @@ import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
 
 /**
- * What a {@link TrickTable}'s game view carries: a seat's view of trick play
- * (G-5: its own hand only) with the rules' stage (`'play'` while tricks are
- * played), and, in games that have them, the dealer and the round's bids
- * (`null` for a seat yet to bid).
+ * What every {@link TrickTable} reads of its game's view: the rules' stage
+ * (`'play'` while cards are played), whose turn it is, the viewer's hand
+ * and every hand's size (G-5), the tricks each seat won this round, and,
+ * in games that have them, the dealer (`''` while none is chosen) and the
+ * round's bids (`null` for a seat yet to bid).
  */
-export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & {
+export type CardTableState = Pick<TrickPlayView, 'numPlayers' | 'toAct' | 'hands' | 'handSizes' | 'tricksWon'> & {
   stage: string;
   dealer?: string;
   bids?: (number | null)[];
 };
+
+/**
+ * The view of a game that plays one trick at a time: a seat's view of
+ * trick play (G-5: its own hand only), with {@link CardTableState}.
+ */
+export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & CardTableState;
+
+/** The one-trick fields of a view, where the default play area and review read them. */
+const oneTrick = <P extends Play>(G: CardTableState) => G as unknown as TrickPlayView<P>;
 
 /**
  * The play checks a table asks its game's pure rules (both games' rules.ts
@@ -67,7 +80,7 @@ export interface CardPlayRules<G> {
  * The rules decide what may be played (`static trickRules`); the subclass
  * decides what choosing a card does (`cardChosen`).
  */
-export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = Play> extends TableElement<G> {
+export abstract class TrickTable<G extends CardTableState, P extends Play = Play> extends TableElement<G> {
   /** The game's play checks (`legalCards`, `cardError`, `leadSuit`); each subclass sets it. */
   static trickRules: CardPlayRules<any>;
 
@@ -95,7 +108,8 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
 
   /** What the viewer is asked to do on their turn: lead or follow in play; the game words its other stages. */
   protected prompt(G: G): string {
-    if (G.stage === 'play') return this.t(G.trick && G.trick.plays.length > 0 ? 'prompt.follow' : 'prompt.lead');
+    const trick = oneTrick<P>(G).trick;
+    if (G.stage === 'play') return this.t(trick && trick.plays.length > 0 ? 'prompt.follow' : 'prompt.lead');
     return this.t('prompt.choose');
   }
 
@@ -106,7 +120,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
 
   /** A seat's markers: "Dealer" (in games with a dealer), and the game's own. */
   protected seatMarkers(G: G, seat: string): string[] {
-    return G.dealer !== undefined && G.dealer === seat ? [this.t('seat.dealer')] : [];
+    return G.dealer === seat ? [this.t('seat.dealer')] : [];
   }
 
   /** A seat's public numbers. */
@@ -117,7 +131,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     const s = Number(seat);
     return [
       ...(G.bids ? [{ label: this.t('stat.bid'), value: G.bids[s] ?? this.t('none') }] : []),
-      { label: this.t('stat.won'), value: G.tricksWon[s] ?? 0 },
+      { label: this.gameText('stat.won'), value: G.tricksWon[s] ?? 0 },
     ];
   }
 
@@ -126,9 +140,14 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     return this.face(play.card);
   }
 
-  /** A card's face in the viewer's hand (Can't Win notes the cards that cannot win). */
-  protected handFace(_G: G, card: string): CardFace {
+  /** A card's face in the viewer's hand (Can't Win notes the cards that cannot win; You Suck marks the picked card `selected`). */
+  protected handFace(_G: G, card: string): Omit<HandCard, 'playable' | 'reason'> {
     return this.face(card);
+  }
+
+  /** What an empty hand says: "No cards left" (You Suck: none dealt while the dealer is chosen). */
+  protected emptyHandText(_G: G): string {
+    return this.t('hand.empty');
   }
 
   /** What the middle of the table shows before a round's first card, instead of who leads. */
@@ -141,6 +160,11 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
    * nothing: pickers whose callbacks make the game's moves.
    */
   protected renderChoices(_view: TableView<G>): TemplateResult | typeof nothing {
+    return nothing;
+  }
+
+  /** What the side column shows above the score sheet (You Suck: the round's scoring table). */
+  protected renderAside(_view: TableView<G>): unknown {
     return nothing;
   }
 
@@ -161,14 +185,14 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
         ${this.renderStatus(view)}
         <div class="felt" part="felt">
           <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
-          <div class="center">${this.renderTrick(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
+          <div class="center">${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
           <div class="own">${this.renderSeat(view, anchor!)}</div>
           ${this.viewer !== null ? this.renderHand(view) : nothing}
         </div>
-        ${this.review ? this.renderReview(view.G) : nothing}
+        ${this.review ? this.renderReview(view) : nothing}
       </div>
-      <div class="side">${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
+      <div class="side">${this.renderAside(view)} ${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
     </div>`;
   }
 
@@ -180,7 +204,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     if (over) waiting = this.t('status.over');
     else if (G.toAct !== null && G.toAct === this.viewer) turn = this.prompt(G);
     else if (G.toAct !== null) waiting = this.waitingFor(G.toAct, (name) => this.waitingText(G, name));
-    const dealer = G.dealer !== undefined ? [this.t('status.dealer', { name: this.seatName(G.dealer) })] : [];
+    const dealer = G.dealer ? [this.t('status.dealer', { name: this.seatName(G.dealer) })] : [];
     const items = [this.roundText(G), ...dealer, ...this.statusItems(view)];
     return this.renderStatusBar(items, waiting, turn);
   }
@@ -202,9 +226,13 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
       : this.gameText('trick.anyCard');
   }
 
-  /** The trick in progress, or the last one until the next lead (G-7), or the middle. */
-  private renderTrick(view: TableView<G>): TemplateResult {
-    const G = view.G;
+  /**
+   * The middle of the felt: the trick in progress, or the last one until the
+   * next lead (G-7), or the middle. A game with several tricks open draws
+   * its own.
+   */
+  protected renderPlayArea(view: TableView<G>): unknown {
+    const G = oneTrick<P>(view.G);
     const current = G.trick && G.trick.plays.length > 0 ? G.trick : null;
     const shown = current ?? G.lastTrick;
     if (!shown) return this.renderMiddle(view);
@@ -243,7 +271,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
   /** The middle of the table before a round's first card: who leads, or the game's own content. */
   private renderMiddle(view: TableView<G>): TemplateResult {
     const G = view.G;
-    const leader = G.stage === 'play' ? G.trick?.leader : undefined;
+    const leader = G.stage === 'play' ? oneTrick<P>(G).trick?.leader : undefined;
     return html`<div class="middle" part="middle">
       ${
         leader !== undefined
@@ -258,7 +286,7 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
     const G = view.G;
     const seat = this.viewer!;
     const legal = new Set(this.rules.legalCards(G, seat));
-    const lead = this.rules.leadSuit(G.trick);
+    const lead = this.rules.leadSuit(oneTrick<P>(G).trick);
     const cards: HandCard[] = this.sortHand(G.hands[Number(seat)] ?? []).map((card) => {
       const playable = legal.has(card);
       const code = playable ? null : (this.rules.cardError(G, seat, card) ?? 'not-your-turn');
@@ -268,11 +296,12 @@ export abstract class TrickTable<G extends TrickTableState<P>, P extends Play = 
         reason: code === null ? undefined : this.gameText(`reason.${code}`, { suit: lead ? this.suitName(lead) : '' }),
       };
     });
-    return this.renderHandPart(cards, (card) => this.cardChosen(card));
+    return this.renderHandPart(cards, (card) => this.cardChosen(card), this.emptyHandText(G));
   }
 
-  /** The round's completed tricks (`review`, G-7). */
-  private renderReview(G: G): TemplateResult {
+  /** The round's completed tricks (`review`, G-7); a game with several tricks open shows them in its play area. */
+  protected renderReview(view: TableView<G>): unknown {
+    const G = oneTrick<P>(view.G);
     return html`<section class="review" part="review" aria-labelledby="review-title">
       <h2 id="review-title">${this.t('review.label')}</h2>
       ${G.tricks.length === 0 ? html`<p class="review-empty">${this.t('review.empty')}</p>` : nothing}

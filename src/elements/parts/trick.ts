@@ -39,6 +39,7 @@ export function seatPosition(offset: number, n: number): { x: number; y: number 
  * @summary The cards of one trick, around the table or in a row.
  * @csspart plays - the list of plays
  * @csspart play - one play (seat name and card)
+ * @csspart who - the seat name under a card
  * @csspart card - a card
  * @csspart lead - the lead badge
  * @csspart caption - the caption
@@ -214,7 +215,7 @@ export class TtTrick extends LitElement {
             ${cssProps({ '--x': String(p.x ?? 0.5), '--y': String(p.y ?? 0.5) })}
           >
             ${renderCard(p.face)}
-            <span class="who">${p.name}</span>
+            <span class="who" part="who">${p.name}</span>
             ${
               p.lead || p.winner
                 ? html`<span class="badges">

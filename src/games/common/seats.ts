@@ -34,7 +34,10 @@ export function seatsToMove(ctx: {
   return [ctx.currentPlayer];
 }
 
-/** True when `seat` is one of `"0"…"n-1"`. */
+/**
+ * True when `seat` is one of `"0"…"n-1"`, written exactly so (G-1): `"01"`
+ * or `"00"` name no seat, since seats are compared as strings.
+ */
 export function isSeat(seat: unknown, n: number): seat is string {
-  return typeof seat === 'string' && /^\d+$/.test(seat) && Number(seat) < n;
+  return typeof seat === 'string' && /^(0|[1-9]\d*)$/.test(seat) && Number(seat) < n;
 }

@@ -150,7 +150,8 @@ function groupedSampler<T>(
     const knownIds = new Set(h.known?.flat() ?? []);
     for (const s of others) {
       const size = h.counts[s]!.reduce((a, b) => a + b, 0) + (h.known?.[s]?.length ?? 0);
-      if (size !== view.handSizes[s]) throw new Error(`trickSampler: seat ${s} holds ${view.handSizes[s]}, not ${size}`);
+      if (size !== view.handSizes[s])
+        throw new Error(`trickSampler: seat ${s} holds ${view.handSizes[s]}, not ${size}`);
     }
     try {
       const samplers = groups.map((group, g) => {

@@ -23,7 +23,7 @@ import {
 export type TickOwners = Record<TickId, string | null>;
 
 /**
- * setupData for You Suck (G-3, YS-3, YS-4).
+ * setupData for You Suck (G-3, YS-3, YS-4, RN-2, RN-3 in docs/rulings-notes.md).
  * - `dealer`: round 1's dealer when nobody owns Choose Dealer; random when
  *   absent. Refused when `tickOwners` gives Choose Dealer an owner, who
  *   chooses. (Without `tickOwners`, it applies only if the random Tick deal
@@ -104,7 +104,7 @@ export function shuffledRound(owners: Readonly<TickOwners>, numPlayers: number, 
 }
 
 /**
- * Checks setupData for `numPlayers` (G-3, YS-3, YS-4, YS-12).
+ * Checks setupData for `numPlayers` (G-3, YS-3, YS-4, YS-12, RN-2, RN-3).
  * @returns `undefined` when acceptable, else a message naming the problem:
  *   a player count out of 3–6, a non-object, a `dealer` that is not a seat
  *   or given while Choose Dealer has an owner, `tickOwners` not one Tick per

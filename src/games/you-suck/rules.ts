@@ -114,7 +114,7 @@ export function startRound(state: YouSuckState, shuffle: Shuffle, cards?: string
   const deck = cards ?? shuffledRound(state.owners, n, shuffle);
   const chooser = state.owners['choose-dealer'];
   if (chooser !== null) {
-    // YS-4 step 2, YS-12: the dealer is chosen before any card is dealt.
+    // YS-4 step 2, YS-12, RN-4: the dealer is chosen before any card is dealt.
     state.stage = 'choose-dealer';
     state.toAct = chooser;
     state.stock = deck;
@@ -180,7 +180,8 @@ export function chooseTrump(state: YouSuckState, seat: string, colour: unknown):
  * The Trade a Card owner swaps `card` (any card of its hand, a Zero or
  * Multicolor included) for the top of the suited deck, or declines with
  * `null` (YS-4 step 8). The traded card leaves play for the round; only its
- * trader sees it (`traded`, YS-12). Then the bids start.
+ * trader sees it (`traded`, YS-12); the drawn card takes its place (RN-6).
+ * Then the bids start.
  * @returns `null`, `'bad-argument'` (neither a card id nor `null`),
  *   `'not-in-hand'`, or a turn error.
  */

@@ -25,7 +25,7 @@ export interface YouSuckRoundScore {
   /**
    * Each seat's total after the round minus its total before: the +3 at the
    * start, the bid points, and in round 3 the Tick values, each floored at 0
-   * in the order of YS-12.
+   * in the order of YS-12 (RN-7).
    */
   points: number[];
   /** Running totals after the round. */
@@ -48,7 +48,7 @@ export interface YouSuckState extends RulesState {
   /**
    * SECRET: the suited deck left, top first (a trade draws `stock[0]`).
    * While the Choose Dealer owner chooses, nothing is dealt yet and it holds
-   * the whole round's cards in dealing order (see `shuffledRound`).
+   * the whole round's cards in dealing order (see `shuffledRound`, RN-4).
    */
   stock: string[];
   /** PRIVATE: per seat, the card it traded away this round (`[]` for the others, YS-12). */

@@ -119,7 +119,7 @@ export interface YsPlay {
  * - `plays`: the cards on it, in the order played (a seat may play several).
  * - `colour`: the colour to follow (YS-7); `null` while no card above 0 is
  *   on it, and for the rest of the round after a Multicolor was the first
- *   card above 0.
+ *   card above 0 (RN-5).
  * - `taker`: present once the Tick is complete (n cards): the seat that took
  *   it, or `null` when it holds only Zeros (YS-9).
  */

@@ -1,0 +1,323 @@
+/**
+ * The pieces of `<you-suck-table>` that are You Suck's own: the Ticks, the
+ * seven play targets (YS-2), each with its power (rounds 1–2) or its value
+ * (round 3), its owner, its colour once set (YS-7), its cards, how many more
+ * it needs, and its taker once complete (YS-9); the Tick powers' choices
+ * (YS-4); and the round's scoring table (YS-10). Plain functions of the
+ * table's words (./table.ts draws the rest).
+ *
+ * While the viewer picks a Tick for a card, every Tick is a button: a legal
+ * one takes the card, an illegal one says why (G-4). A completed Tick's
+ * cards are gathered in once the next card is played (G-7), unless the page
+ * turns on `review`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { CardFace } from '../../elements/parts/card.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { LogWords } from '../../elements/parts/log-lines.js';
+import type { TableMoveDetail, TableTrickEndDetail } from '../../elements/parts/events.js';
+import type { PickerPart } from '../../elements/parts/table-pieces.js';
+import type { TrickSlot } from '../../elements/parts/trick.js';
+import { seatIds } from '../common/seats.js';
+import type { YouSuckView } from './game.js';
+import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
+
+/** What the Ticks need of the table: its words, names and card faces. */
+export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'cardName'> {
+  face(card: string): CardFace;
+  suitName(suit: string): string;
+  suitBadge(suit: string, text: string): TemplateResult;
+}
+
+/** How the Ticks are drawn now. */
+export interface TicksState {
+  /** The card whose Tick the viewer is picking, or `null`. */
+  picked: string | null;
+  /** Why each Tick refuses `picked` (a message), `null` where it may go; only while picking. */
+  refusal(tick: Tick): string | null;
+  /** A card was played since the last Tick was completed: its cards are gathered in (G-7). */
+  gathered: boolean;
+  review: boolean;
+  /** The text above the Ticks (what to do now), and the last refusal (a polite status). */
+  hint: string;
+  message: string;
+  choose(tick: Tick, refusal: string | null): void;
+  keydown(event: KeyboardEvent): void;
+}
+
+/** A Tick's name, e.g. "Choose Trump". */
+export const tickName = (w: TickWords, id: string) => w.t(`ys.tick.${id}` as MessageKey);
+
+/** "+5", "−5", "0": a Tick's round-3 value (YS-2). */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** A Tick's cards as `<tt-trick>` slots; the winning card marked once it is complete (YS-9). */
+function slots(w: TickWords, tick: Tick, G: Pick<YouSuckView, 'numPlayers' | 'trump'>, trump = G.trump): TrickSlot[] {
+  const complete = tick.plays.length >= G.numPlayers;
+  const win = complete
+    ? tickWinner(
+        tick.plays.map((p) => p.card),
+        trump,
+      )
+    : null;
+  return tick.plays.map((p, i) => ({
+    seat: p.seat,
+    name: w.seatName(p.seat),
+    face: w.face(p.card),
+    winner: i === win,
+  }));
+}
+
+/** The cards of a Tick as a row (overlapped on a Tick, each over its seat's name; part `who`). */
+function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = ''): TemplateResult {
+  return html`<tt-trick
+    layout="row"
+    exportparts="card"
+    .label=${label}
+    .caption=${caption}
+    .plays=${plays}
+    .winnerText=${w.t('trick.won')}
+  ></tt-trick>`;
+}
+
+/**
+ * What a Tick says: its power (rounds 1–2) or value (round 3), its owner,
+ * its colour (`colour`: a badge once set, else why not, said to screen
+ * readers only), and how many more it needs or who took it (`state`).
+ */
+function tickLines(
+  w: TickWords,
+  G: YouSuckView,
+  tick: Tick,
+): { about: string; owner: string | null; colour: unknown; state: string } {
+  const about =
+    G.round >= ROUNDS
+      ? w.t('ys.value', { value: signed(TICK_VALUES[tick.id]) })
+      : w.t(`ys.power.${tick.id}` as MessageKey);
+  const owner = G.owners[tick.id];
+  const colour = tick.colour
+    ? w.suitBadge(tick.colour, w.suitName(tick.colour))
+    : w.t(tick.plays.some((p) => !isZero(p.card)) ? 'ys.colour.multi' : 'ys.colour.none');
+  const left = G.numPlayers - tick.plays.length;
+  const state =
+    left > 0
+      ? w.t('ys.needs', { count: left })
+      : tick.taker
+        ? w.t('ys.takenBy', { name: w.seatName(tick.taker) })
+        : w.t('ys.nobody');
+  return { about, owner: owner !== null ? w.t('ys.owner', { name: w.seatName(owner) }) : null, colour, state };
+}
+
+/**
+ * One Tick, compact: its name and a badge of how many more it needs (or
+ * who took it), one short line of power or value, owner and colour, then
+ * its cards overlapped in a row. While the viewer picks a Tick for a card,
+ * its text is a button (named by that text and, on a Tick that refuses the
+ * card, why, for screen readers; the reason shows once, below the Ticks),
+ * its cards the description, and a click anywhere on it chooses it;
+ * otherwise it is a list item.
+ */
+function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
+  const name = tickName(w, tick.id);
+  const { about, owner, colour, state } = tickLines(w, G, tick);
+  const complete = tick.plays.length >= G.numPlayers;
+  const last = G.lastTick;
+  const shown =
+    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
+  const refusal = s.picked ? s.refusal(tick) : null;
+  const text = html`<span class="tick-head"
+      ><span class="tick-name">${name}</span> <span class="tick-state">${state}</span></span
+    >
+    <span class="tick-info"
+      ><span class="tick-about">${about}</span> ${owner ? html`<span>${owner}</span> ` : nothing}<span
+        class=${tick.colour ? 'tick-colour' : 'vh'}
+        >${colour}</span
+      ></span
+    >
+    ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
+  const id = `cards-${tick.id}`;
+  const cards = shown
+    ? cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G))
+    : complete
+      ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
+      : nothing;
+  if (!s.picked) {
+    return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
+      <span class="tick-text">${text}</span> ${cards}
+    </div>`;
+  }
+  const list = tick.plays.map((p) => `${w.seatName(p.seat)}: ${w.cardName(p.card)}`).join(', ');
+  return html`<div
+    class="tick ${refusal ? 'illegal' : 'legal'}"
+    part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
+    data-tick=${tick.id}
+    ?data-complete=${complete}
+    @click=${() => s.choose(tick, refusal)}
+  >
+    <button
+      type="button"
+      class="tick-text"
+      aria-disabled=${refusal ? 'true' : 'false'}
+      aria-describedby=${shown ? id : nothing}
+    >
+      ${text}
+    </button>
+    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
+  </div>`;
+}
+
+/**
+ * The Ticks (part `ticks`): the hint, the last Tick of the round before
+ * until this round's first card (G-7), the seven Ticks, and why the last
+ * pressed Tick refused the card.
+ */
+export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): TemplateResult {
+  const last = G.lastTick;
+  const before = !s.gathered && last && last.round < G.round ? last : null;
+  const trump = before ? (G.sheet[before.round - 1]?.trump ?? null) : null;
+  const beforeTitle = before ? w.t('ys.lastTick', { round: before.round, tick: tickName(w, before.id) }) : '';
+  return html`<section class="ticks" part="ticks" aria-labelledby="ticks-title">
+    <div class="ticks-top">
+      <h2 id="ticks-title" class="ticks-title">${w.t('ys.ticks')}</h2>
+      ${G.round < ROUNDS ? html`<p class="ticks-when">${w.t('ys.ticks.when')}</p>` : nothing}
+      <p class="ticks-hint" aria-live="polite">${s.hint}</p>
+    </div>
+    ${
+      before
+        ? html`<div class="last-tick" part="last-tick">
+          ${cardsRow(w, beforeTitle, slots(w, before, G, trump), `${beforeTitle}. ${tickLines(w, G, before).state}`)}
+        </div>`
+        : nothing
+    }
+    <div
+      class="tick-list"
+      role=${s.picked ? 'toolbar' : 'list'}
+      aria-labelledby="ticks-title"
+      style="--players: ${G.numPlayers}"
+      @keydown=${s.keydown}
+    >
+      ${G.ticks.map((tick) => renderTick(w, G, tick, s))}
+    </div>
+    <p class="tick-reason" part="tick-reason" role="status">${s.message}</p>
+  </section>`;
+}
+
+/**
+ * The round's scoring table (part `scoring`, YS-10): the points a made bid
+ * scores by Ticks taken, the viewer's bid's column marked; in round 3, that
+ * each Tick taken adds its value, floored at 0.
+ */
+export function renderScoring(w: TickWords, G: YouSuckView, viewer: string | null): TemplateResult {
+  const round = Math.max(1, G.round);
+  const points = round >= ROUNDS ? BID_POINTS.last : BID_POINTS.early;
+  const bid = viewer === null ? null : (G.bids[Number(viewer)] ?? null);
+  const mine = (i: number) => (bid !== null && Math.min(bid, 4) === i ? 'mine' : '');
+  return html`<section class="scoring" part="scoring" aria-labelledby="scoring-title">
+    <h2 id="scoring-title">${w.t('ys.scoring.title', { round })}</h2>
+    <table>
+      <tr>
+        <th scope="row">${w.t('ys.scoring.taken')}</th>
+        ${['0', '1', '2', '3', '4–7'].map((x, i) => html`<td class=${mine(i)}>${x}</td>`)}
+      </tr>
+      <tr>
+        <th scope="row">${w.t('ys.scoring.points')}</th>
+        ${points.map((p, i) => html`<td class=${mine(i)}>${p}</td>`)}
+      </tr>
+    </table>
+    <p>${w.t('ys.scoring.bid')} ${round >= ROUNDS ? w.t('ys.scoring.values') : w.t('ys.scoring.plus3')}</p>
+  </section>`;
+}
+
+/**
+ * The Tick power `seat` uses now, as a picker (YS-4): Choose Dealer names
+ * any seat, itself included (YS-12); Choose Trump a colour, with how many of
+ * it the hand holds; Trade a Card keeps the hand (a card of the hand is
+ * traded by pressing it). `null` outside these stages.
+ * @param move makes the move (`chooseDealer`, `chooseTrump`, `tradeCard`) with its one argument
+ */
+export function powerPicker(
+  w: TickWords,
+  G: YouSuckView,
+  seat: string,
+  move: (name: string, arg: unknown) => void,
+): { kind: string; part: PickerPart } | null {
+  const hand = G.hands[Number(seat)] ?? [];
+  switch (G.stage) {
+    case 'choose-dealer':
+      return {
+        kind: 'dealer',
+        part: {
+          label: w.t('ys.dealer.pick'),
+          note: w.t('ys.dealer.note'),
+          options: seatIds(G.numPlayers).map((s) => ({ value: s, label: w.seatName(s) })),
+          pick: (s) => move('chooseDealer', s),
+        },
+      };
+    case 'choose-trump':
+      return {
+        kind: 'trump',
+        part: {
+          label: w.t('ys.trump.pick'),
+          note: w.t('ys.trump.note'),
+          options: COLOURS.map((c) => ({
+            value: c,
+            label: w.suitName(c),
+            detail: w.t('ys.trump.held', { count: hand.filter((card) => colourOf(card) === c).length }),
+          })),
+          pick: (c) => move('chooseTrump', c),
+        },
+      };
+    case 'trade':
+      return {
+        kind: 'trade',
+        part: {
+          label: w.t('ys.trade.pick'),
+          note: w.t('ys.trade.note'),
+          options: [{ value: 'keep', label: w.t('ys.trade.keep') }],
+          pick: () => move('tradeCard', null),
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The log line of a move: the dealer and trump named (YS-4), a trade (its
+ * card only in the trader's own line, YS-12), a bid; `null` for a played
+ * card, which shows on its Tick.
+ */
+export function moveLine(w: TickWords, viewer: string | null, { seat, move, args }: TableMoveDetail): string | null {
+  const name = w.seatName(seat);
+  const arg = String(args[0]);
+  switch (move) {
+    case 'bid':
+      return w.t('log.bid', { name, n: arg });
+    case 'chooseDealer':
+      return arg === seat
+        ? w.t('ys.log.dealerSelf', { name })
+        : w.t('ys.log.dealer', { name, dealer: w.seatName(arg) });
+    case 'chooseTrump':
+      return w.t('ys.log.trump', { name, colour: w.suitName(arg) });
+    case 'tradeCard':
+      if (args[0] === null) return w.t('ys.log.keep', { name });
+      return seat === viewer ? w.t('ys.log.tradeOwn', { card: w.cardName(arg) }) : w.t('ys.log.trade', { name });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The log line of a completed Tick (YS-9): who took it with which card (the
+ * winning one, under the trump of the Tick's round), or that nobody did.
+ */
+export function tickLine(w: TickWords, G: YouSuckView, d: TableTrickEndDetail): string {
+  const trump = d.round === G.round ? G.trump : (G.sheet[d.round - 1]?.trump ?? null);
+  const i = tickWinner(
+    d.plays.map((p) => p.card),
+    trump,
+  );
+  const tick = tickName(w, d.tick ?? '');
+  if (d.winner === null || i === null) return w.t('ys.log.nobody', { tick });
+  return w.t('ys.log.tick', { tick, name: w.seatName(d.winner), card: w.cardName(d.plays[i]!.card) });
+}
