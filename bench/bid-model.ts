@@ -13,11 +13,15 @@
  * - Instinct: the bid's least-squares weights on the counts of trump cards,
  *   12s, 11s, 10s and 9s (the card weights of the bid strength), then the
  *   share of each bid by rounded strength (`BID_TABLE`).
+ * - You Suck: the bid's least-squares weights on the counts of each card
+ *   kind of `BID_KINDS` (src/games/you-suck/search.ts: `KIND_WEIGHTS`), then
+ *   the share of each bid by rounded strength (`BID_TABLE`).
  *
  * Flags: --games N (Can't Win games, default 150), --rounds N (Instinct
- * rounds, default 2000), --seed-cw S and --seed-instinct S (the match seeds,
- * defaults "bids" and "ibids": the fit behind the constants in the source).
- * About 3 minutes.
+ * rounds, default 2000), --ys-games N (You Suck games of 3 rounds, default
+ * 300), --seed-cw S, --seed-instinct S and --seed-ys S (the match seeds,
+ * defaults "bids", "ibids" and "ysbids": the fit behind the constants in the
+ * source), --only cant-win|instinct|you-suck. About 6 minutes.
  */
 import { parseArgs } from 'node:util';
 import jStat from 'jstat';
@@ -27,12 +31,25 @@ import { TILES, type CantWinState, type TileId } from '../src/games/cant-win/rul
 import type { InstinctState } from '../src/games/instinct/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
 import { toSim as instinctSim } from '../src/games/instinct/sim.js';
+import { BID_KINDS, bidKind } from '../src/games/you-suck/search.js';
+import { MASKS as YS_MASKS, toSim as youSuckSim } from '../src/games/you-suck/sim.js';
+import type { YouSuckState } from '../src/games/you-suck/rules.js';
+import { nthCard, countCards } from '../src/games/common/bits.js';
 import { GAMES } from '../src/games/registry.js';
 import { popcount } from '../src/games/common/bits.js';
 import { playGame } from '../src/harness/index.js';
 
-const USAGE = 'usage: npm run fit:bids -- [--games N] [--rounds N] [--seed-cw S] [--seed-instinct S]';
-let values: { games: string; rounds: string; 'seed-cw': string; 'seed-instinct': string };
+const USAGE =
+  'usage: npm run fit:bids -- [--games N] [--rounds N] [--ys-games N] [--seed-cw S] [--seed-instinct S] [--seed-ys S] [--only GAME]';
+let values: {
+  games: string;
+  rounds: string;
+  'ys-games': string;
+  'seed-cw': string;
+  'seed-instinct': string;
+  'seed-ys': string;
+  only?: string;
+};
 try {
   ({ values } = parseArgs({
     options: {
@@ -40,10 +57,15 @@ try {
       rounds: { type: 'string', default: '2000' },
       'seed-cw': { type: 'string', default: 'bids' },
       'seed-instinct': { type: 'string', default: 'ibids' },
+      'ys-games': { type: 'string', default: '300' },
+      'seed-ys': { type: 'string', default: 'ysbids' },
+      only: { type: 'string' },
     },
   }) as { values: typeof values });
-  if (!(Number(values.games) > 0 && Number(values.rounds) > 0))
-    throw new Error('--games and --rounds must be positive');
+  if (!(Number(values.games) > 0 && Number(values.rounds) > 0 && Number(values['ys-games']) > 0))
+    throw new Error('--games, --rounds and --ys-games must be positive');
+  if (values.only !== undefined && !['cant-win', 'instinct', 'you-suck'].includes(values.only))
+    throw new Error(`--only must be cant-win, instinct or you-suck, got "${values.only}"`);
 } catch (err) {
   process.stderr.write(`${(err as Error).message}\n${USAGE}\n`);
   process.exit(2);
@@ -153,5 +175,73 @@ async function instinct(): Promise<void> {
   }
 }
 
-await cantWin();
-await instinct();
+/** Prints a bid table: for each rounded strength (0…max), the share of each bid. */
+function printTable(rows: { e: number; bid: number }[], max: number, bids: number): void {
+  const table = new Map<number, number[]>();
+  for (const r of rows) {
+    const k = Math.min(max, Math.max(0, Math.round(r.e)));
+    const row = table.get(k) ?? new Array(bids).fill(0);
+    row[r.bid]++;
+    table.set(k, row);
+  }
+  for (const [k, row] of [...table].sort((a, b) => a[0] - b[0])) {
+    const n = row.reduce((t, c) => t + c, 0);
+    console.log(`    ${k} (${n}): [${row.map((c) => f2(c / n)).join(', ')}]`);
+  }
+}
+
+async function youSuck(): Promise<void> {
+  const rows: { x: number[]; bid: number }[] = [];
+  await selfPlay<YouSuckState>(
+    'you-suck',
+    values['seed-ys'],
+    Number(values['ys-games']),
+    undefined,
+    (G, seat, move) => {
+      if (move.move !== 'bid') return;
+      const sim = youSuckSim(G, G.hands);
+      const x = [1, ...BID_KINDS.map(() => 0)];
+      const from = seat * YS_MASKS;
+      const to = from + YS_MASKS - 1;
+      for (let i = 0; i < countCards(sim.hands, from, to); i++) {
+        const kind = bidKind(
+          nthCard(sim.hands, from, to, i, (m, b) => (m - from) * 12 + b),
+          sim.trump,
+        );
+        if (kind >= 0) x[kind + 1]!++;
+      }
+      // the table's context: cards beyond the 7 to play (kept back, YS-6) and the bids made before this one (YS-5)
+      x.push(
+        G.hands[seat]!.length - 7,
+        G.bids.reduce<number>((t, b) => t + (b ?? 0), 0),
+      );
+      rows.push({ x, bid: move.args[0] as number });
+    },
+  );
+  const fit = jStat.models.ols(
+    rows.map((r) => r.bid),
+    rows.map((r) => r.x),
+  );
+  const w = fit.coef as number[];
+  console.log(`You Suck: ${rows.length} bids in ${values['ys-games']} games`);
+  const kinds = BID_KINDS.length;
+  console.log(
+    `  KIND_WEIGHTS (${BID_KINDS.join(', ')}) = [${w
+      .slice(1, kinds + 1)
+      .map(f2)
+      .join(', ')}]`,
+  );
+  console.log(
+    `  BID_BASE = ${f2(w[0]!)}, EXTRA_WEIGHT = ${f2(w[kinds + 1]!)}, BIDS_WEIGHT = ${f2(w[kinds + 2]!)} (R² ${f2(fit.R2)})`,
+  );
+  console.log('  BID_TABLE (strength: share of each bid 0…7):');
+  printTable(
+    rows.map((r) => ({ e: r.x.reduce((t, c, i) => t + c * w[i]!, 0), bid: r.bid })),
+    7,
+    8,
+  );
+}
+
+if (!values.only || values.only === 'cant-win') await cantWin();
+if (!values.only || values.only === 'instinct') await instinct();
+if (!values.only || values.only === 'you-suck') await youSuck();

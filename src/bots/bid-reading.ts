@@ -46,6 +46,28 @@ export function bidLikelihood(distance: number, spread: number): number {
   return Math.exp(-(distance * distance) / (2 * spread * spread));
 }
 
+/**
+ * A bid model given as a table: `table[k][b]` is the share of hands of
+ * strength k (rounded; the last row for all above) that bid b (Instinct,
+ * You Suck: fitted by `npm run fit:bids`).
+ * @returns how likely a hand of strength `e` was to bid `bid`: the rows
+ *   either side of `e` weighed by its distance to each, plus `floor` so
+ *   that no deal is ruled out
+ */
+export function tableLikelihood(
+  table: readonly (readonly number[])[],
+  floor: number,
+): (bid: number, e: number) => number {
+  return (bid, e) => {
+    const x = Math.min(table.length - 1, Math.max(0, e));
+    const k = Math.floor(x);
+    const f = x - k;
+    const lo = table[k]![bid] ?? 0;
+    const hi = table[Math.min(table.length - 1, k + 1)]![bid] ?? 0;
+    return (1 - f) * lo + f * hi + floor;
+  };
+}
+
 /** What {@link bidWeight} reads: the public bids, each card's share of a hand's strength, and a bid model. */
 export interface BidReading {
   /** Bid per seat, -1 for none yet. */
@@ -64,6 +86,11 @@ export interface BidReading {
    */
   played: readonly (readonly number[])[];
   /**
+   * A seat's strength apart from its cards, added to theirs (You Suck: the
+   * cards it may keep back and the bids before its own); 0 when absent.
+   */
+  offset?(seat: number): number;
+  /**
    * How likely a seat whose hand has strength `e` was to bid `bid` (≥ 0;
    * only ratios between deals matter). A game's bid model, e.g.
    * {@link bidLikelihood} of the distance from what the hand suggests.
@@ -74,7 +101,7 @@ export interface BidReading {
 /**
  * The weight of a deal: the product, over the other seats that have bid, of
  * the bid's likelihood for the hand the deal gives them (the cards dealt
- * plus those played since the bid).
+ * plus those played since the bid, plus its `offset`).
  * @returns a function of the dealt hands (card numbers per seat)
  */
 export function bidWeight(r: BidReading): (hands: readonly (readonly number[])[]) => number {
@@ -86,7 +113,7 @@ export function bidWeight(r: BidReading): (hands: readonly (readonly number[])[]
     const strength = r.strength(s);
     bidders.push(s);
     strengths.push(strength);
-    playedStrength.push((r.played[s] ?? []).reduce((t, c) => t + strength[c]!, 0));
+    playedStrength.push((r.played[s] ?? []).reduce((t, c) => t + strength[c]!, r.offset?.(s) ?? 0));
   }
   return (hands) => {
     let w = 1;

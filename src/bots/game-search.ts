@@ -24,6 +24,13 @@ export interface GameSearch<Sim> {
   position(G: any, seat: string, oracle: boolean): SearchPosition<Sim>;
   /** A simulator move as the game's move. */
   toGame(move: number): { move: string; args: unknown[] };
+  /**
+   * The share of each level's iterations (`ISMCTS_ITERATIONS`) this game's
+   * search runs, for a game whose iterations cost more (You Suck: a round's
+   * playout is 7n moves over seven open Ticks); 1 when absent. A time
+   * budget (`--time-per-move`) ignores it.
+   */
+  iterationShare?: number;
 }
 
 /** The logistic function, for turning score margins into rewards in (0, 1). */

@@ -89,8 +89,8 @@ export function createSeatPlayer(
     case 'oracle': {
       if (!bots.search) throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
       const level = (spec.level ?? 'normal') as IsmctsLevel;
-      const budget =
-        opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations: ISMCTS_ITERATIONS[level] };
+      const iterations = Math.round(ISMCTS_ITERATIONS[level] * (bots.search.iterationShare ?? 1));
+      const budget = opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations };
       const oracle = spec.name === 'oracle';
       return seatBot(game, spec, new IsmctsBot({ enumerate, seed, search: bots.search, budget, oracle }), seesOf(spec));
     }

@@ -7,6 +7,9 @@
  */
 import type { TrickKnowledge } from './trick-knowledge.js';
 
+/** What the table arithmetic reads of a seat's knowledge: its seat, the number of seats and the bids (You Suck's knowledge has these too). */
+export type TableSeat = Pick<TrickKnowledge<any>, 'seat' | 'numPlayers' | 'bids'>;
+
 /**
  * The distribution of the number of events that happen, for independent
  * events of probabilities `ps` (Poisson binomial).
@@ -63,7 +66,7 @@ export const UNKNOWN_BID_SHARE = 0.85;
  *   every positive claim, half of each seat yet to bid)
  */
 export function tableSurplus(
-  k: TrickKnowledge<any>,
+  k: TableSeat,
   expected: number,
   tricks: number,
   claims: readonly (number | null)[] = k.bids,
@@ -82,7 +85,7 @@ export function tableSurplus(
  * expect.
  */
 export function othersClaim(
-  k: TrickKnowledge<any>,
+  k: TableSeat,
   expected: number,
   tricks: number,
   claims: readonly (number | null)[] = k.bids,
@@ -118,7 +121,7 @@ export function halves(x: number): number[] {
  * total danger of 1), since low cards can always go under.
  */
 export function outlookFrom(
-  k: TrickKnowledge<any>,
+  k: TableSeat,
   power: number[],
   danger: number[],
   tricks: number,

@@ -24,3 +24,19 @@ export function seededRandom(seed: string | number): () => number {
   const rng = xoroshiro128plus(typeof seed === 'number' ? seed | 0 : hashSeed(seed));
   return () => uniformFloat64(rng);
 }
+
+/**
+ * A shuffle (Fisher–Yates, on a copy) drawing from `rng`: a stand-in for
+ * boardgame.io's `random.Shuffle` where a bot deals cards of its own (a
+ * fresh deal in a search, G-2 keeps the game's stream apart).
+ */
+export function shuffleWith(rng: () => number): <T>(xs: T[]) => T[] {
+  return <T>(xs: T[]): T[] => {
+    const a = [...xs];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+    return a;
+  };
+}

@@ -6,13 +6,17 @@
  * - the cards already played this round (they are in no hand);
  * - voids, by the game's {@link FollowRule}: a seat that did not follow a
  *   suit holds none of it (CW-8, IN-5, TT-2, YS-8);
- * - each seat's hand size (public), and the stock's (what is left).
+ * - each seat's hand size (public), and the stock's (what is left);
+ * - where a game makes them public, how many cards of each group of classes
+ *   each seat holds ({@link Holding}: You Suck deals every seat 1 Zero, 1
+ *   Multicolor and 5 suited cards, YS-4), with alternatives where the view
+ *   leaves a choice open (a trade, YS-12), weighed by the deals each admits.
  * The counting and drawing is {@link DealSampler}'s.
  */
 import { suitOf } from './cards.js';
 import type { FollowRule } from './follow.js';
 import { knownVoids, unseenCards, type RoundHistory } from './history.js';
-import { DealSampler } from './sampler.js';
+import { DealSampler, NoConsistentDeal } from './sampler.js';
 
 /** What a game tells {@link trickSampler}. */
 export interface TrickSamplerSpec {
@@ -29,6 +33,25 @@ export interface TrickSamplerSpec {
   follow: FollowRule;
   /** True when part of the deck is undealt (Instinct's stock, IN-1): the cards left over go to a stock. */
   stock?: boolean;
+  /**
+   * Groups of `classes` whose per-seat counts are public (You Suck: the four
+   * colours, the Zeros, the Multicolors, YS-4); needed by, and read only
+   * with, the `holdings` of {@link trickSampler}. Every class is in one group.
+   */
+  groups?: readonly (readonly string[])[];
+}
+
+/**
+ * One alternative of what the other seats hold, by class group
+ * ({@link TrickSamplerSpec.groups}), as the view shows it. The cards of a
+ * group that no seat holds go to the stock (every group may have some: cards
+ * out of play this round count as stock).
+ */
+export interface Holding {
+  /** `counts[s][g]`: how many cards of group `g` seat `s` holds, besides its `known` ones (the viewer's entry is not read). */
+  counts: readonly (readonly number[])[];
+  /** `known[s]`: unseen cards the view shows in seat `s`'s hand (You Suck: the Multicolor 11 with the Take 11 owner, YS-4). */
+  known?: readonly (readonly string[])[];
 }
 
 /** The part of a seat's view {@link trickSampler} reads: its own hand, every hand size, and the round's tricks. */
@@ -54,6 +77,12 @@ export interface TrickSampler<T> {
  * A sampler of full deals for `seat`'s view.
  * @param encode how cards are returned (card ids by default; the bots'
  *   search asks for the simulator's integers)
+ * @param holdings the public class counts of the other seats, one
+ *   {@link Holding} per alternative the view allows (needs `spec.groups`):
+ *   each group is dealt on its own, uniformly, and an alternative is chosen
+ *   with probability proportional to the number of deals it admits, so the
+ *   sample is uniform over every deal that fits one of them. Without it, the
+ *   hands hold any mix of classes.
  * @throws NoConsistentDeal when the view admits no deal (a bug upstream)
  */
 export function trickSampler<T = string>(
@@ -61,10 +90,12 @@ export function trickSampler<T = string>(
   seat: string,
   spec: TrickSamplerSpec,
   encode: (id: string) => T = (id) => id as T,
+  holdings?: readonly Holding[],
 ): TrickSampler<T> {
   const me = Number(seat);
   const own = view.hands[me]!;
   const unseen = unseenCards(view, spec.deck, own);
+  if (holdings) return groupedSampler(view, me, spec, encode, unseen, holdings);
   const classes = spec.classes.map((cls) => unseen.filter((c) => suitOf(c) === cls).map(encode));
   const ownCards = own.map(encode);
   const voids = knownVoids(view, spec.follow);
@@ -86,6 +117,82 @@ export function trickSampler<T = string>(
       hands[me] = [...ownCards];
       others.forEach((s, i) => (hands[s] = dealt[i]!));
       return { hands, stock: spec.stock ? dealt[others.length]! : [] };
+    },
+  };
+}
+
+/** One {@link Holding} ready to sample: a sampler per group, and where its known cards go. */
+interface HoldingSampler<T> {
+  logCount: number;
+  groups: DealSampler<T>[];
+  known: T[][];
+}
+
+/**
+ * {@link trickSampler} with public class counts: each alternative deals
+ * every group on its own (a {@link DealSampler} over the other seats with
+ * their counts and voids, and the stock with what is left of the group).
+ */
+function groupedSampler<T>(
+  view: TrickSamplerView,
+  me: number,
+  spec: TrickSamplerSpec,
+  encode: (id: string) => T,
+  unseen: readonly string[],
+  holdings: readonly Holding[],
+): TrickSampler<T> {
+  const groups = spec.groups;
+  if (!groups) throw new Error('trickSampler: holdings need spec.groups');
+  const voids = knownVoids(view, spec.follow);
+  const others = view.handSizes.map((_, s) => s).filter((s) => s !== me);
+  const ready: HoldingSampler<T>[] = [];
+  for (const h of holdings) {
+    const knownIds = new Set(h.known?.flat() ?? []);
+    for (const s of others) {
+      const size = h.counts[s]!.reduce((a, b) => a + b, 0) + (h.known?.[s]?.length ?? 0);
+      if (size !== view.handSizes[s])
+        throw new Error(`trickSampler: seat ${s} holds ${view.handSizes[s]}, not ${size}`);
+    }
+    try {
+      const samplers = groups.map((group, g) => {
+        const classes = group.map((cls) => unseen.filter((c) => suitOf(c) === cls && !knownIds.has(c)).map(encode));
+        const total = classes.reduce((t, c) => t + c.length, 0);
+        const held = others.reduce((t, s) => t + h.counts[s]![g]!, 0);
+        if (held > total) throw new NoConsistentDeal(`group ${g}: ${held} cards held of ${total}`);
+        const buckets = others.map((s) => ({ size: h.counts[s]![g]!, allowed: group.map((c) => !voids[s]!.has(c)) }));
+        buckets.push({ size: total - held, allowed: group.map(() => true) });
+        return new DealSampler<T>(classes, buckets);
+      });
+      const known = view.handSizes.map((_, s) => (h.known?.[s] ?? []).map(encode));
+      ready.push({ logCount: samplers.reduce((t, x) => t + x.logCount, 0), groups: samplers, known });
+    } catch (e) {
+      if (!(e instanceof NoConsistentDeal)) throw e;
+    }
+  }
+  if (ready.length === 0) throw new NoConsistentDeal('no holding fits the view');
+  const top = Math.max(...ready.map((r) => r.logCount));
+  const weights = ready.map((r) => Math.exp(r.logCount - top));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  const cum = weights.map((w) => (acc += w / sum));
+  const ownCards = view.hands[me]!.map(encode);
+  return {
+    logCount: top + Math.log(sum),
+    sample(rng) {
+      const r = rng();
+      let i = 0;
+      while (i < cum.length - 1 && cum[i]! <= r) i++;
+      const h = ready[i]!;
+      const hands: T[][] = [];
+      hands[me] = [...ownCards];
+      for (const s of others) hands[s] = [...h.known[s]!];
+      const stock: T[] = [];
+      for (const g of h.groups) {
+        const dealt = g.sample(rng);
+        others.forEach((s, b) => hands[s]!.push(...dealt[b]!));
+        stock.push(...dealt[others.length]!);
+      }
+      return { hands, stock };
     },
   };
 }

@@ -82,23 +82,52 @@ export function loadTrick(
 }
 
 /**
- * Appends to `out` the cards the seat to move may play (CW-8, IN-5): with a
- * card of class `lead` in hand, those cards; otherwise (void in it, or
- * `lead` -1: nothing to follow) every card. Cards in ascending number order.
+ * Appends to `out` the cards the seat to move may play (CW-8, IN-5, YS-8):
+ * with a card of class `lead` in hand, those cards and the cards of the
+ * always-playable classes (You Suck's Zeros and Multicolors); otherwise
+ * (void in it, or `lead` -1: nothing to follow) every card. Cards in
+ * ascending number order.
  * @param classes masks per seat
  * @param lead the class to follow, or -1
+ * @param always the classes that may always be played, as a bit mask (bit
+ *   `class`); 0 (the default) for none
  * @returns `out`
  */
-export function pushPlayable(s: TrickSim, classes: number, lead: number, out: number[]): number[] {
-  const base = s.toAct * classes;
-  if (lead >= 0 && s.hands[base + lead] !== 0) return pushCards(out, s.hands[base + lead]!, lead);
-  for (let m = 0; m < classes; m++) pushCards(out, s.hands[base + m]!, m);
+export function pushPlayable(s: TrickSim, classes: number, lead: number, out: number[], always = 0): number[] {
+  return pushPlayableOf(s.hands, s.toAct * classes, classes, lead, out, always);
+}
+
+/**
+ * {@link pushPlayable} for the hand whose masks start at `hands[base]`
+ * (`base` = seat × classes), for simulators without a {@link TrickSim}
+ * (several tricks open at once: You Suck's Ticks).
+ * @param offset added to every card number pushed (e.g. a Tick's place in
+ *   a move number); 0 by default
+ */
+export function pushPlayableOf(
+  hands: Int32Array,
+  base: number,
+  classes: number,
+  lead: number,
+  out: number[],
+  always = 0,
+  offset = 0,
+): number[] {
+  const follow = lead >= 0 && hands[base + lead] !== 0;
+  for (let m = 0; m < classes; m++) {
+    if (!follow || m === lead || always & (1 << m)) pushCards(out, hands[base + m]!, offset + m * MASK_BITS);
+  }
   return out;
 }
 
-function pushCards(out: number[], mask: number, cls: number): number[] {
-  for (let r = 0; r < MASK_BITS; r++) if (mask & (1 << r)) out.push(cls * MASK_BITS + r);
-  return out;
+/** Takes card `card` out of `seat`'s hand. @param classes masks per seat */
+export function removeCard(hands: Int32Array, classes: number, seat: number, card: number): void {
+  hands[seat * classes + ((card / MASK_BITS) | 0)]! &= ~(1 << (card % MASK_BITS));
+}
+
+/** Pushes `first + bit` for every set bit of `mask`, lowest first. */
+function pushCards(out: number[], mask: number, first: number): void {
+  for (let m = mask; m !== 0; m &= m - 1) out.push(first + 31 - Math.clz32(m & -m));
 }
 
 /**
@@ -110,7 +139,7 @@ function pushCards(out: number[], mask: number, cls: number): number[] {
  *   caller decides its winner and calls {@link simEndTrick}
  */
 export function simPlay(s: TrickSim, classes: number, seat: number, card: number): boolean {
-  s.hands[seat * classes + ((card / MASK_BITS) | 0)]! &= ~(1 << (card % MASK_BITS));
+  removeCard(s.hands, classes, seat, card);
   const i = s.trickLen++;
   s.trickSeats[i] = seat;
   s.trickCards[i] = card;

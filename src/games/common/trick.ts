@@ -53,17 +53,6 @@ export type TrickPlayView<P extends Play = Play> = Omit<TrickPlayState<P>, 'hand
   handSizes: number[];
 };
 
-/**
- * This round's tricks so far, the one in progress last: the public trick
- * history a seat reads for voids and cards played (G-7).
- */
-export function roundTricks<P extends Play>(state: {
-  tricks: readonly Trick<P>[];
-  trick: Trick<P> | null;
-}): readonly Trick<P>[] {
-  return state.trick ? [...state.tricks, state.trick] : state.tricks;
-}
-
 /** Opens a new trick led by `leader`, who is then to move. */
 export function openTrick<P extends Play>(state: TrickPlayState<P>, leader: string): void {
   state.toAct = leader;

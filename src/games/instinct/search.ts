@@ -22,7 +22,7 @@ import {
   type InSim,
 } from './sim.js';
 import { countCards, highBit, lowBit, nthCard, sumCards } from '../common/bits.js';
-import { bidReadingDeals, bidWeight } from '../../bots/bid-reading.js';
+import { bidReadingDeals, bidWeight, tableLikelihood } from '../../bots/bid-reading.js';
 import { playedBySeat } from '../common/history.js';
 import { trickSampler } from '../common/trick-sampler.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
@@ -72,14 +72,7 @@ export const BID_FLOOR = 0.01;
  * How likely a hand of bid strength `e` was to bid `bid`: {@link BID_TABLE}
  * between the rows either side of `e`, plus {@link BID_FLOOR}.
  */
-export function bidModelLikelihood(bid: number, e: number): number {
-  const x = Math.min(BID_TABLE.length - 1, Math.max(0, e));
-  const k = Math.floor(x);
-  const f = x - k;
-  const lo = BID_TABLE[k]![bid] ?? 0;
-  const hi = BID_TABLE[Math.min(BID_TABLE.length - 1, k + 1)]![bid] ?? 0;
-  return (1 - f) * lo + f * hi + BID_FLOOR;
-}
+export const bidModelLikelihood = tableLikelihood(BID_TABLE, BID_FLOOR);
 
 const SUIT_MASKS = 5; // hands[seat * 6 + 5] holds the trumps
 

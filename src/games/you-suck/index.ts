@@ -2,6 +2,7 @@
  * You Suck: the boardgame.io game and its pure rules.
  * @packageDocumentation
  */
+import { BOT_NAMES } from '../../bots/spec.js';
 import type { GameDescriptor, TrickLine } from '../common/descriptor.js';
 import { deepFreeze } from '../common/freeze.js';
 import { YouSuck } from './game.js';
@@ -65,6 +66,5 @@ export const youSuck = deepFreeze<GameDescriptor<YouSuckState>>({
       taken: r.taken,
     })),
   lastTrick: (G) => lastTickLine(G),
-  // The game's own bots (rule, ismcts, oracle) come with ./bots.ts.
-  bots: { names: ['random', 'mcts'], load: async () => ({}) },
+  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.youSuckBots) },
 });

@@ -1,0 +1,396 @@
+/**
+ * You Suck for the ISMCTS bot: the sampler and the fast simulator of this
+ * folder, a cheap playout policy, and the reward. Only this game's kit: the
+ * search itself is the shared one (src/bots/ismcts.ts).
+ *
+ * Reward. The unit of search is one round; a seat's reward is what the round
+ * is worth to it: its points this round (the +3, the bid points, in round 3
+ * the Tick values with the floor, YS-10, YS-12) plus, in rounds 1 and 2,
+ * what the Ticks it took are worth as next round's powers
+ * ({@link POWER_VALUE}, YS-3), scaled into [0, 1].
+ */
+import { countCards, highBit, lowBit, sumCards } from '../common/bits.js';
+import { bidReadingDeals, bidWeight, tableLikelihood } from '../../bots/bid-reading.js';
+import { shuffleWith } from '../common/random.js';
+import { playedBySeat } from '../common/history.js';
+import type { SearchSimulator } from '../../bots/ismcts.js';
+import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
+import { MASK_BITS, SIM_OVER, SIM_PLAY } from '../common/trick-sim.js';
+import {
+  CARDS_PER_ROUND,
+  ROUNDS,
+  TICK_IDS,
+  TICK_VALUES,
+  handSizes,
+  shuffledRound,
+  type YouSuckState,
+} from './rules.js';
+import { youSuckSampler } from './sampler.js';
+import { POWER_VALUE } from './knowledge.js';
+import {
+  BID_MOVE,
+  CARD_SPAN,
+  DEALER_MOVE,
+  DECLINE_MOVE,
+  MASKS,
+  MULTI_CLASS,
+  NO_COLOUR,
+  SIM_BID,
+  SIM_DEALER,
+  SIM_TRADE,
+  SIM_TRUMP,
+  TRUMP_MOVE,
+  ZERO_CLASS,
+  TICKS,
+  cardIndex,
+  cloneSim,
+  dealOnto,
+  setHands,
+  simApply,
+  simLegal,
+  simMoveToGame,
+  simTotals,
+  toSim,
+  type YsSim,
+} from './sim.js';
+
+const POWER = Float64Array.from(TICK_IDS, (id) => POWER_VALUE[id]);
+const VALUE = Float64Array.from(TICK_IDS, (id) => TICK_VALUES[id]);
+
+/**
+ * The share of each level's iterations You Suck runs (`GameSearch.iterationShare`):
+ * an iteration plays out a whole round, 7n moves, each weighing every open
+ * Tick, so it costs about twice one of Can't Win or Instinct; at half the
+ * iterations a decision takes about as long (docs/bots.md "Levels").
+ */
+export const ITERATION_SHARE = 0.5;
+
+/**
+ * Round values map into [0, 1] as (value − low) / span, clamped: in rounds 1
+ * and 2 from 0 (a missed bid, no Tick) over 20 (a made 0 with the +3 and
+ * Ticks worth some power); in round 3 from −15 (three Ticks of −5) over 40.
+ */
+export const REWARD_RANGE = { early: [0, 20], last: [-15, 40] } as const;
+
+const NOISE = 0.05;
+
+/**
+ * The card kinds of the bid model, by what they do for a bid (YS-9): the
+ * Multicolors 18–20, 15–17 and 11–14; trump-coloured 8–10 and 1–7; other
+ * colours' 10s and 9s; Zeros. Anything else is kind -1 (it weighs nothing).
+ */
+export const BID_KINDS = [
+  'multi 18-20',
+  'multi 15-17',
+  'multi 11-14',
+  'trump 8-10',
+  'trump 1-7',
+  'plain 10',
+  'plain 9',
+  'zero',
+];
+
+/** The {@link BID_KINDS} index of sim card `c` with trump `trump` (-1 for none), or -1. */
+export function bidKind(c: number, trump: number): number {
+  const cls = (c / MASK_BITS) | 0;
+  const rank = (c % MASK_BITS) + (cls === MULTI_CLASS ? 11 : 1);
+  if (cls === MULTI_CLASS) return rank >= 18 ? 0 : rank >= 15 ? 1 : 2;
+  if (cls === ZERO_CLASS) return 7;
+  if (cls === trump) return rank >= 8 ? 3 : 4;
+  return rank === 10 ? 5 : rank === 9 ? 6 : -1;
+}
+
+/**
+ * The bid model, a least-squares fit of the bid in four-player `rule`
+ * self-play (`npm run fit:bids`, docs/bots.md "Bid model"): a hand's bid
+ * strength is {@link BID_BASE}, plus each card's kind weight
+ * ({@link KIND_WEIGHTS}, in {@link BID_KINDS} order), plus
+ * {@link EXTRA_WEIGHT} per card beyond the 7 it plays (it may keep the most
+ * dangerous back, YS-6), plus {@link BIDS_WEIGHT} per Tick bid before it
+ * (YS-5).
+ */
+export const KIND_WEIGHTS = [1.45, 1.21, 0.8, 0.59, 0.18, 0.32, 0.2, -0.04];
+export const BID_BASE = -0.15;
+export const EXTRA_WEIGHT = -1.03;
+export const BIDS_WEIGHT = -0.03;
+
+/**
+ * `BID_TABLE[k][b]`: the share of hands of bid strength k (rounded; the last
+ * row for all above) that bid b, in the same self-play (300 games, 3,600
+ * bids; R² of the strength 0.42). Shares under 0.005 are left out.
+ */
+export const BID_TABLE: readonly (readonly number[])[] = [
+  [0.98, 0.01],
+  [0.48, 0.25, 0.17, 0.08, 0.02],
+  [0.05, 0.22, 0.46, 0.22, 0.04, 0.01],
+  [0, 0, 0.3, 0.54, 0.09, 0.04, 0.02],
+];
+/** The likelihood given to a bid the table never saw at that strength, so that no deal is ruled out. */
+export const BID_FLOOR = 0.01;
+
+/** How likely a hand of bid strength `e` was to bid `bid` ({@link BID_TABLE}, {@link BID_FLOOR}). */
+export const bidModelLikelihood = tableLikelihood(BID_TABLE, BID_FLOOR);
+
+/** Each sim card's {@link KIND_WEIGHTS} under trump `trump` (-1 for none), indexed by card number. */
+export function cardStrengths(trump: number): Float64Array {
+  return Float64Array.from({ length: CARD_SPAN }, (_, c) => {
+    const kind = bidKind(c, trump);
+    return kind < 0 ? 0 : KIND_WEIGHTS[kind]!;
+  });
+}
+const STRENGTHS = Array.from({ length: 5 }, (_, t) => cardStrengths(t === 4 ? -1 : t));
+
+/** The strength of a seat holding `cards` cards at its bid, after bids totalling `before`, apart from the cards' weights. */
+export function strengthOffset(cards: number, before: number): number {
+  return BID_BASE + EXTRA_WEIGHT * (cards - CARDS_PER_ROUND) + BIDS_WEIGHT * before;
+}
+
+/** The bid strength of `seat`'s hand now, at its bid (see {@link KIND_WEIGHTS}). */
+export function handStrength(s: YsSim, seat: number): number {
+  const from = seat * MASKS;
+  let before = 0;
+  for (let p = 0; p < s.n; p++) if (s.bids[p]! > 0) before += s.bids[p]!;
+  return (
+    sumCards(s.hands, from, from + MASKS - 1, STRENGTHS[s.trump < 0 ? 4 : s.trump]!) +
+    strengthOffset(countCards(s.hands, from, from + MASKS - 1), before)
+  );
+}
+
+/** The trump colour with the most rank in `seat`'s hand (its playout choice, YS-4 step 7). */
+function bestColour(s: YsSim, seat: number): number {
+  let best = 0;
+  let bestSum = -1;
+  for (let cls = 0; cls < ZERO_CLASS; cls++) {
+    let sum = 0;
+    for (let m = s.hands[seat * MASKS + cls]!; m !== 0; m &= m - 1) sum += 32 - Math.clz32(m & -m);
+    if (sum > bestSum) [best, bestSum] = [cls, sum];
+  }
+  return best;
+}
+
+/** The danger of holding card `c` when ducking: a Zero 0, a suited card its rank (+10 trump), a Multicolor 20 + its rank. */
+function danger(c: number, trump: number): number {
+  const cls = (c / MASK_BITS) | 0;
+  const bit = c % MASK_BITS;
+  if (cls === ZERO_CLASS) return 0;
+  if (cls === MULTI_CLASS) return 31 + bit;
+  return bit + 1 + (cls === trump ? 10 : 0);
+}
+
+const legalScratch: number[] = [];
+
+/**
+ * How much a Tick's worth (its value in round 3, YS-10; its power's in
+ * rounds 1–2, {@link POWER_VALUE}) weighs when the playout takes a lead: a
+ * +5 Tick outweighs one card more on a Tick, a −5 one is left to others.
+ */
+export const WORTH_WEIGHT = 10;
+
+/**
+ * The playout's card and Tick (YS-6, YS-8, YS-9), found from the hand's
+ * masks without listing the moves.
+ * - Short of its bid (counting the Ticks it leads now as won): complete a
+ *   Tick with its cheapest card that takes it; else take the lead of the
+ *   fullest Tick (a Multicolor first, then the cheapest card); with no card
+ *   that takes a lead, throw its least dangerous card, onto a Tick it leads
+ *   where it can (one slot fewer for the others).
+ * - At or over its bid: throw its most dangerous card where it does not take
+ *   the lead (it can then never take that Tick); with none, take the lead
+ *   where the most cards are still to come, with its cheapest card.
+ */
+function playoutCard(s: YsSim, rng: () => number): number {
+  if (rng() < NOISE) {
+    const legal = simLegal(s, legalScratch);
+    return legal[Math.floor(rng() * legal.length)]!;
+  }
+  const seat = s.toAct;
+  const base = seat * MASKS;
+  const n = s.n;
+  let leads = 0;
+  for (let t = 0; t < TICKS; t++) if (s.tickLen[t]! < n && s.tickLeader[t] === seat) leads++;
+  const want = s.bids[seat]! - s.tricksWon[seat]! - leads > 0;
+  let take = -1; // the best move that takes a lead
+  let takeScore = -Infinity;
+  let shed = -1; // the best move that does not
+  let shedScore = -Infinity;
+  const trump = s.trump;
+  const worth = s.round < ROUNDS ? POWER : VALUE;
+  for (let t = 0; t < TICKS; t++) {
+    const len = s.tickLen[t]!;
+    if (len >= n) continue;
+    const colour = s.tickColour[t]!;
+    const best = s.tickBest[t]!;
+    const follow = colour >= 0 && colour < NO_COLOUR && s.hands[base + colour] !== 0 ? colour : -1;
+    const mine = s.tickLeader[t] === seat ? 1 : 0;
+    for (let cls = 0; cls < MASKS; cls++) {
+      const m = s.hands[base + cls]!;
+      if (m === 0 || (follow >= 0 && cls !== follow && cls < ZERO_CLASS)) continue;
+      // The cards of the class from bit `k` up take the lead of Tick t, the ones below do not (YS-7, YS-9):
+      // a Multicolor beats lower Multicolors and anything else, a trump lower trumps and plain cards, a card of
+      // the Tick's colour (or the first above 0, which sets it) lower ones of it; a Zero or another colour never.
+      const base100 =
+        cls === MULTI_CLASS
+          ? 310
+          : cls === ZERO_CLASS
+            ? -1
+            : cls === trump
+              ? 200
+              : cls === colour || colour === -1
+                ? 100
+                : -1;
+      const k =
+        base100 < 0 ? MASK_BITS : best <= base100 ? 0 : best - base100 >= MASK_BITS ? MASK_BITS : best - base100;
+      const takers = m & ~((1 << k) - 1);
+      const others = m & ((1 << k) - 1);
+      if (takers !== 0) {
+        const bit = lowBit(takers);
+        const st = base100 + 1 + bit; // the strength of {@link strength}
+        const score =
+          (want
+            ? len === n - 1
+              ? 2000 - st
+              : 1000 + 40 * len + (st > 300 ? 100 : 0) - st / 100
+            : 5 * (n - len) - st / 10) +
+          WORTH_WEIGHT * worth[t]!;
+        if (score > takeScore) {
+          take = t * CARD_SPAN + cls * MASK_BITS + bit;
+          takeScore = score;
+        }
+      }
+      if (others !== 0) {
+        const c = cls * MASK_BITS + (want ? lowBit(others) : highBit(others));
+        const d = danger(c, trump);
+        const score = want ? mine - 100 * d : d - mine;
+        if (score > shedScore) {
+          shed = t * CARD_SPAN + c;
+          shedScore = score;
+        }
+      }
+    }
+  }
+  if (want) return take >= 0 ? take : shed;
+  return shed >= 0 ? shed : take;
+}
+
+/** The playout policy: bids from {@link handStrength}, trump by rank, no trade, itself as dealer; cards by {@link playoutCard}. */
+const youSuckGame: SearchSimulator<YsSim> = {
+  toAct: (s) => (s.stage === SIM_OVER ? -1 : s.toAct),
+  legal: simLegal,
+  apply: simApply,
+  playout(s, rng) {
+    const seat = s.toAct;
+    switch (s.stage) {
+      case SIM_PLAY:
+        return playoutCard(s, rng);
+      case SIM_BID: {
+        if (rng() < NOISE) return BID_MOVE + Math.floor(rng() * (CARDS_PER_ROUND + 1));
+        const e = handStrength(s, seat);
+        const row = BID_TABLE[Math.min(BID_TABLE.length - 1, Math.max(0, Math.round(e)))]!;
+        let u = rng();
+        for (let b = 0; b < row.length; b++) if ((u -= row[b]!) < 0) return BID_MOVE + b;
+        return BID_MOVE + row.length - 1;
+      }
+      case SIM_DEALER:
+        return DEALER_MOVE + seat;
+      case SIM_TRUMP:
+        return TRUMP_MOVE + bestColour(s, seat);
+      default:
+        return DECLINE_MOVE;
+    }
+  },
+};
+
+/**
+ * Each seat's reward for a finished round (see the module doc), into `out`.
+ */
+function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64Array {
+  simTotals(s, totals);
+  for (let p = 0; p < s.n; p++) out[p] = totals[p]! - s.before[p]!;
+  if (s.round < ROUNDS) {
+    for (let t = 0; t < TICKS; t++) {
+      const taker = s.tickLeader[t]!;
+      if (taker >= 0) out[taker]! += POWER[t]!;
+    }
+  }
+  const [low, span] = s.round < ROUNDS ? REWARD_RANGE.early : REWARD_RANGE.last;
+  for (let p = 0; p < s.n; p++) out[p] = Math.min(1, Math.max(0, (out[p]! - low) / span));
+  return out;
+}
+
+/** You Suck's `GameSearch`: its simulator, sampler and reward. */
+export const youSuckSearch: GameSearch<YsSim> = {
+  simulator: youSuckGame,
+  toGame: simMoveToGame,
+  iterationShare: ITERATION_SHARE,
+  position(G: YouSuckState, seat, oracle) {
+    const n = G.numPlayers;
+    const rewards = new Float64Array(n);
+    const totals = new Int16Array(n);
+    const reward = (sim: YsSim) => roundRewards(sim, rewards, totals);
+    const base = toSim(G, G.hands);
+    const sizes = handSizes(G.owners, n);
+    if (G.stage === 'choose-dealer') {
+      // Nothing is dealt yet (YS-12): the oracle deals the true deck, a fair seat a fresh one.
+      if (oracle) return dealtPosition(base, cloneSim, reward); // toSim dealt the true deck
+      return dealtPosition(base, cloneSim, reward, {
+        next: (rng) => shuffledRound(G.owners, n, shuffleWith(rng)),
+        place: (sim, deck) => dealOnto(sim, deck, sizes),
+      });
+    }
+    if (oracle) return dealtPosition(base, cloneSim, reward);
+    const sampler = youSuckSampler(G, seat, cardIndex);
+    const drawsTop = base.stage === SIM_TRUMP || base.stage === SIM_TRADE;
+    const draw = (rng: () => number) => {
+      const { hands, stock } = sampler.sample(rng);
+      let top = -1;
+      if (drawsTop) {
+        const suited = stock.filter((c) => c < ZERO_CLASS * MASK_BITS);
+        top = suited[Math.floor(rng() * suited.length)] ?? -1;
+      }
+      return { hands, top };
+    };
+    const weight = bidWeight(bidReading(G, seat, base));
+    return dealtPosition(base, cloneSim, reward, {
+      next: bidReadingDeals(draw, (deal) => weight(deal.hands)),
+      place: (sim, deal: { hands: number[][]; top: number }) => {
+        setHands(sim, deal.hands);
+        sim.stockTop = deal.top;
+      },
+    });
+  },
+};
+
+/**
+ * What bid reading (src/bots/bid-reading.ts) reads for `seat`'s decision:
+ * the public bids, the bid model's card weights under this round's trump,
+ * the cards each seat played since its bid, and each bidder's strength apart
+ * from its cards ({@link strengthOffset}: the cards it held at its bid
+ * beyond 7, and the bids made before its own, from left of the dealer, YS-5).
+ * Public information only (G-5).
+ */
+export function bidReading(
+  G: Pick<YouSuckState, 'numPlayers' | 'ticks' | 'dealer'> & {
+    hands: readonly (readonly string[] | null)[];
+    handSizes?: readonly number[];
+  },
+  seat: string,
+  base: YsSim,
+) {
+  const n = G.numPlayers;
+  const played = playedBySeat({ numPlayers: n, tricks: G.ticks }, cardIndex);
+  const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
+  const strength = STRENGTHS[base.trump < 0 ? 4 : base.trump]!;
+  const offset = (s: number) => {
+    let before = 0;
+    for (let p = (Number(G.dealer) + 1) % n; p !== s; p = (p + 1) % n) before += Math.max(0, base.bids[p]!);
+    return strengthOffset(sizes[s]! + played[s]!.length, before);
+  };
+  return {
+    bids: base.bids,
+    me: Number(seat),
+    strength: () => strength,
+    played,
+    likelihood: bidModelLikelihood,
+    offset,
+  };
+}
