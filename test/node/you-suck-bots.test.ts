@@ -6,15 +6,14 @@ import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { PolicyBot, createPlayer } from '../../src/bots/index.js';
 import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
-import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
+import { seededRandom } from '../../src/games/common/random.js';
 import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
 import { youSuckBots, youSuckMovesLeft } from '../../src/games/you-suck/bots.js';
 import { youSuckSearch } from '../../src/games/you-suck/search.js';
 import { YouSuckRuleBot } from '../../src/games/you-suck/rule-bot.js';
-import { youSuckSampler } from '../../src/games/you-suck/sampler.js';
-import { colourOf, shuffledRound, type YouSuckState } from '../../src/games/you-suck/rules.js';
+import type { YouSuckState } from '../../src/games/you-suck/rules.js';
 import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
-import { CONTRACT_SETUP, SEEDED } from './you-suck-positions.js';
+import { CONTRACT_SETUP, SEEDED, redealHidden } from './you-suck-positions.js';
 
 type YsMatch = MatchState<YouSuckState>;
 
@@ -72,26 +71,11 @@ describe('You Suck mcts bound: the most moves left (YS-4…YS-6)', () => {
     mctsLateMove<YouSuckState>({ game: youSuck, bots: youSuckBots, movesLeft: youSuckMovesLeft, left: 6 }));
 });
 
-/**
- * `state` with every card seat `seat` has not seen dealt again, consistently with its view: the
- * other hands by the sampler (counts, voids, the Multicolor 11, a trade), the stock and another
- * seat's traded card from what is left; before the deal, the whole round's cards shuffled again.
- */
-function redeal(state: YsMatch, seat: string, salt: number): YsMatch {
-  const G = structuredClone(state.G);
-  const rng = seededRandom(`twin-${salt}`);
-  if (G.stage === 'choose-dealer') {
-    G.stock = shuffledRound(G.owners, G.numPlayers, shuffleWith(rng));
-    return { ...state, G };
-  }
-  const view = YouSuck.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never);
-  const { hands, stock } = youSuckSampler(view as never, seat).sample(rng);
-  const suited = shuffleWith(rng)(stock.filter((c) => colourOf(c) !== null));
-  G.hands = hands;
-  G.traded = G.traded.map((t, s) => (String(s) === seat || t.length === 0 ? t : [suited.pop()!]));
-  G.stock = suited;
-  return { ...state, G };
-}
+/** `state` with every card `seat` has not seen dealt again, consistently with its view ({@link redealHidden}). */
+const redeal = (state: YsMatch, seat: string, salt: number): YsMatch => ({
+  ...state,
+  G: redealHidden(state.G, seat, seededRandom(`twin-${salt}`)),
+});
 
 describe('fairness (BOTS.md): You Suck bots decide from the seat view alone', () => {
   const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
