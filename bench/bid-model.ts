@@ -14,7 +14,7 @@
  *   12s, 11s, 10s and 9s (the card weights of the bid strength), then the
  *   share of each bid by rounded strength (`BID_TABLE`).
  * - You Suck: the bid's least-squares weights on the counts of each card
- *   kind of `BID_KINDS` (src/games/you-suck/search.ts: `KIND_WEIGHTS`), then
+ *   kind of `BID_KINDS` (src/games/you-suck/bid-model.ts: `KIND_WEIGHTS`), then
  *   the share of each bid by rounded strength (`BID_TABLE`).
  *
  * Flags: --games N (Can't Win games, default 150), --rounds N (Instinct
@@ -31,7 +31,7 @@ import { TILES, type CantWinState, type TileId } from '../src/games/cant-win/rul
 import type { InstinctState } from '../src/games/instinct/rules.js';
 import { toSim as cantWinSim } from '../src/games/cant-win/sim.js';
 import { toSim as instinctSim } from '../src/games/instinct/sim.js';
-import { BID_KINDS, bidKind } from '../src/games/you-suck/search.js';
+import { BID_KINDS, bidKind } from '../src/games/you-suck/bid-model.js';
 import { MASKS as YS_MASKS, toSim as youSuckSim } from '../src/games/you-suck/sim.js';
 import type { YouSuckState } from '../src/games/you-suck/rules.js';
 import { nthCard, countCards } from '../src/games/common/bits.js';

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:bots`: the strength and speed bars of issue 4, measured with
- * the duplicate protocol of BOTS.md at 4 players, for Can't Win (unit: a
- * full game) and Instinct (unit: one round, one deal: `maxRounds` 1).
+ * `npm run bench:bots`: the strength and speed bars of issues 4 and 11,
+ * measured with the duplicate protocol of BOTS.md at 4 players, for Can't Win
+ * (unit: a full game), Instinct (unit: one round, one deal: `maxRounds` 1)
+ * and You Suck (unit: a full game of 3 rounds).
  *
  * For each game it plays `ismcts:normal,rule` and `oracle:normal,rule` on the
  * same deals and reports: the mean Δ against rule with its 95% t-interval
@@ -10,12 +11,14 @@
  * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes.
  * It writes the table to docs/bots-results.md.
  *
- * Deals: 100 for Can't Win (400 rounds) and 200 for Instinct (200 rounds: its
+ * Deals: 100 for Can't Win (400 rounds), 200 for Instinct (200 rounds: its
  * unit is one round, whose score swings from 0 to 60, so it takes more deals
- * for the same interval; both are at least the 400 deal-seats the issue asks).
+ * for the same interval) and 100 for You Suck (300 rounds); each at least the
+ * 400 deal-seats the issues ask.
  *
- * Flags: --deals N (every game; default per game as above), --jobs N (default 2), --games cant-win,instinct,
- * --seed S. It takes a long time at the defaults: run it in the background.
+ * Flags: --deals N (every game; default per game as above), --jobs N (default 2),
+ * --games cant-win,instinct,you-suck, --seed S, --out FILE. It takes a long time at the
+ * defaults: run it in the background.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -33,13 +36,13 @@ const { values } = parseArgs({
   options: {
     deals: { type: 'string' },
     jobs: { type: 'string', default: '2' },
-    games: { type: 'string', default: 'cant-win,instinct' },
+    games: { type: 'string', default: 'cant-win,instinct,you-suck' },
     seed: { type: 'string', default: 'bots-1' },
     out: { type: 'string', default: 'docs/bots-results.md' },
   },
 });
 /** Deals per game unless --deals says otherwise. */
-const DEFAULT_DEALS: Record<string, number> = { 'cant-win': 100, instinct: 200 };
+const DEFAULT_DEALS: Record<string, number> = { 'cant-win': 100, instinct: 200, 'you-suck': 100 };
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
@@ -73,13 +76,13 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 }
 
 const lines: string[] = [
-  '# Bot strength and speed (issue 4)',
+  '# Bot strength and speed (issues 4 and 11)',
   '',
   `Duplicate protocol (BOTS.md), 4 players, ${values.games
     .split(',')
     .map((g) => `${g} ${dealsFor(g)}`)
     .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
-    'Can\'t Win: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
+    'Can\'t Win and You Suck: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
   '',
   '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',
@@ -106,7 +109,7 @@ for (const game of values.games.split(',')) {
 }
 lines.push(
   '',
-  'Rerun: `npm run bench:bots` (about 20 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).',
+  'Rerun: `npm run bench:bots` (about 35 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).',
   '',
 );
 const text = lines.join('\n');

@@ -97,6 +97,16 @@ export function othersClaim(
   );
 }
 
+/**
+ * The share of the tricks the seats want that are there to take: tricks ÷
+ * claims, at most 1. Below 1 the table is overbid (Instinct rulebook "Strategy"; You Suck the same):
+ * the others hold the high cards and trumps their bids claim, so each card
+ * of this seat wins less often.
+ */
+export function contest(tricks: number, claimed: number): number {
+  return claimed > tricks ? tricks / claimed : 1;
+}
+
 /** The share of the surplus the trick-taking seats take between them. */
 export const SURPLUS_TO_TAKERS = 0.7;
 /** A ducking seat takes this × surplus² tricks of it. */

@@ -5,7 +5,7 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { cantWin } from '../../src/games/cant-win/index.js';
 import type { CantWinState } from '../../src/games/cant-win/rules.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
-import { createPlayer, parseBotSpec, type ChosenMove } from '../../src/bots/index.js';
+import { createPlayer, parseBotSpec, type ChosenMove, type GameBots } from '../../src/bots/index.js';
 
 /** A boardgame.io state (the reducer's whole state: G, ctx, plugins, _stateID…); Can't Win's by default. */
 export type MatchState<S = CantWinState> = { G: S; ctx: any; _stateID: number; [key: string]: unknown };
@@ -145,4 +145,29 @@ export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
     });
   }
   return { compared, differ };
+}
+
+/**
+ * Plays `random` bots in a new 3-player match of `game` until at most `left` moves are left
+ * (by `movesLeft`), then lets `mcts:easy` decide: its move must be legal and taken by the reducer.
+ */
+export async function mctsLateMove<S extends object>(opts: {
+  game: GameDescriptor;
+  bots: GameBots;
+  movesLeft: (G: S) => number;
+  left: number;
+  setupData?: unknown;
+}): Promise<void> {
+  const { game, bots } = opts;
+  let state = newMatch<S>(3, 'mcts-late', opts.setupData, game);
+  const random = createPlayer(game, bots, { name: 'random' }, { seed: 'r', numPlayers: 3 });
+  while (opts.movesLeft(state.G) > opts.left) {
+    const seat = state.ctx.currentPlayer;
+    state = applyMove(state, seat, await random.decide(state, seat), game);
+  }
+  const mcts = createPlayer(game, bots, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3 });
+  const seat = state.ctx.currentPlayer;
+  const move = await mcts.decide(state, seat);
+  assert.ok(legalTexts(game, state, seat).includes(moveText(seat, move)), moveText(seat, move));
+  assert.equal(applyMove(state, seat, move, game)._stateID, state._stateID + 1);
 }

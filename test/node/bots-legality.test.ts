@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { instinct } from '../../src/games/instinct/index.js';
 import type { InstinctState } from '../../src/games/instinct/rules.js';
+import { youSuck } from '../../src/games/you-suck/index.js';
+import type { YouSuckState } from '../../src/games/you-suck/rules.js';
 import { playMatch } from './bots-helpers.js';
 
 /** Seats rule and random alternately, shifted each game so that each seat gets both. */
@@ -53,6 +55,33 @@ describe('Instinct: random and rule bots play only legal moves, through the redu
         assert.ok(rounds >= 1 && rounds <= MAX_ROUNDS);
         const gameover = state.ctx.gameover;
         assert.ok(gameover.aborted ? rounds === MAX_ROUNDS : gameover.winners.length >= 1);
+      }
+    });
+  }
+});
+
+describe('You Suck: random and rule bots play only legal moves, through the reducer', () => {
+  const GAMES_PER_TABLE = 4;
+  for (const numPlayers of [3, 4, 6]) {
+    it(`${GAMES_PER_TABLE} games at ${numPlayers} players`, async () => {
+      for (let g = 0; g < GAMES_PER_TABLE; g++) {
+        const { state, moves } = await playMatch<YouSuckState>({
+          game: youSuck,
+          numPlayers,
+          seed: `legal-you-suck-${numPlayers}-${g}`,
+          bots: mixed(numPlayers, g),
+        });
+        // Each round: a move for each owned power that asks one (Choose Dealer, Choose Trump,
+        // Trade a Card, YS-4), n bids (YS-5) and 7n cards (YS-6); 3 rounds (YS-11).
+        const powers = state.G.sheet.reduce(
+          (t, r) =>
+            t +
+            (['choose-dealer', 'choose-trump', 'trade-a-card'] as const).filter((id) => r.owners[id] !== null).length,
+          0,
+        );
+        assert.equal(state.G.sheet.length, 3);
+        assert.equal(moves.length, powers + 3 * numPlayers * 8);
+        assert.ok(state.ctx.gameover.winners.length >= 1);
       }
     });
   }

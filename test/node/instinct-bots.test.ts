@@ -13,15 +13,7 @@ import { type InstinctState } from '../../src/games/instinct/rules.js';
 import { PolicyBot, createPlayer, mctsSettings } from '../../src/bots/index.js';
 import { instinctMovesLeft } from '../../src/games/instinct/bots.js';
 import { InstinctRuleBot } from '../../src/games/instinct/rule-bot.js';
-import {
-  applyMove,
-  fairnessCheck,
-  legalTexts,
-  moveText,
-  newMatch,
-  playMatch,
-  type MatchState,
-} from './bots-helpers.js';
+import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
 import { bidView, ruleMove } from './instinct-positions.js';
 
 describe('Instinct in the bot registry: random, rule and mcts', () => {
@@ -75,19 +67,14 @@ describe('Instinct in the bot registry: random, rule and mcts', () => {
     assert.equal(instinctMovesLeft(state.G), 0);
   });
 
-  it('mcts chooses a legal move late in a capped game', async () => {
-    let state = newMatch<InstinctState>(3, 'mcts-late', { maxRounds: 1 }, instinct);
-    const random = createPlayer(instinct, instinctBots, { name: 'random' }, { seed: 'r', numPlayers: 3 });
-    while (instinctMovesLeft(state.G) > 9) {
-      const seat = state.ctx.currentPlayer;
-      state = applyMove(state, seat, await random.decide(state, seat), instinct);
-    }
-    const mcts = createPlayer(instinct, instinctBots, { name: 'mcts', level: 'easy' }, { seed: 'm', numPlayers: 3 });
-    const seat = state.ctx.currentPlayer;
-    const move = await mcts.decide(state, seat);
-    assert.ok(legalTexts(instinct, state, seat).includes(moveText(seat, move)), moveText(seat, move));
-    assert.equal(applyMove(state, seat, move, instinct)._stateID, state._stateID + 1);
-  });
+  it('mcts chooses a legal move late in a capped game', () =>
+    mctsLateMove<InstinctState>({
+      game: instinct,
+      bots: instinctBots,
+      movesLeft: instinctMovesLeft,
+      left: 9,
+      setupData: { maxRounds: 1 },
+    }));
 });
 
 describe('Instinct rule bot: bids (IN-3, IN-7)', () => {

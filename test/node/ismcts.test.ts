@@ -24,6 +24,10 @@ import * as inst from '../../src/games/instinct/rules.js';
 import { INSTINCT_SAMPLING } from '../../src/games/instinct/sampler.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { seatView } from '../../src/games/common/view.js';
+import type { GameDescriptor } from '../../src/games/common/descriptor.js';
+import { youSuck } from '../../src/games/you-suck/index.js';
+import * as ys from '../../src/games/you-suck/rules.js';
+import { redealHidden } from './you-suck-positions.js';
 import { randomRound } from './search-helpers.js';
 
 type AnyState = { toAct: string | null; hands: string[][]; stock?: string[] };
@@ -34,7 +38,7 @@ type AnyState = { toAct: string | null; hands: string[][]; stock?: string[] };
  * @returns how many positions differed in their hidden cards
  */
 async function checkFair(
-  game: typeof cantWin | typeof instinct,
+  game: GameDescriptor<any>,
   states: AnyState[],
   redeal: (state: any, seat: string, rng: () => number) => AnyState,
 ): Promise<number> {
@@ -96,6 +100,21 @@ describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards 
       ...trickSampler(seatView(s, seat, ['stock']), seat, INSTINCT_SAMPLING).sample(rng),
     }));
     assert.ok(differing >= 35, `${differing} of 40 positions had other hidden cards`);
+  });
+  it('You Suck, 40 positions at 3–6 players, from the powers to the last plays', async () => {
+    const states = Array.from(
+      { length: 40 },
+      (_, g) =>
+        randomRound(
+          ys as never,
+          (shuffle: any) => ys.newGame({ numPlayers: 3 + (g % 4), dealer: '0', shuffle }),
+          `ys-fair/${g}`,
+          (g * 11) % (7 * (3 + (g % 4))),
+        ).state as AnyState,
+    );
+    const differing = await checkFair(youSuck, states, (s: ys.YouSuckState, seat, rng) => redealHidden(s, seat, rng));
+    // before the deal every hand is empty: only the undealt cards differ
+    assert.ok(differing >= 30, `${differing} of 40 positions had other hidden cards`);
   });
 });
 

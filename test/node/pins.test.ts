@@ -31,6 +31,11 @@ const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[
     jobs: [1, 2],
   },
   {
+    file: 'you-suck-rule-random',
+    match: { game: 'you-suck', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
+    jobs: [1, 2],
+  },
+  {
     file: 'cant-win-ismcts',
     match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
     jobs: [1],
@@ -38,6 +43,11 @@ const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[
   {
     file: 'instinct-ismcts',
     match: { game: 'instinct', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2', maxRounds: 2 },
+    jobs: [1],
+  },
+  {
+    file: 'you-suck-ismcts',
+    match: { game: 'you-suck', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
     jobs: [1],
   },
 ];

@@ -3,7 +3,18 @@
  * games made with the pure rules and a shuffle that keeps order.
  */
 import assert from 'node:assert/strict';
-import { bid, SUITED, newGame, type YouSuckSetupData, type YouSuckState } from '../../src/games/you-suck/rules.js';
+import { shuffleWith } from '../../src/games/common/random.js';
+import { seatView } from '../../src/games/common/view.js';
+import {
+  bid,
+  colourOf,
+  shuffledRound,
+  SUITED,
+  newGame,
+  type YouSuckSetupData,
+  type YouSuckState,
+} from '../../src/games/you-suck/rules.js';
+import { youSuckSampler } from '../../src/games/you-suck/sampler.js';
 
 /** A shuffle that keeps the order (the tests' deals are given, or read in deck order). */
 export const noShuffle = <T>(xs: T[]) => [...xs];
@@ -106,4 +117,25 @@ export function inPlay(deal: string[][], trump: YouSuckState['trump'] = null): Y
   for (const seat of ['1', '2', '0']) assert.equal(bid(s, seat, 1), null);
   assert.equal(s.stage, 'play');
   return s;
+}
+
+/**
+ * A copy of `G` with every card `seat` has not seen dealt again with `rng`, consistently with its
+ * view, for the fairness tests (BOTS.md): the other hands by the sampler (class counts, voids per
+ * Tick, the Multicolor 11, a trade), then the stock and another seat's traded card from the suited
+ * cards left; before the deal (Choose Dealer, YS-12) the whole round's cards shuffled again.
+ */
+export function redealHidden(G: YouSuckState, seat: string, rng: () => number): YouSuckState {
+  const twin = structuredClone(G);
+  if (twin.stage === 'choose-dealer') {
+    twin.stock = shuffledRound(twin.owners, twin.numPlayers, shuffleWith(rng));
+    return twin;
+  }
+  const view = seatView(G, seat, { private: ['traded'], secret: ['stock'] });
+  const { hands, stock } = youSuckSampler(view, seat).sample(rng);
+  const suited = shuffleWith(rng)(stock.filter((c) => colourOf(c) !== null));
+  twin.hands = hands;
+  twin.traded = twin.traded.map((t, s) => (String(s) === seat || t.length === 0 ? t : [suited.pop()!]));
+  twin.stock = suited;
+  return twin;
 }

@@ -25,6 +25,7 @@ import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy
 import { instinctKnowledge, type InstinctKnowledge } from './knowledge.js';
 import { cardPower, winProb, type PowerModel } from '../../bots/trick-knowledge.js';
 import {
+  contest,
   othersClaim,
   outlookFrom,
   pickBest,
@@ -71,16 +72,6 @@ export function duckChance(power: number, trump: boolean): number {
 export interface CardOdds {
   power: Map<string, number>;
   danger: Map<string, number>;
-}
-
-/**
- * The share of the tricks the seats want that are there to take: tricks ÷
- * claims, at most 1. Below 1 the table is overbid (rulebook "Strategy"):
- * the others hold the high cards and trumps their bids claim, so each card
- * of this seat wins less often.
- */
-export function contest(tricks: number, claimed: number): number {
-  return claimed > tricks ? tricks / claimed : 1;
 }
 
 /**

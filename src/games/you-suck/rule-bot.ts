@@ -29,7 +29,9 @@ import { rankOf } from '../common/cards.js';
 import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
 import {
   SURPLUS_TO_TAKERS,
+  contest,
   countDistribution,
+  othersClaim,
   halves,
   pickBest,
   sum,
@@ -165,9 +167,17 @@ export function youSuckOutlook(k: YsKnowledge, power: number[], danger: number[]
   };
 }
 
-/** The bid with the most expected points (YS-10) for this hand, with the table's bids (YS-5). */
+/**
+ * The bid with the most expected points (YS-10) for this hand, with the
+ * table's bids (YS-5): its cards' chances scaled down by `contest` when they
+ * and the others' claims exceed the 7 Ticks (the others hold what their bids
+ * claim), plus what the table leaves over ({@link youSuckOutlook}).
+ */
 export function chooseBid(k: YsKnowledge, bids: readonly number[]): number {
-  const { power, danger } = chances(k, k.hand);
+  const { power: base, danger } = chances(k, k.hand);
+  const expected = sum(base);
+  const scale = contest(CARDS_PER_ROUND, expected + othersClaim(k, expected, CARDS_PER_ROUND));
+  const power = base.map((p) => p * scale);
   const outlook = youSuckOutlook(k, power, danger);
   let best = bids[0]!;
   let bestValue = -Infinity;

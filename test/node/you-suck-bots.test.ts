@@ -1,0 +1,131 @@
+// You Suck's bots (src/games/you-suck/bots.ts): the registry entry (random, rule, mcts, ismcts,
+// oracle), the mcts bound, fairness of rule and ismcts (BOTS.md: same view, other hidden cards,
+// same move), and seeds.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { PolicyBot, createPlayer } from '../../src/bots/index.js';
+import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
+import { seededRandom } from '../../src/games/common/random.js';
+import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
+import { youSuckBots, youSuckMovesLeft } from '../../src/games/you-suck/bots.js';
+import { youSuckSearch } from '../../src/games/you-suck/search.js';
+import { YouSuckRuleBot } from '../../src/games/you-suck/rule-bot.js';
+import type { YouSuckState } from '../../src/games/you-suck/rules.js';
+import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+import { CONTRACT_SETUP, SEEDED, redealHidden } from './you-suck-positions.js';
+
+type YsMatch = MatchState<YouSuckState>;
+
+describe('You Suck in the bot registry', () => {
+  const opts = { seed: 's', numPlayers: 4 };
+
+  it('seats random, rule and ismcts on the seat view, mcts and oracle on the full state', async () => {
+    assert.equal(await youSuck.bots.load(), youSuckBots);
+    const seat = (name: string, level?: string) => createPlayer(youSuck, youSuckBots, { name, level }, opts);
+    assert.ok(seat('random').bot instanceof RandomBot && seat('random').sees === 'seat');
+    assert.ok(seat('rule').bot instanceof YouSuckRuleBot && seat('rule').sees === 'seat');
+    assert.ok(seat('ismcts').bot instanceof IsmctsBot && seat('ismcts').sees === 'seat');
+    assert.ok(seat('oracle').bot instanceof IsmctsBot && seat('oracle').sees === 'all');
+    assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
+  });
+
+  it('ismcts runs half of each level’s iterations (iterationShare): 150 at easy', async () => {
+    const state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
+    const player = createPlayer(youSuck, youSuckBots, { name: 'ismcts', level: 'easy' }, opts);
+    await player.decide(state, state.ctx.currentPlayer);
+    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 150);
+  });
+});
+
+describe('You Suck mcts bound: the most moves left (YS-4…YS-6)', () => {
+  it('counts this round’s powers, bids and cards, and 3 powers, n bids and 7n cards a later round', () => {
+    // CONTRACT_SETUP: no power to use in round 1, 4 bids, 28 cards; then 2 × (3 + 4 + 28).
+    assert.equal(youSuckMovesLeft(newMatch<YouSuckState>(4, 'm', CONTRACT_SETUP(), youSuck).G), 102);
+    // SEEDED (3 players), at Choose Trump: it and the trade, 3 bids, 21 cards; then 2 × (3 + 3 + 21).
+    assert.equal(youSuckMovesLeft(newMatch<YouSuckState>(3, 'm', SEEDED(), youSuck).G), 80);
+  });
+
+  it('is never below the moves really left, exact in round 3, 0 at the end', async () => {
+    const lefts: number[] = [];
+    const rounds: number[] = [];
+    const { state, moves } = await playMatch<YouSuckState>({
+      game: youSuck,
+      numPlayers: 3,
+      seed: 'bound',
+      bots: ['random', 'rule', 'random'],
+      onDecision: (s) => {
+        lefts.push(youSuckMovesLeft(s.G));
+        rounds.push(s.G.round);
+      },
+    });
+    lefts.forEach((left, i) => {
+      const really = moves.length - i;
+      if (rounds[i] === 3) assert.equal(left, really, `move ${i}`);
+      else assert.ok(left >= really, `move ${i}: ${left} < ${really}`);
+    });
+    assert.equal(youSuckMovesLeft(state.G), 0);
+  });
+
+  it('mcts chooses a legal move late in the game', () =>
+    mctsLateMove<YouSuckState>({ game: youSuck, bots: youSuckBots, movesLeft: youSuckMovesLeft, left: 6 }));
+});
+
+/** `state` with every card `seat` has not seen dealt again, consistently with its view ({@link redealHidden}). */
+const redeal = (state: YsMatch, seat: string, salt: number): YsMatch => ({
+  ...state,
+  G: redealHidden(state.G, seat, seededRandom(`twin-${salt}`)),
+});
+
+describe('fairness (BOTS.md): You Suck bots decide from the seat view alone', () => {
+  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
+    fairnessCheck<YouSuckState>({
+      game: youSuck,
+      numPlayers: 4,
+      matches: 4,
+      bots: ['rule', 'rule', 'random', 'rule'],
+      makeBot,
+      twin: redeal,
+    });
+
+  /** Over 90+ decisions of seat 0, the bot never chooses differently on the twin. */
+  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
+    const { compared, differ } = await check(makeBot);
+    assert.ok(compared >= 90, `${compared} decisions`);
+    assert.equal(differ, 0);
+  };
+
+  it('rule: the same move on the full state of two deals that look the same to its seat', () =>
+    isFair(() => new YouSuckRuleBot({ enumerate: YouSuck.ai!.enumerate, seed: 'fair' })));
+
+  it('ismcts: the same too (it samples what its seat has not seen)', () =>
+    isFair(
+      () =>
+        new IsmctsBot({
+          enumerate: YouSuck.ai!.enumerate,
+          seed: 'fair',
+          search: youSuckSearch,
+          budget: { iterations: 60 },
+        }),
+    ));
+
+  it('the same check catches a bot that peeks at the stock', async () => {
+    const peeker = () =>
+      new PolicyBot({
+        enumerate: YouSuck.ai!.enumerate,
+        seed: 'fair',
+        policy: (G, _ctx, _seat, legal) => legal[(G.stock?.[0]?.length ?? 0) % legal.length]!,
+      });
+    assert.ok((await check(peeker)).differ > 0);
+  });
+});
+
+describe('You Suck bots: seeds', () => {
+  it('the same seeds replay the same match, move for move', async () => {
+    const opts = { game: youSuck, numPlayers: 4, seed: 'replay', bots: ['rule', 'random', 'rule', 'ismcts:easy'] };
+    const a = await playMatch<YouSuckState>(opts);
+    const b = await playMatch<YouSuckState>(opts);
+    assert.deepEqual(a.moves, b.moves);
+    assert.notDeepEqual((await playMatch<YouSuckState>({ ...opts, botSeed: 'other' })).moves, a.moves);
+  });
+});
