@@ -52,6 +52,8 @@ function within(min: number, max: number) {
 }
 
 const value = within(-MAX_GAME_NUMBER, MAX_GAME_NUMBER);
+/** How a refused game-record value is described: a text, a number in range, a boolean or null. */
+const valueText = `a text, a number from ${(-MAX_GAME_NUMBER).toLocaleString('en')} to ${MAX_GAME_NUMBER.toLocaleString('en')}, a boolean or null`;
 /** A mean, an interval bound or a Δ of a summary. */
 const stat = within(-MAX_SUMMARY_NUMBER, MAX_SUMMARY_NUMBER);
 /** A summary's non-negative number: a standard deviation, a half-width, a count of wins, a time. */
@@ -68,7 +70,7 @@ const primitive = z.union([z.string(), value, z.boolean(), z.null()]);
  * Nothing nests deeper, so no later step recurses into junk.
  */
 const flat = z.union([primitive, z.array(primitive)], {
-  error: `expected a text, a number from ${(-MAX_GAME_NUMBER).toLocaleString('en')} to ${MAX_GAME_NUMBER.toLocaleString('en')}, a boolean or null, or a flat list of them`,
+  error: `expected ${valueText}, or a flat list of them`,
 });
 
 const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(flat) });
@@ -79,7 +81,7 @@ const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.
  * only, like a flat list.
  */
 const sheetField = z.union([primitive, z.array(primitive), z.record(z.string(), primitive)], {
-  error: `expected a text, a number from ${(-MAX_GAME_NUMBER).toLocaleString('en')} to ${MAX_GAME_NUMBER.toLocaleString('en')}, a boolean or null, or a flat list or record of them`,
+  error: `expected ${valueText}, or a flat list or record of them`,
 });
 
 /** A `RoundRecord` (games/common/descriptor.ts): `points` per seat and the game's own flat fields. */

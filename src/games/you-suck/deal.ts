@@ -2,12 +2,13 @@
  * You Suck: dealing the Ticks and the cards of a round (YS-3, YS-4), and the
  * checks of setupData (G-3). Pure functions; re-exported from ./rules.ts.
  */
-import { checkDeal, type Shuffle } from '../common/deal.js';
+import { checkDeal, undealt, type Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
 import {
   DECK,
   isMulti,
+  isTickId,
   isZero,
   MAX_PLAYERS,
   MIN_PLAYERS,
@@ -151,7 +152,7 @@ function checkTickOwners(tickOwners: unknown, numPlayers: number): string | unde
   const entries = Object.entries(tickOwners);
   const seen = new Map<string, string>();
   for (const [id, seat] of entries) {
-    if (!(TICK_IDS as readonly string[]).includes(id)) {
+    if (!isTickId(id)) {
       return `tickOwners names an unknown Tick "${id}"; Ticks: ${TICK_IDS.join(', ')}`;
     }
     if (!isSeat(seat, numPlayers)) {
@@ -192,8 +193,7 @@ function checkRoundDeal(deal: unknown, owners: TickOwners, numPlayers: number): 
 
 /** `stock`: exactly the suited cards no hand of `deal` holds, each once, in any order. */
 function checkStock(stock: unknown, deal: string[][]): string | undefined {
-  const dealt = new Set(deal.flat());
-  const rest = SUITED.filter((c) => !dealt.has(c));
+  const rest = undealt(SUITED, deal);
   const expected = `stock must be the ${rest.length} suited cards no hand holds, each once, top first`;
   if (!Array.isArray(stock) || stock.length !== rest.length) return `${expected}; got ${describe(stock)}`;
   const left = new Set(rest);

@@ -46,7 +46,7 @@ export const YouSuck = rulesGame<YouSuckState, YouSuckSetupData | undefined>({
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   checkSetup,
-  newGame: ({ numPlayers, dealer, setupData, shuffle }) => newGame({ numPlayers, dealer, setupData, shuffle }),
+  newGame,
   phases: {
     'choose-dealer': { chooseDealer },
     'choose-trump': { chooseTrump },

@@ -19,7 +19,7 @@
  * takers as owners (YS-3), or after round 3 the game ends (YS-11).
  */
 import { range } from '../common/cards.js';
-import type { Shuffle } from '../common/deal.js';
+import { undealt, type Shuffle } from '../common/deal.js';
 import { isSeat, nextSeat, seatIds } from '../common/seats.js';
 import { playError, turnError } from '../common/trick.js';
 import { dealTicks, handSizes, noOwners, ownersFrom, shuffledRound, type YouSuckSetupData } from './deal.js';
@@ -83,10 +83,7 @@ export function newGame(opts: {
     result: null,
   };
   let cards: string[] | undefined;
-  if (sd?.deal) {
-    const dealt = new Set(sd.deal.flat());
-    cards = [...sd.deal.flat(), ...(sd.stock ?? shuffle(SUITED.filter((c) => !dealt.has(c))))];
-  }
+  if (sd?.deal) cards = [...sd.deal.flat(), ...(sd.stock ?? shuffle(undealt(SUITED, sd.deal)))];
   startRound(state, shuffle, cards);
   return state;
 }
