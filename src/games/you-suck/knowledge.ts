@@ -133,14 +133,17 @@ export function otherSeats(k: YsKnowledge): number[] {
 export function holdProb(k: YsKnowledge, j: number, card: string): number {
   if (j === k.me || isZero(card)) return 0;
   if (card === MULTI_11) return j === k.holds11 ? 1 : 0;
+  // Seats counted in a loop, not through otherSeats: this runs per unseen card, seat and legal move.
   if (isMulti(card)) {
-    const pool = otherSeats(k).reduce((t, s) => t + k.counts[s]![2], 0) + k.stockMultis;
+    let pool = 0;
+    for (let s = 0; s < k.numPlayers; s++) if (s !== k.me) pool += k.counts[s]![2];
+    pool += k.stockMultis;
     return pool > 0 ? k.counts[j]![2] / pool : 0;
   }
   const colour = colourOf(card)!;
   if (k.voids[j]!.has(colour)) return 0;
   let pool = k.stockSuited;
-  for (const s of otherSeats(k)) if (!k.voids[s]!.has(colour)) pool += k.counts[s]![0];
+  for (let s = 0; s < k.numPlayers; s++) if (s !== k.me && !k.voids[s]!.has(colour)) pool += k.counts[s]![0];
   return pool > 0 ? k.counts[j]![0] / pool : 0;
 }
 

@@ -123,6 +123,21 @@ export const MULTI_ESCAPE = 0.25;
 /** The least chance of a ducking Multicolor to take a Tick: a higher one must be on a Tick first. */
 export const MULTI_DANGER_FLOOR = 0.25;
 
+/** Each card's try and duck chances per knowledge: `playValue` asks for the same cards once per legal move. */
+const CHANCES = new WeakMap<YsKnowledge, Map<string, readonly [number, number]>>();
+
+/** The {@link tryChance} and {@link duckChance} of `card`, computed once per knowledge. */
+function cardChances(k: YsKnowledge, card: string): readonly [number, number] {
+  let byCard = CHANCES.get(k);
+  if (!byCard) CHANCES.set(k, (byCard = new Map()));
+  let c = byCard.get(card);
+  if (!c) {
+    const p = tryChance(k, card);
+    byCard.set(card, (c = [p, duckChance(k, card, p)]));
+  }
+  return c;
+}
+
 /** How many of its cards the seat still plays this round (YS-6: 7 in all; the rest go back unplayed). */
 function toPlay(k: YsKnowledge): number {
   return CARDS_PER_ROUND - k.playedByMe;
@@ -134,8 +149,8 @@ function toPlay(k: YsKnowledge): number {
  * extras count as never played.
  */
 function chances(k: YsKnowledge, cards: readonly string[], plays = toPlay(k)): { power: number[]; danger: number[] } {
-  const power = cards.map((c) => tryChance(k, c));
-  const danger = cards.map((c, i) => duckChance(k, c, power[i]!));
+  const power = cards.map((c) => cardChances(k, c)[0]);
+  const danger = cards.map((c) => cardChances(k, c)[1]);
   const extra = cards.length - plays;
   if (extra > 0) {
     const order = danger.map((d, i) => [d, i] as const).sort((a, b) => b[0] - a[0]);
