@@ -170,14 +170,13 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     return super.face(card, isZero(card) ? { rank: '0', ...extra } : extra);
   }
 
-  private get words(): TickWords {
-    return {
-      ...this.logWords,
-      face: (card) => this.face(card),
-      suitName: (suit) => this.suitName(suit),
-      suitBadge: (suit, text) => this.suitBadge(suit, text),
-    };
-  }
+  /** The table's words as table-parts.ts reads them: made once (each calls the table's methods when used). */
+  private readonly words: TickWords = {
+    ...this.logWords,
+    face: (card) => this.face(card),
+    suitName: (suit) => this.suitName(suit),
+    suitBadge: (suit, text) => this.suitBadge(suit, text),
+  };
 
   // ------------------------------------------------------------------------
   // Playing a card: the card, then its Tick
@@ -293,10 +292,10 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     return [...this.bidWonStats(G, seat), { label: this.t('ys.stat.score'), value: G.scores[Number(seat)] ?? 0 }];
   }
 
-  /** The picked card is pressed while the viewer chooses its Tick. */
+  /** The picked card is pressed while the viewer chooses its Tick (`willUpdate` has dropped a stale pick). */
   protected override handFace(G: YouSuckView, card: string): Omit<HandCard, 'playable' | 'reason'> {
     const picking = G.stage === 'play' && G.toAct === this.viewer;
-    return { ...this.face(card), selected: picking ? card === this.pickedCard(G) : undefined };
+    return { ...this.face(card), selected: picking ? card === this.picked : undefined };
   }
 
   /** Nothing is dealt while the Choose Dealer owner chooses (YS-4, YS-12). */
@@ -306,7 +305,8 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   /** The seven Ticks (YS-2), as targets while a card is picked. */
   protected override renderPlayArea({ G }: TableView<YouSuckView>): TemplateResult {
-    const picked = this.pickedCard(G);
+    // Still playable: `willUpdate` dropped a stale pick.
+    const picked = this.picked;
     const hint = picked
       ? this.t('ys.ticks.pick', { card: this.cardName(picked) })
       : G.stage === 'play' && G.toAct === this.viewer
