@@ -88,6 +88,13 @@ const UNPRINTABLE: [string, unknown][] = [
   ['a symbol', [Symbol('x')]],
   ['an array with its own toString', [Object.assign(['a'], { toString: 1 })]],
   ['an array with its own Symbol.toPrimitive', [Object.assign(['a'], { [Symbol.toPrimitive]: 1 })]],
+  // Objects that are not plain data: no prototype, another class, a getter, a symbol key, own __proto__.
+  ['an object without a prototype', [Object.assign(Object.create(null), { kakumei: true })]],
+  ['a Date', [new Date(0)]],
+  ['an object with a getter', [Object.defineProperty({}, 'kakumei', { get: () => true, enumerable: true })]],
+  ['an object with a symbol key', [{ [Symbol('x')]: 1 }]],
+  ['{"__proto__":{}} from JSON', [JSON.parse('{"__proto__":{"kakumei":true}}')]],
+  ['objects nested 5 deep', [{ a: { a: { a: { a: { a: 1 } } } } }]],
 ];
 
 for (const d of Object.values(GAMES)) {
@@ -159,7 +166,7 @@ for (const d of Object.values(GAMES)) {
         const error = refused(reducer, state, move(first.move, args, seat), what);
         assert.deepEqual(error, {
           type: 'action/plugin_invalid',
-          payload: { plugin: 'refusal', message: 'move arguments must be strings, numbers or arrays' },
+          payload: { plugin: 'refusal', message: 'move arguments must be strings, numbers, arrays or plain objects' },
         });
       }
       stillPlays(d, reducer, state);

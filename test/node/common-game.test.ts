@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { INVALID_MOVE } from 'boardgame.io/core';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { CreateGameReducer, getFilterPlayerView, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import { rulesGame, type GameRules, type RulesState } from '../../src/games/common/game.js';
 import type { GameResult } from '../../src/games/common/result.js';
 import { seatView } from '../../src/games/common/view.js';
@@ -113,13 +113,18 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
   },
   phases: {
     A: {
-      discard: (s, seat, card) => {
-        const hand = s.hands[Number(seat)]!;
-        if (seat !== s.toAct || !hand.includes(card as string)) return 'illegal';
-        hand.splice(hand.indexOf(card as string), 1);
-        s.discards[Number(seat)]!.push(card as string);
-        enter(s, 'C');
-        return null;
+      // Face down: its argument is secret (redacted in a server's log for the other seat).
+      discard: {
+        args: 1,
+        redact: true,
+        action: (s, seat, card) => {
+          const hand = s.hands[Number(seat)]!;
+          if (seat !== s.toAct || !hand.includes(card as string)) return 'illegal';
+          hand.splice(hand.indexOf(card as string), 1);
+          s.discards[Number(seat)]!.push(card as string);
+          enter(s, 'C');
+          return null;
+        },
       },
       lose: {
         args: 0,
@@ -145,6 +150,14 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
     },
     C: {
       pass: { args: 0, action: (s, seat) => (seat === s.toAct ? (enter(s, 'B'), null) : 'not your turn') },
+      // One plain-object argument: notes `<word>!` among the seat's discards.
+      shout: (s, seat, arg) => {
+        const word = (arg as { word?: unknown }).word;
+        if (seat !== s.toAct || typeof word !== 'string') return 'illegal';
+        s.discards[Number(seat)]!.push(`${word}!`);
+        enter(s, 'B');
+        return null;
+      },
       // Two arguments, received as one array: notes `<word>x<n>` among the seat's discards.
       mark: {
         args: 2,
@@ -206,7 +219,8 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     act(c, '1', 'discard', 'h1a'); // not seat 1's turn
     assert.equal(full(c)._stateID, before._stateID);
     assert.deepEqual(full(c).G, before.G);
-    const move = (Tri.phases!.A!.moves!.discard as (...a: unknown[]) => unknown)(
+    // A redacted move is boardgame.io's long form, `{ move, redact: true }`.
+    const move = (Tri.phases!.A!.moves!.discard as unknown as { move: (...a: unknown[]) => unknown }).move(
       { G: structuredClone(before.G), playerID: '0', random: { Shuffle: <T>(x: T[]) => x } },
       'h0z',
     );
@@ -238,6 +252,49 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     act(c, '1', 'mark', 'q', 2);
     assert.deepEqual(full(c).G.discards, [[], ['qx2']]);
     assert.equal(full(c).ctx.phase, 'B');
+  });
+
+  it('hands a move a plain-object argument, and refuses one with inherited names or a getter (G-4)', () => {
+    const c = client(Tri, { dealer: '1', start: 'C' }, 'tri', 2);
+    const before = full(c);
+    act(c, '1', 'shout', { toString: 'q' });
+    act(c, '1', 'shout', Object.defineProperty({}, 'word', { get: () => 'q', enumerable: true }));
+    act(c, '1', 'shout', { word: 7 });
+    assert.equal(full(c)._stateID, before._stateID);
+    assert.deepEqual(full(c).G, before.G);
+    act(c, '1', 'shout', { word: 'q' });
+    assert.deepEqual(full(c).G.discards, [[], ['q!']]);
+    assert.equal(full(c).ctx.phase, 'B');
+  });
+
+  it("redacts a secret move's arguments from the log another seat or a spectator is sent, not from its own (G-5)", () => {
+    const game = ProcessGameConfig({ ...Tri, seed: 'tri' } as never);
+    const reducer = CreateGameReducer({ game });
+    const start = InitializeGame({ game, numPlayers: 2, setupData: { dealer: '0' } });
+    const discard = { type: 'MAKE_MOVE', payload: { type: 'discard', args: ['h0a'], playerID: '0' } };
+    const after = reducer(start, discard as never);
+    assert.deepEqual(after.G.discards, [['h0a'], []]);
+    const filter = getFilterPlayerView(Tri);
+    const sent = (seat: string | null) => {
+      const update = filter(seat, { type: 'update', args: ['m', after] } as never) as { args: unknown[] };
+      // The move's own entry (the phase change after it carries no arguments of the move).
+      const log = update.args[2] as { action: { type: string; payload: { type: string; args: unknown } } }[];
+      return log.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e.action.payload);
+    };
+    const payload = (args: unknown) => [{ type: 'discard', args, playerID: '0' }];
+    assert.deepEqual(sent('0'), payload(['h0a']));
+    assert.deepEqual(sent('1'), payload(null));
+    assert.deepEqual(sent(null), payload(null));
+    // A move without the flag (pass) keeps its arguments for everyone.
+    const pass = reducer(after, { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID: '0' } } as never);
+    const update = filter('1', { type: 'update', args: ['m', pass] } as never) as { args: unknown[] };
+    const moves = (update.args[2] as { action: { type: string; payload: unknown } }[]).filter(
+      (e) => e.action.type === 'MAKE_MOVE',
+    );
+    assert.deepEqual(
+      moves.map((e) => e.action.payload),
+      [{ type: 'pass', args: [], playerID: '0' }],
+    );
   });
 
   it('throws, naming the game and the stage, when the rules enter a stage with no phase', () => {

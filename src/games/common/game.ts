@@ -30,12 +30,19 @@ export interface RulesState extends WithHands {
 
 /**
  * The moves of one stage by move name: a rules action for a move that takes
- * exactly one argument (e.g. `{ bid }`), or `{ args, action }` for one that
- * takes none (e.g. a pass: `{ args: 0, action }`) or two (You Suck's
- * `playCard(cardId, tickId)`: `{ args: 2, action }`, whose action receives
- * `[cardId, tickId]`).
+ * exactly one argument (e.g. `{ bid }`), or `{ args, action, redact? }`:
+ * - `args`: how many arguments it takes: none (a pass: `{ args: 0, action }`),
+ *   one, or two (You Suck's `playCard(cardId, tickId)`: `{ args: 2, action }`,
+ *   whose action receives `[cardId, tickId]`);
+ * - `redact: true` for a move whose arguments are secret (TrickTakers'
+ *   face-down discards, G-5): boardgame.io's long-form `redact` flag, with
+ *   which a server's log shows other seats and spectators the move with
+ *   `args: null`.
  */
-export type StageActions<S> = Record<string, RulesAction<S> | { args: MoveArity; action: RulesAction<S> }>;
+export type StageActions<S> = Record<
+  string,
+  RulesAction<S> | { args: MoveArity; action: RulesAction<S>; redact?: boolean }
+>;
 
 /** The rules behind a staged game, as {@link rulesGame} turns them into a boardgame.io `Game`. */
 export interface GameRules<S extends RulesState, SD> {
@@ -109,9 +116,11 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
     return G.stage;
   };
   Object.entries(rules.phases).forEach(([stage, actions], i) => {
-    const moves: Record<string, ReturnType<typeof moveFrom<S>>> = {};
+    type Move = ReturnType<typeof moveFrom<S>>;
+    const moves: Record<string, Move | { move: Move; redact: true }> = {};
     for (const [name, a] of Object.entries(actions)) {
-      moves[name] = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, a.args);
+      const move = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, a.args);
+      moves[name] = typeof a !== 'function' && a.redact ? { move, redact: true } : move;
       ownMoves.add(moves[name]);
     }
     phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };

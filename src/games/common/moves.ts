@@ -58,22 +58,42 @@ export const RefusalPlugin: Plugin<RefusalApi & { acted?: boolean; reason?: stri
 };
 
 /**
- * Whether `value` is an argument a move takes: a string, number, boolean,
- * bigint, `null` or `undefined`, or a plain array of those nested at most 4
- * deep (its prototype `Array.prototype`, no holes, no own property besides
- * its items and `length`). These always print; anything else (an object, a
- * function, a symbol, an array with its own `toString`) is never a legal
- * argument of any of our moves.
+ * Own property names a move's object argument may not use: every name
+ * `Object.prototype` has (`toString`, `valueOf`, `constructor`,
+ * `__proto__`, …), so that printing the argument (boardgame.io's
+ * `` `args: ${args}` ``) and reading it can only see plain data.
+ */
+const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype));
+
+/**
+ * Whether `value` is an argument a move takes (G-4):
+ * - a string, number, boolean, bigint, `null` or `undefined`;
+ * - a plain array of such arguments (its prototype `Array.prototype`, no
+ *   holes, no own property besides its items and `length`);
+ * - a plain object of such arguments (TrickTakers' `{ kakumei: true }`):
+ *   its prototype `Object.prototype`, only string keys, none of them a name
+ *   `Object.prototype` has ({@link RESERVED_KEYS}), and only enumerable data
+ *   properties (no getters);
+ * nested at most 4 deep. These always print and read without running page
+ * code; anything else (a function, a symbol, a class instance, an array with
+ * its own `toString`, an object with a getter) is never a legal argument of
+ * any of our moves.
  */
 function plainArg(value: unknown, depth = 0): boolean {
+  if (value === null || !['object', 'function', 'symbol'].includes(typeof value)) return true;
+  if (typeof value !== 'object' || depth >= 4) return false;
   if (Array.isArray(value))
     return (
-      depth < 4 &&
       Object.getPrototypeOf(value) === Array.prototype &&
       Reflect.ownKeys(value).length === value.length + 1 &&
       value.every((v) => plainArg(v, depth + 1))
     );
-  return value === null || !['object', 'function', 'symbol'].includes(typeof value);
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Reflect.ownKeys(value).every((key) => {
+    if (typeof key !== 'string' || RESERVED_KEYS.has(key)) return false;
+    const d = Object.getOwnPropertyDescriptor(value, key)!;
+    return 'value' in d && d.enumerable === true && plainArg(d.value, depth + 1);
+  });
 }
 
 /** How many arguments a move takes. */
@@ -103,7 +123,7 @@ export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
     const r = refusal as RefusalApi | undefined;
     r?.act();
     if (!args.every((a) => plainArg(a)))
-      return r ? r.refuse('move arguments must be strings, numbers or arrays') : INVALID_MOVE;
+      return r ? r.refuse('move arguments must be strings, numbers, arrays or plain objects') : INVALID_MOVE;
     if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
     const arg = count === 2 ? args : args[0];
     return action(G, playerID, arg, random.Shuffle) === null ? undefined : INVALID_MOVE;
