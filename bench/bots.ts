@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bots`: the strength and speed bars of issues 4 and 11,
+ * `npm run bench:bots`: the strength and speed bars of issues 4, 11 and 12,
  * measured with the duplicate protocol of BOTS.md at 4 players, for Can't Win
  * (unit: a full game), Instinct (unit: one round, one deal: `maxRounds` 1)
  * You Suck (unit: a full game of 3 rounds) and TrickTakers (a full game of 3
@@ -78,13 +78,13 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 }
 
 const lines: string[] = [
-  '# Bot strength and speed (issues 4 and 11)',
+  '# Bot strength and speed (issues 4, 11 and 12)',
   '',
   `Duplicate protocol (BOTS.md), 4 players, ${values.games
     .split(',')
     .map((g) => `${g} ${dealsFor(g)}`)
     .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
-    'Can\'t Win and You Suck: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
+    'Can\'t Win, You Suck and TrickTakers: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
   '',
   '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',
