@@ -5,13 +5,15 @@
 import type { GameDescriptor } from './common/descriptor.js';
 import { cantWin } from './cant-win/index.js';
 import { instinct } from './instinct/index.js';
+import { trickTakers } from './tricktakers/index.js';
 import { youSuck } from './you-suck/index.js';
 
-/** The descriptor of every game, by its id (`"cant-win"`, `"instinct"`, `"you-suck"`). */
+/** The descriptor of every game, by its id (`"cant-win"`, `"instinct"`, `"you-suck"`, `"tricktakers"`). */
 export const GAMES: Readonly<Record<string, GameDescriptor>> = {
   [cantWin.id]: cantWin,
   [instinct.id]: instinct,
   [youSuck.id]: youSuck,
+  [trickTakers.id]: trickTakers,
 };
 
 /**

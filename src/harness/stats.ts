@@ -217,10 +217,10 @@ export function summarize(
       push(r.scoresByDeal, g.deal, g.scores[s]!);
       if (!g.aborted && g.winners.includes(String(s))) r.winShares += 1 / g.winners.length;
       for (const round of g.rounds) {
-        // Only rounds with bids and trick counts say anything of bids.
+        // Only rounds with bids and trick counts say anything of bids; a seat without a bid (null) neither.
         const bid = round.bids?.[s];
         const tricks = round.tricks?.[s];
-        if (bid === undefined || tricks === undefined) continue;
+        if (bid === undefined || bid === null || tricks === undefined) continue;
         r.bidRounds += 1;
         if (bid === tricks) r.bidHits += 1;
         r.bidErrorSum += Math.abs(tricks - bid);

@@ -19,8 +19,8 @@ import type { GameBots } from '../../bots/types.js';
 export interface RoundRecord {
   /** The round's dealer, in games that have one. */
   dealer?: string;
-  /** Each seat's bid, in games with bids. */
-  bids?: number[];
+  /** Each seat's bid, in games with bids; `null` for a seat without one (TrickTakers: only the Gambler bids, TT-14). */
+  bids?: (number | null)[];
   /** Tricks each seat took, in games that count them. */
   tricks?: number[];
   points: number[];

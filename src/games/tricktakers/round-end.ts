@@ -1,0 +1,125 @@
+/**
+ * TrickTakers: the end of a trick and of a round (TT-6 steps 6–8,
+ * TT-10…TT-12, TT-16, TT-17), called by `playCard` (./actions.ts).
+ */
+import type { Shuffle } from '../common/deal.js';
+import { decideWinners } from '../common/result.js';
+import { isRare, isWhiteFlag } from './cards.js';
+import {
+  awardCrowns,
+  characterWins,
+  HERMIT_WF_BONUS,
+  priorityOf,
+  tablePoints,
+  type CharacterId,
+  type RoundFacts,
+} from './scoring.js';
+import { characterOf, isFinal, startRound } from './setup.js';
+import type { Condition, TrickTakersState, TtTrick } from './state.js';
+
+/**
+ * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
+ * a Rare gains its bonus at once; a Kakumei trick won by the Resistance adds
+ * its card to `kakumeiCards`, and with a black card ends the game (3–5
+ * players, TT-12.1).
+ * @returns false when the game ended
+ */
+export function endTrick(state: TrickTakersState, t: TtTrick): boolean {
+  const won = t.plays.find((p) => p.seat === t.winner)!;
+  const s = Number(won.seat);
+  if (!t.kakumei && won.byHermit && isWhiteFlag(won.card) && t.plays.some((p) => isRare(p.card)))
+    state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
+  if (t.kakumei && characterOf(state, s) === 'resistance') {
+    state.kakumeiCards.push(won.card);
+    if (state.numPlayers > 2 && won.card.startsWith('black-')) {
+      record(state, 0);
+      gameOver(state, 'character', won.seat);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The scoring facts of seat `s` this round. */
+function factsOf(state: TrickTakersState, s: number): RoundFacts {
+  return {
+    tricks: state.tricksWon[s]!,
+    bid: state.bids[s]!,
+    bet: state.bets[s]!,
+    kakumeiCards: characterOf(state, s) === 'resistance' ? state.kakumeiCards : [],
+    final: isFinal(state),
+    twoPlayer: state.numPlayers === 2,
+  };
+}
+
+/** The seats in current character priority order. */
+const byPriority = (state: TrickTakersState, seats: number[]) =>
+  [...seats].sort((a, b) => priorityOf(characterOf(state, a)!) - priorityOf(characterOf(state, b)!));
+
+/**
+ * The end of a round's 5th trick (TT-6 steps 6–8, TT-10…TT-12): character
+ * wins first (priority); else the table points, floored at 0, and the
+ * crowns (3–5 players); then 2 gold crowns, 3 black crowns, or after the
+ * last round the most points (tie: priority); else the next round.
+ */
+export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
+  const seats = state.characters.map((_, s) => s);
+  const facts = seats.map((s) => factsOf(state, s));
+  const winner = byPriority(state, seats).find((s) => characterWins(characterOf(state, s)!, facts[s]!));
+  if (winner !== undefined) {
+    record(state, 0);
+    return gameOver(state, 'character', String(winner));
+  }
+  state.scores = seats.map((s) => Math.max(0, state.scores[s]! + tablePoints(characterOf(state, s)!, facts[s]!)));
+  const kakumeiOnly = seats.map((s) => facts[s]!.kakumeiCards.length === 1 && facts[s]!.tricks === 1);
+  const won =
+    state.numPlayers > 2
+      ? awardCrowns(state.tricksWon, state.characters as CharacterId[], kakumeiOnly)
+      : { crowns: seats.map(() => 0), blackCrowns: seats.map(() => 0) };
+  seats.forEach((s) => {
+    state.crowns[s]! += won.crowns[s]!;
+    state.blackCrowns[s]! += won.blackCrowns[s]!;
+  });
+  record(state, won);
+  const gold = seats.find((s) => state.crowns[s]! >= 2);
+  if (gold !== undefined) return gameOver(state, 'gold-crowns', String(gold));
+  const black = byPriority(
+    state,
+    seats.filter((s) => state.blackCrowns[s]! >= 3),
+  )[0];
+  if (black !== undefined) return gameOver(state, 'black-crowns', String(black));
+  if (state.round < state.rounds) return startRound(state, shuffle);
+  const best = decideWinners(state.scores, [seats.map((s) => -priorityOf(characterOf(state, s)!))]);
+  gameOver(state, 'points', best.winners[0]!);
+}
+
+/** Adds the round to the score sheet; `won` 0 when a character win ended the game (TT-6 step 6). */
+function record(state: TrickTakersState, won: { crowns: number[]; blackCrowns: number[] } | 0): void {
+  const zeros = state.scores.map(() => 0);
+  state.sheet.push({
+    round: state.round,
+    first: state.first!,
+    characters: [...state.characters] as CharacterId[],
+    bids: [...state.bids],
+    bets: [...state.bets],
+    tricks: [...state.tricksWon],
+    points: state.scores.map((t, s) => t - state.roundStart[s]!),
+    crowns: won ? won.crowns : zeros,
+    blackCrowns: won ? won.blackCrowns : [...zeros],
+    kakumei: [...state.kakumeiCards],
+    totals: [...state.scores],
+  });
+}
+
+/** Ends the game won by `winner` (TT-12); `scores` are the totals. */
+function gameOver(state: TrickTakersState, condition: Condition, winner: string): void {
+  state.stage = 'over';
+  state.toAct = null;
+  state.trick = null;
+  state.result = {
+    winners: [winner],
+    winner,
+    scores: Object.fromEntries(state.scores.map((v, s) => [String(s), v])),
+    condition,
+  };
+}

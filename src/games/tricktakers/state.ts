@@ -1,0 +1,177 @@
+/**
+ * TrickTakers: the shape of the game state (TT-1…TT-20, G-5). Re-exported
+ * from ./rules.ts, which holds the functions on it.
+ */
+import type { RulesState } from '../common/game.js';
+import type { GameResult } from '../common/result.js';
+import type { Play, Trick, TrickPlayState } from '../common/trick.js';
+import type { CharacterId } from './scoring.js';
+
+/** Where the round is (TT-6): the steps of a round in order, or the game's end. */
+export type Stage =
+  | 'select'
+  | 'king-discard'
+  | 'exchange'
+  | 'bid'
+  | 'bet'
+  | 'black-crowns'
+  | 'choose-leader'
+  | 'play'
+  | 'hermit-discard'
+  | 'over';
+
+/**
+ * One card played to a trick.
+ * - `byHermit`: played by the Hermit (its White Flag is Rare+1, TT-17);
+ * - `drew`: the seat drew just before this play (the Hermit; it ends the
+ *   seat's known voids, common/follow.ts);
+ * - `kakumei`: the Resistance declared Kakumei with this card (TT-4).
+ */
+export interface TtPlay extends Play {
+  seat: string;
+  card: string;
+  byHermit?: true;
+  drew?: true;
+  kakumei?: true;
+}
+
+/** A trick; `kakumei`: Kakumei was declared in it, so the reversed order judges it (TT-4). */
+export interface TtTrick extends Trick<TtPlay> {
+  kakumei: boolean;
+}
+
+/** How a game ended (TT-12): a character's win, 2 gold crowns, 3 black crowns, or the most points. */
+export type Condition = 'character' | 'gold-crowns' | 'black-crowns' | 'points';
+
+/** `ctx.gameover` of TrickTakers: the winner (always one, TT-12), every seat's total, and how it was won. */
+export interface TrickTakersResult extends GameResult {
+  condition: Condition;
+}
+
+/** One row of the score sheet; per-seat arrays (index = seat number). */
+export interface TtRoundScore {
+  round: number;
+  /** The seat that led trick 1. */
+  first: string;
+  characters: CharacterId[];
+  /** The Gambler's bid; `null` for the other seats. */
+  bids: (number | null)[];
+  /** The Gambler's bet (0 for the others). */
+  bets: number[];
+  tricks: number[];
+  /** Each seat's total after the round minus its total before: gains during the round and the floor included (TT-11). */
+  points: number[];
+  /** Gold crowns won this round, 0 or 1 each; all 0 when a character win ended the game (TT-6 step 6). */
+  crowns: number[];
+  /** Black crowns won this round, 0 or 1 each; all 0 when a character win ended the game. */
+  blackCrowns: number[];
+  /** The cards the Resistance won Kakumei tricks with this round (TT-16). */
+  kakumei: string[];
+  /** Running totals after the round. */
+  totals: number[];
+}
+
+/**
+ * The whole game state. `hands` and `discards` are private (each seat sees
+ * its own entry), `deck` and `spare` are secret (G-5); everything else is
+ * public.
+ */
+export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
+  numPlayers: number;
+  /** Rounds in the game: 3, or 5 with two players (TT-6, TT-19). */
+  rounds: number;
+  /** 1-based. */
+  round: number;
+  stage: Stage;
+  toAct: string | null;
+  /** PRIVATE: each seat's hand. */
+  hands: string[][];
+  /** SECRET: the draw deck, top first (draws take `deck[0]`); never reshuffled (TT-15). */
+  deck: string[];
+  /** SECRET: the Berserker deck's 2 leftover cards this round (TT-18); `[]` otherwise. */
+  spare: string[];
+  /**
+   * PRIVATE: per seat, the cards it put face down this round (the King's
+   * discard, the Gambler's exchanges, the Berserker's old hand, the Hermit's
+   * and the black-crown discards); sizes are public.
+   */
+  discards: string[][];
+  /** Round 1's first chooser (TT-7): setupData.firstPlayer, or random. */
+  firstPlayer: string;
+  /** This round's selection order (TT-7, TT-8, TT-19). */
+  order: string[];
+  /** This round's picks, public; `null` until picked. */
+  characters: (CharacterId | null)[];
+  /** The seat that leads trick 1 this round; `null` until decided. */
+  first: string | null;
+  /** The Gambler's bid (the others `null`), public (TT-14). */
+  bids: (number | null)[];
+  /** The Gambler's bet in points (the others 0), public (TT-14). */
+  bets: number[];
+  /** Exchanges the Gambler has made this round, 0–2 (TT-14). */
+  exchanges: number;
+  /** Kakumei declarations the Resistance has left this round: 1, or 2 with two players (TT-4, TT-20). */
+  kakumeiLeft: number;
+  /** The cards the Resistance won Kakumei tricks with this round (TT-16). */
+  kakumeiCards: string[];
+  /** The Hermit drew this turn; its next play is marked `drew` (TT-17). */
+  hermitDrew: boolean;
+  /** Black crowns each seat spent this round (TT-15). */
+  spent: number[];
+  /** Gold crowns held (TT-10). */
+  crowns: number[];
+  /** Black crowns held; spent ones are removed (TT-10, TT-15). */
+  blackCrowns: number[];
+  /** Running totals; start at 30 (TT-5). */
+  scores: number[];
+  /** Totals at the start of this round (a round's points = after − before). */
+  roundStart: number[];
+  trick: TtTrick | null;
+  tricks: TtTrick[];
+  lastTrick: TtTrick | null;
+  sheet: TtRoundScore[];
+  result: TrickTakersResult | null;
+}
+
+/** setupData (G-3, TT-7). */
+export interface TrickTakersSetupData {
+  /** Round 1's first chooser (and first leader), a seat id; random when absent (TT-7, TT-19). */
+  firstPlayer?: string;
+  /** Round 1's hands: one 5-card hand per seat from the deck (G-3). */
+  deal?: string[][];
+  /** The rest of the deck for round 1, in order, top first; needs `deal`; shuffled when absent. */
+  stock?: string[];
+  /** What `rulesGame` draws when no first player is given; used as the first player then. */
+  dealer?: string;
+}
+
+/** Why an action was refused (G-4). */
+export type RuleError =
+  | 'game-over'
+  | 'wrong-stage'
+  | 'not-your-turn'
+  | 'bad-argument'
+  | 'not-in-hand'
+  | 'must-follow'
+  | 'taken'
+  | 'not-allowed'
+  | 'too-many'
+  | 'bid-range'
+  | 'bet-range'
+  | 'deck-empty';
+
+/** A move as `legalMoves` (boardgame.io's `ai.enumerate`) lists it. */
+export interface TtMove {
+  move:
+    | 'chooseCharacter'
+    | 'discard'
+    | 'exchange'
+    | 'bid'
+    | 'bet'
+    | 'spendBlackCrown'
+    | 'hermitDraw'
+    | 'pass'
+    | 'chooseLeader'
+    | 'playCard';
+  args: unknown[];
+}
