@@ -106,7 +106,13 @@ export function ok(s: TrickTakersState, seat: string, move: keyof typeof ACTIONS
 }
 
 /** Runs a move that must be refused with `error`, leaving the state as it was (G-4). */
-export function no(s: TrickTakersState, error: RuleError, seat: string, move: keyof typeof ACTIONS, ...args: unknown[]) {
+export function no(
+  s: TrickTakersState,
+  error: RuleError,
+  seat: string,
+  move: keyof typeof ACTIONS,
+  ...args: unknown[]
+) {
   const before = structuredClone(s);
   assert.equal(act(s, seat, move, ...args), error, `${seat} ${move}(${JSON.stringify(args)})`);
   assert.deepEqual(s, before);

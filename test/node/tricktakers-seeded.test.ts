@@ -16,7 +16,10 @@ describe('a full seeded game at 3 players', () => {
   it('round 1 by hand: King, Gambler, Hermit; 5 tricks; crowns and points', () => {
     const m = match(3, SEEDED_DEAL, SEEDED_TOP, '0', 'seeded-3');
     let g = G(m);
-    assert.deepEqual([g.round, g.rounds, g.stage, g.toAct, g.order, g.scores], [1, 3, 'select', '0', ['0', '1', '2'], [30, 30, 30]]);
+    assert.deepEqual(
+      [g.round, g.rounds, g.stage, g.toAct, g.order, g.scores],
+      [1, 3, 'select', '0', ['0', '1', '2'], [30, 30, 30]],
+    );
     assert.deepEqual(g.hands, SEEDED_DEAL);
     assert.deepEqual([g.deck.length, g.deck.slice(0, 3)], [25, SEEDED_TOP]);
     // TT-7: clockwise from the first player; a character goes to one seat only (TT-6.2).
@@ -30,7 +33,10 @@ describe('a full seeded game at 3 players', () => {
     refused(m, '0', 'discard', ['king-rare']);
     refused(m, '0', 'discard', ['blue-2', 'red-9']);
     g = go(m, '0', 'discard', ['blue-2']);
-    assert.deepEqual([g.hands[0], g.discards[0]], [['red-9', 'red-8', 'black-9', 'white-flag-1', 'king-rare'], ['blue-2']]);
+    assert.deepEqual(
+      [g.hands[0], g.discards[0]],
+      [['red-9', 'red-8', 'black-9', 'white-flag-1', 'king-rare'], ['blue-2']],
+    );
     // TT-14: the Gambler gains 20 at once, exchanges once (draws black 8, blue 8), passes, bids 2, bets 30.
     assert.deepEqual([g.stage, g.toAct, g.scores], ['exchange', '1', [30, 50, 30]]);
     g = go(m, '1', 'exchange', ['green-5', 'green-6']);
@@ -62,7 +68,7 @@ describe('a full seeded game at 3 players', () => {
       ]),
     );
     refused(m, '2', 'playCard', 'blue-3', {});
-    g = playAll(m, [['2', 'red-2']]);
+    g = playAll(m, [['2', 'red-3']]);
     assert.deepEqual([g.lastTrick!.winner, g.toAct, g.tricksWon], ['1', '1', [0, 1, 0]]);
     // Trick 2: blue 9 led; the Hermit follows with blue 3; the King trumps with black 9.
     g = playAll(m, [
@@ -71,28 +77,26 @@ describe('a full seeded game at 3 players', () => {
       ['0', 'black-9'],
     ]);
     assert.deepEqual([g.lastTrick!.winner, g.tricksWon], ['0', [1, 1, 0]]);
-    // Trick 3: red 8 led, blue 8; the Hermit draws red 1 and discards red 3, then must follow red.
+    // Trick 3: red 8 led, blue 8; the Hermit draws red 1 and discards its White Flag, then must follow red.
     playAll(m, [
       ['0', 'red-8'],
       ['1', 'blue-8'],
     ]);
     g = go(m, '2', 'hermitDraw');
-    assert.deepEqual([g.stage, g.toAct, g.hands[2], g.deck.length], [
-      'hermit-discard',
-      '2',
-      ['red-3', 'green-2', 'white-flag-2', 'red-1'],
-      22,
-    ]);
+    assert.deepEqual(
+      [g.stage, g.toAct, g.hands[2], g.deck.length],
+      ['hermit-discard', '2', ['red-2', 'green-2', 'white-flag-2', 'red-1'], 22],
+    );
     refused(m, '2', 'hermitDraw');
     refused(m, '2', 'playCard', 'red-1', {});
-    g = go(m, '2', 'discard', ['red-3']);
-    assert.deepEqual([g.stage, g.toAct, g.discards[2], g.hermitDrew], ['play', '2', ['red-3'], true]);
+    g = go(m, '2', 'discard', ['white-flag-2']);
+    assert.deepEqual([g.stage, g.toAct, g.discards[2], g.hermitDrew], ['play', '2', ['white-flag-2'], true]);
     assert.deepEqual(
       sorted(enumerate(m, '2')),
       sorted([
-        { move: 'playCard', args: ['white-flag-2', {}] },
+        { move: 'playCard', args: ['red-2', {}] },
         { move: 'playCard', args: ['red-1', {}] },
-      ]), // holding red 1 again it must follow red (green 2 is out); no second draw this turn
+      ]), // it must follow red (green 2 is out); no second draw this turn
     );
     g = playAll(m, [['2', 'red-1']]);
     assert.deepEqual(g.lastTrick!.plays[2], { seat: '2', card: 'red-1', byHermit: true, drew: true });
@@ -104,7 +108,7 @@ describe('a full seeded game at 3 players', () => {
       ['2', 'green-2'],
     ]);
     assert.deepEqual([g.lastTrick!.winner, g.tricksWon], ['0', [3, 1, 0]]);
-    // Trick 5: White Flag led, Rare, red 2: the Rare wins (the Hermit kept its White Flag out).
+    // Trick 5: White Flag led, Rare, red 2: the Rare wins (the Hermit's White Flag is gone).
     g = playAll(m, [
       ['0', 'white-flag-1'],
       ['1', 'rare-1'],
