@@ -133,5 +133,155 @@ describe('a full seeded game at 3 players', () => {
     // Round 2 (TT-8): the King player first (no King for it), then no crown by points: seat 2 (80),
     // seat 1 (170).
     assert.deepEqual([g.round, g.stage, g.order, g.toAct], [2, 'select', ['0', '2', '1'], '0']);
+    rounds2and3(m);
   });
 });
+
+/**
+ * Rounds 2 and 3 of the seeded game, dealt by the seed (the hands are asserted first, so a change of
+ * shuffle shows as such); every trick below was checked by hand against TT-3/TT-4.
+ */
+function rounds2and3(m: ReturnType<typeof match>) {
+  let g = G(m);
+  assert.deepEqual(g.hands, [
+    ['blue-3', 'rare-1', 'red-7', 'blue-7', 'blue-4'],
+    ['black-2', 'black-9', 'red-1', 'blue-1', 'black-8'],
+    ['green-5', 'black-3', 'white-flag-1', 'green-4', 'blue-8'],
+  ]);
+  refused(m, '0', 'chooseCharacter', 'king'); // TT-8: last round's King may not take it again
+  go(m, '0', 'chooseCharacter', 'berserker');
+  go(m, '2', 'chooseCharacter', 'king');
+  go(m, '1', 'chooseCharacter', 'resistance');
+  g = go(m, '2', 'discard', ['green-5']);
+  // TT-18: the Berserker's dealt hand goes face down; it holds the Berserker card and 4 of the 6.
+  assert.deepEqual(g.discards[0], ['blue-3', 'rare-1', 'red-7', 'blue-7', 'blue-4']);
+  assert.deepEqual(g.hands[0], ['berserker', 'berserker-rare', 'red-10', 'green-10', 'black-10']);
+  assert.deepEqual([...g.spare].sort(), ['berserker-white-flag', 'blue-10']);
+  // TT-9: without a crown, seat 2 (80) has fewer points than seat 1 (170): it leads.
+  assert.deepEqual([g.stage, g.first, g.toAct], ['play', '2', '2']);
+  const tricks2: [string, string, 'kakumei'?][][] = [
+    [
+      ['2', 'black-3'],
+      ['0', 'berserker'],
+      ['1', 'black-2'],
+    ], // no 1 in it: the Berserker card → 0
+    [
+      ['0', 'berserker-rare'],
+      ['1', 'red-1', 'kakumei'],
+      ['2', 'white-flag-1'],
+    ], // Kakumei: any WF first → 2
+    [
+      ['2', 'green-4'],
+      ['0', 'green-10'],
+      ['1', 'black-9'],
+    ], // black → 1
+    [
+      ['1', 'blue-1'],
+      ['2', 'blue-8'],
+      ['0', 'red-10'],
+    ], // blue led, no blue 10: blue 8 → 2
+    [
+      ['2', 'king-rare'],
+      ['0', 'black-10'],
+      ['1', 'black-8'],
+    ], // Rare → 2
+  ];
+  const winners2 = tricks2.map((t) => playAll(m, t).lastTrick!.winner);
+  assert.deepEqual(winners2, ['0', '2', '1', '2', '2']);
+  g = G(m);
+  // Berserker 1 trick −10, Resistance (lost its Kakumei trick) 0, King 3 tricks +80; gold to seat 2.
+  assert.deepEqual(g.sheet[1], {
+    round: 2,
+    first: '2',
+    characters: ['berserker', 'resistance', 'king'],
+    bids: [null, null, null],
+    bets: [0, 0, 0],
+    tricks: [1, 1, 3],
+    points: [-10, 0, 80],
+    crowns: [0, 0, 1],
+    blackCrowns: [0, 0, 0],
+    kakumei: [],
+    totals: [100, 170, 160],
+  });
+  // Round 3 (TT-8): the King player (2), then no crown (1), then crowned (0); TT-9: seat 1 leads.
+  assert.deepEqual([g.round, g.order, g.crowns, g.blackCrowns], [3, ['2', '1', '0'], [1, 0, 1], [0, 0, 1]]);
+  assert.deepEqual(g.hands, [
+    ['red-2', 'green-5', 'green-4', 'black-3', 'green-1'],
+    ['red-1', 'rare-2', 'red-5', 'white-flag-1', 'blue-7'],
+    ['blue-6', 'green-9', 'red-8', 'red-9', 'black-2'],
+  ]);
+  go(m, '2', 'chooseCharacter', 'hermit');
+  go(m, '1', 'chooseCharacter', 'gambler');
+  g = go(m, '0', 'chooseCharacter', 'berserker');
+  assert.deepEqual([g.stage, g.scores], ['exchange', [100, 190, 160]]); // +20 again (TT-14)
+  go(m, '1', 'pass');
+  go(m, '1', 'bid', 0);
+  g = go(m, '1', 'pass'); // no bet
+  // TT-15: after the setups, the Hermit (1 black crown) spends it: blue 6 out, the deck's top in.
+  assert.deepEqual(
+    [g.stage, g.toAct, g.hands[0]],
+    ['black-crowns', '2', ['berserker', 'berserker-white-flag', 'red-10', 'berserker-rare', 'blue-10']],
+  );
+  refused(m, '2', 'spendBlackCrown', ['blue-6', 'blue-6']);
+  const top = g.deck[0];
+  g = go(m, '2', 'spendBlackCrown', ['blue-6']);
+  assert.deepEqual(
+    [top, g.hands[2], g.discards[2], g.blackCrowns, g.spent],
+    ['black-8', ['green-9', 'red-8', 'red-9', 'black-2', 'black-8'], ['blue-6'], [0, 0, 0], [0, 0, 1]],
+  );
+  assert.deepEqual([g.stage, g.first, g.toAct], ['play', '1', '1']);
+  const tricks3: [string, string][][] = [
+    [
+      ['1', 'red-1'],
+      ['2', 'red-8'],
+      ['0', 'berserker'],
+    ], // the 1 beats the Berserker → 1
+    [
+      ['1', 'rare-2'],
+      ['2', 'green-9'],
+      ['0', 'berserker-white-flag'],
+    ], // Rare → 1
+    [
+      ['1', 'red-5'],
+      ['2', 'red-9'],
+      ['0', 'red-10'],
+    ], // red 10 above red 9 → 0
+    [
+      ['0', 'berserker-rare'],
+      ['1', 'white-flag-1'],
+      ['2', 'black-2'],
+    ], // Rare → 0
+    [
+      ['0', 'blue-10'],
+      ['1', 'blue-7'],
+      ['2', 'black-8'],
+    ], // black → 2
+  ];
+  assert.deepEqual(
+    tricks3.map((t) => playAll(m, t).lastTrick!.winner),
+    ['1', '1', '0', '0', '2'],
+  );
+  g = G(m);
+  // Final round: Berserker 2 tricks +30 (no win: it took tricks); Gambler bid 0, took 2, no bet: 0
+  // (its +20 is in the round's points); Hermit 1 trick −10. Tie on tricks: no gold. Most points wins.
+  assert.deepEqual(g.sheet[2], {
+    round: 3,
+    first: '1',
+    characters: ['berserker', 'gambler', 'hermit'],
+    bids: [null, 0, null],
+    bets: [0, 0, 0],
+    tricks: [2, 2, 1],
+    points: [30, 20, -10],
+    crowns: [0, 0, 0],
+    blackCrowns: [0, 0, 0],
+    kakumei: [],
+    totals: [130, 190, 150],
+  });
+  assert.deepEqual(m.state.ctx.gameover, {
+    winners: ['1'],
+    winner: '1',
+    scores: { 0: 130, 1: 190, 2: 150 },
+    condition: 'points',
+  });
+  assert.equal(g.stage, 'over');
+}
