@@ -96,7 +96,7 @@ describe('TT-14 Gambler', () => {
     s.scores[1] = 35; // at most its points: 10, 20, 30
     assert.deepEqual(
       sorted(legalMoves(s, '1')),
-      sorted([10, 20, 30].map((b) => ({ move: 'bet', args: [b] })).concat({ move: 'pass', args: [] })),
+      sorted([...[10, 20, 30].map((b): TtMove => ({ move: 'bet', args: [b] })), { move: 'pass', args: [] }]),
     );
     no(s, 'bet-range', '1', 'bet', 40);
     s.scores[1] = 500; // at most the cap, 50
