@@ -65,15 +65,16 @@ const count = z.number().int().nonnegative(); // zod 4's int() is a safe integer
 const setting = z.number(); // finite: zod 4 refuses Infinity (JSON's 1e999)
 const primitive = z.union([z.string(), value, z.boolean(), z.null()]);
 /**
- * A move argument or a score-sheet entry: a JSON text, number, boolean or
- * null, or a flat list of them (a card, a tile, a bid, a row per seat).
- * Nothing nests deeper, so no later step recurses into junk.
+ * A move argument: a JSON text, number, boolean or null (a card, a bid), a
+ * flat list of them (the cards of a TrickTakers exchange), or a flat record
+ * of them by name (TrickTakers' `{ kakumei: true }`). Nothing nests deeper,
+ * so no later step recurses into junk.
  */
-const flat = z.union([primitive, z.array(primitive)], {
-  error: `expected ${valueText}, or a flat list of them`,
+const moveArg = z.union([primitive, z.array(primitive), z.record(z.string(), primitive)], {
+  error: `expected ${valueText}, or a flat list or record of them`,
 });
 
-const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(flat) });
+const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(moveArg) });
 
 /**
  * A score-sheet field: a flat value, or a flat record of primitives by name
@@ -84,11 +85,14 @@ const sheetField = z.union([primitive, z.array(primitive), z.record(z.string(), 
   error: `expected ${valueText}, or a flat list or record of them`,
 });
 
-/** A `RoundRecord` (games/common/descriptor.ts): `points` per seat and the game's own flat fields. */
+/**
+ * A `RoundRecord` (games/common/descriptor.ts): `points` per seat, `bids`
+ * (`null` for a seat without a bid) and the game's own flat fields.
+ */
 const roundRecord = z
   .object({
     dealer: z.string().optional(),
-    bids: z.array(value).optional(),
+    bids: z.array(value.nullable()).optional(),
     tricks: z.array(value).optional(),
     points: z.array(value),
   })
@@ -103,6 +107,7 @@ const gameRecord = z
     rounds: z.array(roundRecord),
     scores: z.array(value),
     winners: z.array(z.string()),
+    condition: z.string().optional(),
     aborted: z.boolean(),
     moves: z.array(moveRecord),
     iterations: z.array(count).optional(),

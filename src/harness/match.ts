@@ -44,6 +44,12 @@ export interface GameRecord {
   scores: number[];
   /** Every seat that shares the win (`ctx.gameover.winners`); empty when aborted (G-6). */
   winners: string[];
+  /**
+   * How the game was won, when its `ctx.gameover` says (`condition`:
+   * TrickTakers' `"character"`, `"gold-crowns"`, `"black-crowns"` or
+   * `"points"`, TT-12); absent for games that do not.
+   */
+  condition?: string;
   /** The game hit its safety cap (G-6, `--max-rounds`). */
   aborted: boolean;
   /** Every move, in order. */
@@ -108,15 +114,17 @@ export function gameOutcome(
   game: GameDescriptor,
   state: State,
   numPlayers: number,
-): Pick<GameRecord, 'rounds' | 'scores' | 'winners' | 'aborted'> {
+): Pick<GameRecord, 'rounds' | 'scores' | 'winners' | 'condition' | 'aborted'> {
   const over = state.ctx.gameover as
-    { scores?: Record<string, number>; winners?: string[]; winner?: string; aborted?: boolean } | undefined;
+    | { scores?: Record<string, number>; winners?: string[]; winner?: string; condition?: unknown; aborted?: boolean }
+    | undefined;
   if (!over) throw new HarnessError(`${game.title}: the game is not over`);
   const aborted = over.aborted === true;
   return {
     rounds: game.rounds(state.G),
     scores: Array.from({ length: numPlayers }, (_, s) => over.scores?.[String(s)] ?? 0),
     winners: aborted ? [] : (over.winners ?? (over.winner === undefined ? [] : [over.winner])),
+    ...(typeof over.condition === 'string' ? { condition: over.condition } : {}),
     aborted,
   };
 }

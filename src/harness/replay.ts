@@ -29,8 +29,10 @@ export interface ReplayResult {
   /** What the replay produced: final scores per seat, winners, aborted. */
   scores: number[];
   winners: string[];
+  /** How the game was won, when the game says (TrickTakers, TT-12). */
+  condition?: string;
   aborted: boolean;
-  /** How the replay differs from the record (final scores, winners, score sheet); empty when it reproduces it. */
+  /** How the replay differs from the record (final scores, winners, condition, score sheet); empty when it reproduces it. */
   mismatches: string[];
 }
 
@@ -115,7 +117,16 @@ export function replayGame(
   };
   differ('final scores', outcome.scores, record.scores);
   differ('winners', outcome.winners, record.winners);
+  differ('condition', outcome.condition ?? null, record.condition ?? null);
   differ('aborted', outcome.aborted, record.aborted);
   differ('score sheet', outcome.rounds, record.rounds);
-  return { record, events, scores: outcome.scores, winners: outcome.winners, aborted: outcome.aborted, mismatches };
+  return {
+    record,
+    events,
+    scores: outcome.scores,
+    winners: outcome.winners,
+    ...(outcome.condition === undefined ? {} : { condition: outcome.condition }),
+    aborted: outcome.aborted,
+    mismatches,
+  };
 }

@@ -119,13 +119,13 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
 /**
  * One row per per-seat field of a round record (e.g. tiles, bids, tricks,
  * points: whatever the game records), one column per seat; a list entry
- * prints as its items joined by commas.
+ * prints as its items joined by commas, `null` (a seat without a bid) as `–`.
  */
 function roundTable(record: RoundRecord, players: number): string {
   const table = new Table({ head: ['', ...Array.from({ length: players }, (_, s) => `seat ${s}`)], ...PLAIN });
   for (const [key, value] of Object.entries(record)) {
     if (!Array.isArray(value) || value.length !== players) continue;
-    table.push([key, ...value.map((v) => String(v))]);
+    table.push([key, ...value.map((v) => (v === null ? '–' : String(v)))]);
   }
   return table.toString();
 }
@@ -166,8 +166,9 @@ function roundRecords(record: RoundRecord): string[] {
 /**
  * A replay as text: each trick (its Tick in You Suck; seat and card of
  * every play, sideways and other notes, the winner), each round's single
- * facts (its dealer, when the game has one), records by name (You Suck's
- * owners and takers) and per-seat rows, the final result, and whether it
+ * facts (its dealer, when the game has one; TrickTakers' first leader),
+ * records by name (You Suck's owners and takers) and per-seat rows, the
+ * final result (with how it was won, when the game says), and whether it
  * matches the file.
  */
 export function formatReplay(
@@ -203,11 +204,12 @@ export function formatReplay(
   const scores = result.scores.map((v, s) => `${s}: ${v}`).join(' · ');
   const outcome = result.aborted
     ? 'aborted (safety cap), no winner'
-    : `${result.winners.length > 1 ? 'shared win' : 'winner'}: seat ${result.winners.join(', ')}`;
+    : `${result.winners.length > 1 ? 'shared win' : 'winner'}: seat ${result.winners.join(', ')}` +
+      (result.condition === undefined ? '' : ` (${result.condition})`);
   lines.push('', `final scores ${scores}; ${outcome}`);
   lines.push(
     result.mismatches.length === 0
-      ? 'the replay reproduces the file (final scores, winners, score sheet)'
+      ? 'the replay reproduces the file (final scores, winners, condition, score sheet)'
       : `the replay does NOT reproduce the file:\n${result.mismatches.map((m) => `  - ${m}`).join('\n')}`,
   );
   return lines.join('\n');

@@ -91,6 +91,7 @@ function putDown(state: TrickTakersState, seat: string, cards: readonly string[]
 /** `seat` draws `k` cards from the top of the deck (TT-14, TT-15, TT-17). */
 function draw(state: TrickTakersState, seat: string, k: number): void {
   state.hands[Number(seat)]!.push(...state.deck.splice(0, k));
+  state.deckSize = state.deck.length;
 }
 
 /** A turn check for a move that several stages share: the state's own stage when it is one of `stages`. */
@@ -125,7 +126,7 @@ export function discard(state: TrickTakersState, seat: string, arg: unknown, shu
 export function exchange(state: TrickTakersState, seat: string, arg: unknown): RuleError | null {
   const turn = turnError(state, seat, 'exchange');
   if (turn) return turn;
-  const cards = cardsFrom(arg, state.hands[Number(seat)]!, state.deck.length);
+  const cards = cardsFrom(arg, state.hands[Number(seat)]!, state.deckSize);
   if (typeof cards === 'string') return cards;
   putDown(state, seat, cards);
   draw(state, seat, cards.length);
@@ -168,7 +169,7 @@ export function spendBlackCrown(state: TrickTakersState, seat: string, arg: unkn
   const turn = turnError(state, seat, 'black-crowns');
   if (turn) return turn;
   const s = Number(seat);
-  const cards = cardsFrom(arg, state.hands[s]!, state.deck.length, [BERSERKER]);
+  const cards = cardsFrom(arg, state.hands[s]!, state.deckSize, [BERSERKER]);
   if (typeof cards === 'string') return cards;
   putDown(state, seat, cards);
   draw(state, seat, cards.length);
@@ -207,7 +208,7 @@ export function canHermitDraw(state: TrickTakersState, seat: string): boolean {
     turnError(state, seat, 'play') === null &&
     characterOf(state, seat) === 'hermit' &&
     !state.hermitDrew &&
-    state.deck.length > 0
+    state.deckSize > 0
   );
 }
 
@@ -216,7 +217,7 @@ export function hermitDraw(state: TrickTakersState, seat: string): RuleError | n
   const turn = turnError(state, seat, 'play');
   if (turn) return turn;
   if (characterOf(state, seat) !== 'hermit' || state.hermitDrew) return 'not-allowed';
-  if (state.deck.length === 0) return 'deck-empty';
+  if (state.deckSize === 0) return 'deck-empty';
   draw(state, seat, 1);
   state.hermitDrew = true;
   state.stage = 'hermit-discard';
@@ -311,7 +312,7 @@ export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
   const hand = state.hands[Number(seat)]!;
   const pass: TtMove = { move: 'pass', args: [] };
   const sets = (move: 'exchange' | 'spendBlackCrown', cards: readonly string[]): TtMove[] =>
-    subsets(cards, state.deck.length).map((c) => ({ move, args: [c] }));
+    subsets(cards, state.deckSize).map((c) => ({ move, args: [c] }));
   switch (state.stage) {
     case 'select':
       return CHARACTERS.filter((c) => pickError(state, seat, c) === null).map((c) => ({

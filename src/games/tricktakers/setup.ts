@@ -89,6 +89,7 @@ export function newGame(opts: {
     toAct: null,
     hands: [],
     deck: [],
+    deckSize: 0,
     spare: [],
     discards: [],
     firstPlayer: sd?.firstPlayer ?? opts.dealer,
@@ -156,6 +157,7 @@ export function startRound(
   state.round += 1;
   state.hands = hands;
   state.deck = stock;
+  state.deckSize = stock.length;
   state.spare = [];
   state.discards = seatIds(n).map((): string[] => []);
   state.characters = new Array<CharacterId | null>(n).fill(null);

@@ -88,6 +88,13 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   hands: string[][];
   /** SECRET: the draw deck, top first (draws take `deck[0]`); never reshuffled (TT-15). */
   deck: string[];
+  /**
+   * How many cards `deck` holds: public (the deck lies on the table), so a
+   * seat's view, which has no `deck`, still tells how many cards an
+   * exchange, a black-crown spend or the Hermit's draw may take (TT-14,
+   * TT-15, TT-17). Kept equal to `deck.length`.
+   */
+  deckSize: number;
   /** SECRET: the Berserker deck's 2 leftover cards this round (TT-18); `[]` otherwise. */
   spare: string[];
   /**
