@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { legalMoves, type TtMove } from '../../src/games/tricktakers/rules.js';
-import { asRound, DEAL_3, newTt, no, ok, pick, plays, SEEDED_DEAL } from './tricktakers-positions.js';
+import { asRound, DEAL_3, newTt, no, ok, pick, plays, SEEDED_DEAL, setDeck } from './tricktakers-positions.js';
 
 const sorted = (ms: TtMove[]) => ms.map((m) => JSON.stringify(m)).sort();
 const playMoves = (cards: string[], kakumei = false): TtMove[] =>
@@ -71,7 +71,7 @@ describe('TT-14 Gambler', () => {
     no(s, 'bad-argument', '1', 'exchange', []);
     no(s, 'bad-argument', '1', 'exchange', ['green-5', 'green-5']);
     no(s, 'not-in-hand', '1', 'exchange', ['red-9']);
-    s.deck = ['black-8']; // RN-8: no more cards than the deck holds
+    setDeck(s, ['black-8']); // RN-8: no more cards than the deck holds
     no(s, 'too-many', '1', 'exchange', ['green-5', 'green-6']);
     assert.deepEqual(
       sorted(legalMoves(s, '1')),
@@ -232,7 +232,7 @@ describe('TT-17 Hermit', () => {
   it('may not draw from an empty deck (RN-8); only the Hermit draws', () => {
     const s = plays(hermit(), [['0', 'green-9']]);
     no(s, 'not-your-turn', '0', 'hermitDraw');
-    s.deck = [];
+    setDeck(s, []);
     assert.deepEqual(sorted(legalMoves(s, '1')), sorted(playMoves(['green-1', 'white-flag-1'])));
     no(s, 'deck-empty', '1', 'hermitDraw');
     const t = plays(hermit(), [

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { legalMoves } from '../../src/games/tricktakers/rules.js';
-import { asRound, atLastTrick, DEAL_3, newTt, no, ok, pick, plays } from './tricktakers-positions.js';
+import { asRound, atLastTrick, DEAL_3, newTt, no, ok, pick, plays, setDeck } from './tricktakers-positions.js';
 
 const R = ['0', 'resistance'] as const;
 
@@ -58,7 +58,7 @@ describe('TT-15 final-round black crowns', () => {
       ],
     );
     assert.equal(s.toAct, '0'); // 2 spends: its turn is over
-    s.deck = s.deck.slice(0, 1); // RN-8: no more cards than the deck holds
+    setDeck(s, s.deck.slice(0, 1)); // RN-8: no more cards than the deck holds
     no(s, 'too-many', '0', 'spendBlackCrown', ['red-10', 'blue-10']);
     ok(s, '0', 'spendBlackCrown', ['red-10']); // its only crown: then play
     assert.deepEqual(

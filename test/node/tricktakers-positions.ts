@@ -182,3 +182,9 @@ export const DEAL_3 = [
   ['red-4', 'red-7', 'blue-8', 'green-1', 'white-flag-1'],
   ['black-9', 'black-8', 'green-2', 'green-3', 'blue-1'],
 ];
+
+/** Sets the draw deck by hand (and its public size). */
+export function setDeck(s: TrickTakersState, cards: string[]) {
+  s.deck = cards;
+  s.deckSize = cards.length;
+}

@@ -21,7 +21,7 @@ describe('a full seeded game at 3 players', () => {
       [1, 3, 'select', '0', ['0', '1', '2'], [30, 30, 30]],
     );
     assert.deepEqual(g.hands, SEEDED_DEAL);
-    assert.deepEqual([g.deck.length, g.deck.slice(0, 3)], [25, SEEDED_TOP]);
+    assert.deepEqual([g.deck.length, g.deckSize, g.deck.slice(0, 3)], [25, 25, SEEDED_TOP]);
     // TT-7: clockwise from the first player; a character goes to one seat only (TT-6.2).
     go(m, '0', 'chooseCharacter', 'king');
     refused(m, '1', 'chooseCharacter', 'king');
@@ -41,7 +41,7 @@ describe('a full seeded game at 3 players', () => {
     assert.deepEqual([g.stage, g.toAct, g.scores], ['exchange', '1', [30, 50, 30]]);
     g = go(m, '1', 'exchange', ['green-5', 'green-6']);
     assert.deepEqual([...g.hands[1]!].sort(), ['black-2', 'black-8', 'blue-8', 'blue-9', 'rare-1']);
-    assert.deepEqual([g.discards[1], g.deck.length, g.deck[0], g.exchanges], [['green-5', 'green-6'], 23, 'red-1', 1]);
+    assert.deepEqual([g.discards[1], g.deckSize, g.deck[0], g.exchanges], [['green-5', 'green-6'], 23, 'red-1', 1]);
     g = go(m, '1', 'pass');
     assert.equal(g.stage, 'bid');
     refused(m, '1', 'bid', 5); // 0–4 with 3–5 players
