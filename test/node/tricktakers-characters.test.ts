@@ -2,8 +2,20 @@
 // (TT-4, TT-13…TT-18), with legal moves listed exactly and refused moves leaving the state as it was.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { legalMoves, type TtMove } from '../../src/games/tricktakers/rules.js';
-import { asRound, DEAL_3, newTt, no, ok, pick, plays, SEEDED_DEAL, setDeck } from './tricktakers-positions.js';
+import { voidsFromHistory } from '../../src/games/common/follow.js';
+import { FOLLOW, legalMoves, type TtMove } from '../../src/games/tricktakers/rules.js';
+import {
+  asRound,
+  atLastTrick,
+  DEAL_3,
+  newTt,
+  no,
+  ok,
+  pick,
+  plays,
+  SEEDED_DEAL,
+  setDeck,
+} from './tricktakers-positions.js';
 
 const sorted = (ms: TtMove[]) => ms.map((m) => JSON.stringify(m)).sort();
 const playMoves = (cards: string[], kakumei = false): TtMove[] =>
@@ -156,6 +168,19 @@ describe('TT-4, TT-16 Resistance and Kakumei', () => {
     assert.deepEqual([s.lastTrick!.winner, s.kakumeiCards, s.toAct], ['0', ['red-2'], '0']);
     assert.deepEqual(sorted(legalMoves(s, '0')), sorted(playMoves(['blue-5', 'black-3', 'green-9', 'rare-1'])));
     no(s, 'not-allowed', '0', 'playCard', 'blue-5', { kakumei: true });
+    // If the Kakumei trick stays its only trick, it counts 0 for black crowns (TT-16): the
+    // Resistance (3A) and the Hermit (4A) take them. Red 2 scores +50; Hermit 0 tricks +50;
+    // Berserker 4 tricks +80 and the gold crown.
+    plays(atLastTrick(s, ['blue-5', 'red-4', 'blue-10'], [1, 0, 3]), [
+      ['0', 'blue-5'],
+      ['1', 'red-4'],
+      ['2', 'blue-10'],
+    ]);
+    const row = s.sheet[0]!;
+    assert.deepEqual(
+      [row.tricks, row.points, row.crowns, row.blackCrowns, row.kakumei],
+      [[1, 0, 4], [50, 50, 80], [0, 0, 1], [1, 1, 0], ['red-2']],
+    );
   });
   it('a Black Kakumei ends the game after that trick (TT-12.1), with no crowns or points awarded', () => {
     const deal = [DEAL_3[0]!, ['black-5', 'red-7', 'blue-8', 'green-1', 'white-flag-1'], DEAL_3[2]!];
@@ -240,6 +265,23 @@ describe('TT-17 Hermit', () => {
       ['1', 'green-1'],
     ]);
     no(t, 'not-allowed', '2', 'hermitDraw');
+  });
+  it('a draw ends the voids its plays had shown (the play is marked drew)', () => {
+    const s = plays(hermit(), [
+      ['0', 'black-3'],
+      ['1', 'red-4'], // no black: void in black
+      ['2', 'black-10'],
+    ]);
+    const voids = () => voidsFromHistory(3, [...s.tricks, s.trick!], FOLLOW)[1]!;
+    assert.deepEqual([s.lastTrick!.winner, [...voids()]], ['2', ['black']]);
+    plays(s, [
+      ['2', 'red-10'],
+      ['0', 'red-2'],
+    ]);
+    ok(s, '1', 'hermitDraw');
+    ok(s, '1', 'discard', ['blue-8']);
+    ok(s, '1', 'playCard', 'red-7', {});
+    assert.deepEqual([s.lastTrick!.plays[2]!.drew, [...voids()]], [true, []]);
   });
   it('draws the top card, discards any card (the drawn one too), then follows with the new hand', () => {
     const s = plays(hermit(), [['0', 'blue-5']]);
