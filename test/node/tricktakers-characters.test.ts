@@ -15,6 +15,7 @@ import {
   plays,
   SEEDED_DEAL,
   setDeck,
+  RHB,
 } from './tricktakers-positions.js';
 
 const sorted = (ms: TtMove[]) => ms.map((m) => JSON.stringify(m)).sort();
@@ -135,12 +136,7 @@ describe('TT-14 Gambler', () => {
 
 describe('TT-4, TT-16 Resistance and Kakumei', () => {
   // Seat 0 Resistance (red 2, blue 5, black 3, green 9, Rare), seat 1 Hermit, seat 2 Berserker.
-  const resistance = () =>
-    pick(newTt(DEAL_3), [
-      ['0', 'resistance'],
-      ['1', 'hermit'],
-      ['2', 'berserker'],
-    ]);
+  const resistance = () => pick(newTt(DEAL_3), RHB);
   it('only the Resistance is offered Kakumei, with a declaration left, as a move of its own', () => {
     const s = resistance();
     assert.deepEqual([s.stage, s.toAct, s.kakumeiLeft], ['play', '0', 1]);
@@ -184,11 +180,7 @@ describe('TT-4, TT-16 Resistance and Kakumei', () => {
   });
   it('a Black Kakumei ends the game after that trick (TT-12.1), with no crowns or points awarded', () => {
     const deal = [DEAL_3[0]!, ['black-5', 'red-7', 'blue-8', 'green-1', 'white-flag-1'], DEAL_3[2]!];
-    const s = pick(newTt(deal), [
-      ['0', 'resistance'],
-      ['1', 'hermit'],
-      ['2', 'berserker'],
-    ]);
+    const s = pick(newTt(deal), RHB);
     // Kakumei: black 3 below black 5 below black 10 (lower is better), and no colour to beat them.
     plays(s, [
       ['0', 'black-3', 'kakumei'],
@@ -230,11 +222,7 @@ describe('TT-17 Hermit', () => {
   const hermit = (round = 1) => {
     const s = newTt(DEAL_3);
     if (round > 1) asRound(s, round, ['king', 'gambler', 'berserker']);
-    return pick(s, [
-      ['0', 'resistance'],
-      ['1', 'hermit'],
-      ['2', 'berserker'],
-    ]);
+    return pick(s, RHB);
   };
   it('its White Flag beats a Rare: +30 at once', () => {
     const s = plays(hermit(), [
@@ -302,11 +290,7 @@ describe('TT-17 Hermit', () => {
 
 describe('TT-18 Berserker', () => {
   it('old hand face down; the Berserker card and 4 of the 6; the other 2 spare and secret', () => {
-    const s = pick(newTt(DEAL_3), [
-      ['0', 'resistance'],
-      ['1', 'hermit'],
-      ['2', 'berserker'],
-    ]);
+    const s = pick(newTt(DEAL_3), RHB);
     // The tests' shuffle keeps order: the Berserker deck's first four are dealt.
     assert.deepEqual(s.hands[2], ['berserker', 'red-10', 'blue-10', 'green-10', 'black-10']);
     assert.deepEqual(s.spare, ['berserker-rare', 'berserker-white-flag']);
@@ -314,11 +298,7 @@ describe('TT-18 Berserker', () => {
   });
   it('cannot put the Berserker card down when spending a black crown (TT-15)', () => {
     const s = asRound(newTt(DEAL_3), 3, ['king', 'gambler', 'hermit'], { blackCrowns: [0, 0, 1] });
-    pick(s, [
-      ['0', 'resistance'],
-      ['1', 'hermit'],
-      ['2', 'berserker'],
-    ]);
+    pick(s, RHB);
     assert.deepEqual([s.stage, s.toAct], ['black-crowns', '2']);
     no(s, 'not-allowed', '2', 'spendBlackCrown', ['berserker']);
     no(s, 'not-allowed', '2', 'spendBlackCrown', ['red-10', 'berserker']);

@@ -4,9 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { legalMoves } from '../../src/games/tricktakers/rules.js';
-import { asRound, atLastTrick, DEAL_3, newTt, no, ok, pick, plays, setDeck } from './tricktakers-positions.js';
-
-const R = ['0', 'resistance'] as const;
+import { asRound, atLastTrick, DEAL_3, newTt, no, ok, pick, plays, setDeck, RHB } from './tricktakers-positions.js';
 
 describe('TT-7, TT-8 who chooses and who leads', () => {
   it('round 1: the first player chooses first, then clockwise, and leads trick 1', () => {
@@ -68,7 +66,7 @@ describe('TT-15 final-round black crowns', () => {
   });
   it('no black-crown step outside the final round, nor for seats without one', () => {
     const s = asRound(newTt(DEAL_3), 2, ['gambler', 'king', 'hermit'], { blackCrowns: [1, 2, 1] });
-    pick(s, [R as [string, 'resistance'], ['1', 'hermit'], ['2', 'berserker']]);
+    pick(s, RHB);
     assert.equal(s.stage, 'play');
   });
 });
@@ -108,7 +106,11 @@ describe('TT-12 the end, and TT-6: character wins before crowns and points', () 
   });
   it('the Berserker alone on 0 tricks in the final round wins', () => {
     const s = asRound(newTt(DEAL_3), 3, ['gambler', 'resistance', 'hermit']);
-    pick(s, [R as [string, 'resistance'], ['1', 'berserker'], ['2', 'hermit']]);
+    pick(s, [
+      ['0', 'resistance'],
+      ['1', 'berserker'],
+      ['2', 'hermit'],
+    ]);
     plays(atLastTrick(s, ['red-9', 'blue-10', 'red-3'], [3, 0, 1]), [
       ['0', 'red-9'],
       ['1', 'blue-10'],
@@ -141,7 +143,7 @@ describe('TT-12 the end, and TT-6: character wins before crowns and points', () 
   });
   it('2 gold crowns beat 3 black crowns reached in the same round', () => {
     const s = asRound(newTt(DEAL_3), 2, ['king', 'gambler', 'hermit'], { crowns: [1, 0, 0], blackCrowns: [0, 2, 0] });
-    pick(s, [R as [string, 'resistance'], ['1', 'hermit'], ['2', 'berserker']]);
+    pick(s, RHB);
     assert.equal(s.first, '1'); // TT-9: no crown, 30 each: seat 1 held the Gambler (2A) before seat 2's Hermit
     plays(atLastTrick(s, ['red-9', 'red-2', 'red-3'], [3, 0, 1]), [
       ['1', 'red-2'],
@@ -167,7 +169,7 @@ describe('TT-12 the end, and TT-6: character wins before crowns and points', () 
   });
   it('3 black crowns for two seats at once: the higher priority wins', () => {
     const s = asRound(newTt(DEAL_3), 2, ['king', 'gambler', 'hermit'], { blackCrowns: [0, 2, 2] });
-    pick(s, [R as [string, 'resistance'], ['1', 'hermit'], ['2', 'berserker']]);
+    pick(s, RHB);
     plays(atLastTrick(s, ['red-9', 'red-2', 'red-3'], [4, 0, 0]), [
       ['0', 'red-9'],
       ['1', 'red-2'],
@@ -190,7 +192,7 @@ describe('TT-12 the end, and TT-6: character wins before crowns and points', () 
   });
   it('after round 3, the most points; a tie goes to the higher priority', () => {
     const s = asRound(newTt(DEAL_3), 3, ['gambler', 'resistance', 'hermit'], { scores: [60, 100, 10] });
-    pick(s, [R as [string, 'resistance'], ['1', 'hermit'], ['2', 'berserker']]);
+    pick(s, RHB);
     assert.equal(s.first, '2'); // TT-9: fewest points
     plays(atLastTrick(s, ['red-9', 'red-2', 'red-3'], [2, 0, 2]), [
       ['2', 'red-3'],

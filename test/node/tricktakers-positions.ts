@@ -188,3 +188,10 @@ export function setDeck(s: TrickTakersState, cards: string[]) {
   s.deck = cards;
   s.deckSize = cards.length;
 }
+
+/** The picks most hand-built positions use: seat 0 Resistance, seat 1 Hermit, seat 2 Berserker (no setup stage). */
+export const RHB: [string, CharacterId][] = [
+  ['0', 'resistance'],
+  ['1', 'hermit'],
+  ['2', 'berserker'],
+];
