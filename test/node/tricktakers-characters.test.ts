@@ -178,6 +178,19 @@ describe('TT-4, TT-16 Resistance and Kakumei', () => {
       [[1, 0, 4], [50, 50, 80], [0, 0, 1], [1, 1, 0], ['red-2']],
     );
   });
+  it('declared by the last player, Kakumei reverses the cards already played too (TT-4 scope)', () => {
+    const s = pick(newTt(DEAL_3, [], '1'), [
+      ['1', 'hermit'],
+      ['2', 'berserker'],
+      ['0', 'resistance'],
+    ]);
+    plays(s, [
+      ['1', 'red-4'],
+      ['2', 'red-10'], // would win the trick without Kakumei
+      ['0', 'red-2', 'kakumei'],
+    ]);
+    assert.deepEqual([s.lastTrick!.kakumei, s.lastTrick!.winner, s.kakumeiCards], [true, '0', ['red-2']]);
+  });
   it('a Black Kakumei ends the game after that trick (TT-12.1), with no crowns or points awarded', () => {
     const deal = [DEAL_3[0]!, ['black-5', 'red-7', 'blue-8', 'green-1', 'white-flag-1'], DEAL_3[2]!];
     const s = pick(newTt(deal), RHB);
