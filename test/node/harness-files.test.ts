@@ -108,12 +108,12 @@ const DAMAGES: Damage[] = [
   {
     name: 'game "constructor"',
     damage: (m) => void (m.game = 'constructor'),
-    message: () => 'unknown game "constructor"; known: cant-win, instinct, you-suck',
+    message: () => 'unknown game "constructor"; known: cant-win, instinct, you-suck, tricktakers',
   },
   {
     name: 'game "__proto__"',
     damage: (m) => void (m.game = '__proto__'),
-    message: () => 'unknown game "__proto__"; known: cant-win, instinct, you-suck',
+    message: () => 'unknown game "__proto__"; known: cant-win, instinct, you-suck, tricktakers',
   },
   {
     name: 'players 99',

@@ -47,7 +47,7 @@ function checkGame(g: GameRecord, n: number) {
   const rounds = g.rounds as unknown as Round[];
   const moves = movesByRound(g, n);
   assert.equal(rounds.length, moves.length);
-  assert.ok(CONDITIONS.includes(g.condition!), g.condition);
+  assert.ok(CONDITIONS.includes(g.condition!), String(g.condition));
   assert.equal(g.winners.length, 1); // TT-12: priority breaks every tie
   const totals = new Array<number>(n).fill(30); // TT-5
   rounds.forEach((r, i) => {
@@ -193,7 +193,7 @@ describe('harness: TrickTakers', () => {
             [0, 0],
           ],
         );
-      assert.ok(ended || g.condition === 'points', g.condition);
+      assert.ok(ended || g.condition === 'points', String(g.condition));
       assert.deepEqual(
         g.scores,
         [0, 1].map((s) => 30 + rounds.reduce((t, r) => t + r.points[s]!, 0)),
