@@ -13,7 +13,7 @@ import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
-import { twinOf } from './tricktakers-positions.js';
+import { twinOf } from './tricktakers-bot-positions.js';
 
 type TtMatch = MatchState<TrickTakersState>;
 

@@ -1,104 +1,197 @@
-// TrickTakers positions for the bot tests: states reached by seeded games
-// played with the rules and the rule policy, a view's independent void
-// reading, and a twin state (same view for a seat, other hidden cards).
-import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
-import * as rules from '../../src/games/tricktakers/rules.js';
-import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
-import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
-import { TrickTakers, type TrickTakersView } from '../../src/games/tricktakers/game.js';
-import { applyRules, type RulesLike } from './search-helpers.js';
+/**
+ * TrickTakers set-ups for the tests (G-3): legal round-1 deals with the deck's order given, and
+ * matches on boardgame.io's reducer whose moves are checked to be accepted or refused (G-4).
+ */
+import assert from 'node:assert/strict';
+import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
+import { TrickTakers } from '../../src/games/tricktakers/index.js';
+import {
+  bet,
+  bid,
+  chooseCharacter,
+  chooseLeader,
+  DECK,
+  discard,
+  exchange,
+  hermitDraw,
+  newGame,
+  pass,
+  playCard,
+  spendBlackCrown,
+  type CharacterId,
+  type RuleError,
+  type TrickTakersState,
+} from '../../src/games/tricktakers/rules.js';
 
-const RULES = rules as unknown as RulesLike<TrickTakersState>;
+/** The cards of the deck no hand of `deal` holds and not in `top`, deck order, after `top`: a stock, top first. */
+export function stockOf(deal: string[][], top: string[] = []): string[] {
+  const used = new Set([...deal.flat(), ...top]);
+  return [...top, ...DECK.filter((c) => !used.has(c))];
+}
 
-/** `seat`'s view of `G` (the game's own playerView, G-5). */
-export function viewOf(G: TrickTakersState, seat: string): TrickTakersView {
-  return TrickTakers.playerView!({ G, ctx: {}, playerID: seat } as never) as unknown as TrickTakersView;
+/** A TrickTakers match on the reducer (seed `seed`), with `deal` and a stock starting with `top`. */
+export function match(n: number, deal: string[][], top: string[] = [], firstPlayer = '0', seed = 'tt'): LocalMatch {
+  return openMatch(TrickTakers, n, seed, { firstPlayer, deal, stock: stockOf(deal, top) });
+}
+
+/** The full state's G. */
+export const G = (m: LocalMatch) => m.state.G as TrickTakersState;
+
+/** Makes a move that must be accepted. */
+export function go(m: LocalMatch, seat: string, move: string, ...args: unknown[]): TrickTakersState {
+  assert.ok(m.apply(seat, move, args), `${seat} ${move}(${JSON.stringify(args)}) should be accepted`);
+  return G(m);
+}
+
+/** Makes a move that must be refused (INVALID_MOVE), and checks that nothing changed (G-4). */
+export function refused(m: LocalMatch, seat: string, move: string, ...args: unknown[]): void {
+  const before = m.state;
+  assert.equal(m.apply(seat, move, args), false, `${seat} ${move}(${JSON.stringify(args)}) should be refused`);
+  assert.equal(m.state, before);
+  assert.deepEqual(m.state.G, before.G);
+}
+
+/** Plays cards in turn (each seat's move checked), `[seat, card]` or `[seat, card, 'kakumei']`. */
+export function playAll(m: LocalMatch, plays: [string, string, 'kakumei'?][]): TrickTakersState {
+  for (const [seat, card, k] of plays) go(m, seat, 'playCard', card, k ? { kakumei: true } : {});
+  return G(m);
 }
 
 /**
- * Plays a seeded game of `numPlayers` with the rule policy (Hermit draws and
- * Kakumei taken at random when legal, so that positions have them) until
- * `stop(state)` holds; `null` when the game ends first.
+ * The full seeded game's round 1 at 3 players (TT-7): seat 0 chooses first and leads. Seat 0
+ * will be the King, seat 1 the Gambler, seat 2 the Hermit. The stock's top cards are the
+ * Gambler's two draws (black 8, blue 8), then the Hermit's draw (red 1).
  */
-export function positionWhere(
-  numPlayers: number,
-  seed: string,
-  stop: (state: TrickTakersState) => boolean,
-): TrickTakersState | null {
-  const rng = seededRandom(seed);
-  const shuffle = shuffleWith(rng);
-  const state = rules.newGame({ numPlayers, dealer: '0', shuffle });
-  while (state.stage !== 'over') {
-    if (stop(state)) return state;
-    const seat = state.toAct!;
-    const legal = rules.legalMoves(state, seat);
-    const odd = legal.filter((m) => m.move === 'hermitDraw' || (m.args[1] as { kakumei?: boolean })?.kakumei);
-    const move =
-      odd.length > 0 && rng() < 0.4 ? odd[Math.floor(rng() * odd.length)]! : ruleMove(state, seat, legal, rng);
-    applyRules(RULES, state, move, shuffle);
-  }
-  return null;
+export const SEEDED_DEAL = [
+  ['red-9', 'red-8', 'black-9', 'blue-2', 'white-flag-1'],
+  ['green-5', 'green-6', 'blue-9', 'black-2', 'rare-1'],
+  ['red-2', 'red-3', 'green-2', 'white-flag-2', 'blue-3'],
+];
+export const SEEDED_TOP = ['black-8', 'blue-8', 'red-1'];
+
+// ---- hand-built states on the pure rules (no reducer) ----
+
+/** A shuffle that keeps the order: the Berserker then takes its deck's first 4 cards (TT-18). */
+export const noShuffle = <T>(xs: T[]) => [...xs];
+
+/** A new game on the pure rules with `deal`, a stock starting with `top`, seat `firstPlayer` first. */
+export function newTt(deal: string[][], top: string[] = [], firstPlayer = '0'): TrickTakersState {
+  const setupData = { firstPlayer, deal, stock: stockOf(deal, top) };
+  return newGame({ numPlayers: deal.length, dealer: firstPlayer, setupData, shuffle: noShuffle });
+}
+
+const ACTIONS = {
+  chooseCharacter,
+  discard,
+  exchange,
+  bid,
+  bet,
+  spendBlackCrown,
+  pass,
+  chooseLeader,
+  hermitDraw,
+  playCard,
+} as const;
+type Action = (s: TrickTakersState, seat: string, arg: unknown, shuffle: typeof noShuffle) => RuleError | null;
+
+/** Runs move `move` for `seat` on the pure rules; `null` or the rule error (G-4). */
+export function act(s: TrickTakersState, seat: string, move: keyof typeof ACTIONS, ...args: unknown[]) {
+  return (ACTIONS[move] as Action)(s, seat, move === 'playCard' ? args : args[0], noShuffle);
+}
+
+/** Runs a move that must succeed. */
+export function ok(s: TrickTakersState, seat: string, move: keyof typeof ACTIONS, ...args: unknown[]) {
+  assert.equal(act(s, seat, move, ...args), null, `${seat} ${move}(${JSON.stringify(args)})`);
+  return s;
+}
+
+/** Runs a move that must be refused with `error`, leaving the state as it was (G-4). */
+export function no(
+  s: TrickTakersState,
+  error: RuleError,
+  seat: string,
+  move: keyof typeof ACTIONS,
+  ...args: unknown[]
+) {
+  const before = structuredClone(s);
+  assert.equal(act(s, seat, move, ...args), error, `${seat} ${move}(${JSON.stringify(args)})`);
+  assert.deepEqual(s, before);
+}
+
+/** Picks characters in the order given, `[seat, character]`. */
+export function pick(s: TrickTakersState, picks: [string, CharacterId][]) {
+  for (const [seat, c] of picks) ok(s, seat, 'chooseCharacter', c);
+  return s;
+}
+
+/** Plays cards on the pure rules, `[seat, card]` or `[seat, card, 'kakumei']`. */
+export function plays(s: TrickTakersState, list: [string, string, 'kakumei'?][]) {
+  for (const [seat, card, k] of list) ok(s, seat, 'playCard', card, k ? { kakumei: true } : {});
+  return s;
 }
 
 /**
- * The suits each seat has shown it lacks, read straight from the plays (TT-2,
- * TT-17): the lead is the colour of a trick's first number card; a later
- * number card of another colour shows a void in it; a play marked `drew`
- * first forgets the seat's voids. Independent of src/games/common/follow.ts.
+ * Makes a new game's round 1 into round `round` (before any pick): earlier rounds on the sheet with
+ * the previous round's characters `prev` (TT-8, TT-9 read them), and `scores`, gold and black crowns
+ * as given. The selection order stays round 1's (the tests pick in it).
  */
-export function voidsShown(G: Pick<TrickTakersState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
-  const voids = Array.from({ length: G.numPlayers }, () => new Set<string>());
-  for (const t of G.trick ? [...G.tricks, G.trick] : G.tricks) {
-    let lead: string | null = null;
-    for (const p of t.plays) {
-      const s = Number(p.seat);
-      if (p.drew) voids[s]!.clear();
-      const colour = rules.colourOf(p.card);
-      if (colour === null) continue;
-      if (lead === null) lead = colour;
-      else if (colour !== lead) voids[s]!.add(lead);
-    }
-  }
-  return voids;
+export function asRound(
+  s: TrickTakersState,
+  round: number,
+  prev: CharacterId[],
+  o: { scores?: number[]; crowns?: number[]; blackCrowns?: number[] } = {},
+) {
+  const n = s.numPlayers;
+  const zeros = new Array<number>(n).fill(0);
+  s.round = round;
+  s.scores = o.scores ?? s.scores;
+  s.roundStart = [...s.scores];
+  s.crowns = o.crowns ?? zeros;
+  s.blackCrowns = o.blackCrowns ?? [...zeros];
+  s.sheet = Array.from({ length: round - 1 }, (_, i) => ({
+    round: i + 1,
+    first: '0',
+    characters: prev,
+    bids: new Array<number | null>(n).fill(null),
+    bets: zeros,
+    tricks: zeros,
+    points: zeros,
+    crowns: zeros,
+    blackCrowns: zeros,
+    kakumei: [],
+    totals: s.scores,
+  }));
+  return s;
 }
 
 /**
- * A state with the same view for `seat` as `G` and other hidden cards: in
- * trick play, the other hands and the deck dealt again by the sampler, the
- * other unseen deck cards spread over the other seats' discards and the
- * Berserker deck's left-overs as the spare; before play, the deck reshuffled
- * (and, at a round's first pick, the other hands dealt again from it).
+ * Jumps a round in play to its 5th trick: one card left per seat (`cards`, by seat) and the tricks
+ * each seat has won so far; the trick in progress keeps its leader.
  */
-export function twinOf(G: TrickTakersState, seat: string, rng: () => number): TrickTakersState {
-  const twin = structuredClone(G);
-  const shuffle = shuffleWith(rng);
-  const me = Number(seat);
-  const others = G.hands.map((_, s) => s).filter((s) => s !== me);
-  if (G.stage === 'play' || G.stage === 'hermit-discard') {
-    const deal = trickTakersSampler(viewOf(G, seat), seat).sample(rng);
-    const used = new Set([...deal.hands.flat(), ...deal.deck]);
-    const restOf = (cards: string[]) => shuffle(cards.filter((c) => !used.has(c)));
-    const hidden = [...others.flatMap((s) => [...G.hands[s]!, ...G.discards[s]!]), ...G.deck, ...G.spare];
-    const main = restOf(hidden.filter((c) => rules.DECK.includes(c)));
-    const extra = restOf(hidden.filter((c) => !rules.DECK.includes(c)));
-    const sizes = others.map((s) => G.discards[s]!.length);
-    if (main.length !== sizes.reduce((a, b) => a + b, 0) || extra.length !== G.spare.length) {
-      twin.deck = shuffle([...G.deck]); // a split the simple redeal cannot place (a spent Berserker card)
-      return twin;
-    }
-    for (const s of others) twin.hands[s] = deal.hands[s]!;
-    twin.deck = deal.deck;
-    others.forEach((s, i) => (twin.discards[s] = main.splice(0, sizes[i]!)));
-    twin.spare = extra;
-    return twin;
-  }
-  if (G.stage === 'select' && G.characters.every((c) => c === null)) {
-    const pool = shuffle([...others.flatMap((s) => G.hands[s]!), ...G.deck]);
-    for (const s of others) twin.hands[s] = pool.splice(0, G.hands[s]!.length);
-    twin.deck = pool;
-    return twin;
-  }
-  twin.deck = shuffle([...G.deck]);
-  return twin;
+export function atLastTrick(s: TrickTakersState, cards: string[], tricksWon: number[]) {
+  assert.equal(s.stage, 'play');
+  assert.deepEqual(s.trick!.plays, []);
+  s.hands = cards.map((c) => [c]);
+  s.tricksWon = [...tricksWon];
+  return s;
 }
+
+/** A plain 3-player deal for hand-built positions (nobody's cards matter until set by hand). */
+export const DEAL_3 = [
+  ['red-2', 'blue-5', 'black-3', 'green-9', 'rare-1'],
+  ['red-4', 'red-7', 'blue-8', 'green-1', 'white-flag-1'],
+  ['black-9', 'black-8', 'green-2', 'green-3', 'blue-1'],
+];
+
+/** Sets the draw deck by hand (and its public size). */
+export function setDeck(s: TrickTakersState, cards: string[]) {
+  s.deck = cards;
+  s.deckSize = cards.length;
+}
+
+/** The picks most hand-built positions use: seat 0 Resistance, seat 1 Hermit, seat 2 Berserker (no setup stage). */
+export const RHB: [string, CharacterId][] = [
+  ['0', 'resistance'],
+  ['1', 'hermit'],
+  ['2', 'berserker'],
+];

@@ -9,7 +9,7 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
 import { uniformP } from './search-helpers.js';
-import { positionWhere, viewOf, voidsShown } from './tricktakers-positions.js';
+import { positionWhere, viewOf, voidsShown } from './tricktakers-bot-positions.js';
 
 const inPlay = (G: TrickTakersState) => G.stage === 'play' || G.stage === 'hermit-discard';
 const playedCards = (G: TrickTakersState) =>

@@ -111,7 +111,7 @@ export function tablePoints(c: CharacterId, o: RoundFacts): number {
     case 'king':
       return points(t.king[o.tricks]) * (o.final ? 2 : 1);
     case 'gambler':
-      return o.bid !== null && o.tricks === o.bid ? points(t.gambler[o.bid]) + o.bet : -o.bet;
+      return o.bid !== null && o.tricks === o.bid ? points(t.gambler[o.bid]) + o.bet : 0 - o.bet; // 0 - 0 is 0, where -0 would not be
     case 'resistance':
       return (
         o.kakumeiCards.reduce((sum, card) => sum + points(t.resistance[resistanceKey(card)]), 0) +
