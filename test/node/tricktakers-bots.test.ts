@@ -13,7 +13,7 @@ import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
-import { twinOf } from './tricktakers-bot-positions.js';
+import { positionWhere, twinOf } from './tricktakers-bot-positions.js';
 
 type TtMatch = MatchState<TrickTakersState>;
 
@@ -138,6 +138,36 @@ describe('fairness (BOTS.md): TrickTakers bots decide from the seat view alone',
         policy: (G, _ctx, _seat, legal) => legal[(G.deck?.[0]?.length ?? 0) % legal.length]!,
       });
     assert.ok((await check(peeker)).differ > 0);
+  });
+});
+
+describe('ismcts fairness (BOTS.md): same view and seed, different hidden cards → same move', () => {
+  it('TrickTakers, 40 positions at 2–5 players, from the picks to the last tricks', async () => {
+    let differing = 0;
+    for (let i = 0; i < 40; i++) {
+      const moves = (i * 7) % 24; // moves into the game: picks and setups first, then play
+      let G: TrickTakersState | null = null;
+      for (let t = 0; !G; t++) {
+        let k = 0; // a game that a win ends sooner (a Black Kakumei, TT-16) is played again on another seed
+        G = positionWhere(2 + (i % 4), `tt-fair/${i}/${t}`, () => k++ === moves);
+      }
+      const seat = G.toAct!;
+      const other = twinOf(G, seat, seededRandom(`redeal/${i}`));
+      if (JSON.stringify([other.hands, other.deck]) !== JSON.stringify([G.hands, G.deck])) differing++;
+      const decide = async (state: TrickTakersState) =>
+        createPlayer(
+          trickTakers,
+          trickTakersBots,
+          { name: 'ismcts', level: 'easy' },
+          { seed: `fair/${i}`, numPlayers: G.numPlayers },
+        ).decide({ G: state, ctx: {} }, seat);
+      assert.deepEqual(
+        await decide(other),
+        await decide(G),
+        `position ${i}: same view, different hidden cards, different move`,
+      );
+    }
+    assert.ok(differing >= 35, `${differing} of 40 positions had other hidden cards`);
   });
 });
 

@@ -10,6 +10,8 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
 import { RoundScorer } from '../../src/games/tricktakers/sim-score.js';
+import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
+import { SIM_OVER } from '../../src/games/common/trick-sim.js';
 import {
   DRAW,
   KAKUMEI,
@@ -198,4 +200,29 @@ describe('TrickTakers sim: equal to the rules over seeded games', () => {
       assert.ok(total.rounds >= 12, 'every game scored at least one round');
     });
   }
+});
+
+describe('TrickTakers playout (the search hot path)', () => {
+  it('every playout move is legal, over 60 seeded rounds from the first lead to the end', () => {
+    let moves = 0;
+    for (let r = 0; r < 60; r++) {
+      const rng = seededRandom(`tt-playout/${r}`);
+      const state = rules.newGame({ numPlayers: 2 + (r % 4), dealer: '0', shuffle: shuffleWith(rng) });
+      while (state.stage !== 'play') {
+        applyRules(
+          RULES,
+          state,
+          ruleMove(state, state.toAct!, rules.legalMoves(state, state.toAct!), rng),
+          shuffleWith(rng),
+        );
+      }
+      const sim = toSim(state, state.hands, state.deck);
+      for (; sim.stage !== SIM_OVER; moves++) {
+        const m = trickTakersSearch.simulator.playout(sim, rng);
+        assert.ok(simLegal(sim).includes(m), `round ${r}: move ${m} not in ${simLegal(sim)}`);
+        simApply(sim, m);
+      }
+    }
+    assert.ok(moves > 60 * 10, `${moves} playout moves checked`);
+  });
 });
