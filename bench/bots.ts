@@ -111,7 +111,7 @@ for (const game of values.games.split(',')) {
 }
 lines.push(
   '',
-  'Rerun: `npm run bench:bots` (about 35 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).',
+  'Rerun: `npm run bench:bots` (about 40 minutes at the defaults on 2 cores, TrickTakers about 5 of them; `-- --deals 20` for a quick look).',
   '',
 );
 const text = lines.join('\n');
