@@ -65,11 +65,21 @@ export interface HandPart {
   /** Called with a playable card the viewer chose (one-card mode). */
   choose?(card: string): void;
   /**
-   * Multi-select mode: choose exactly `count` cards, then confirm
-   * (`confirmText`, e.g. "Discard"); `chosen` gets them in display order.
-   * `fullText` is said when a card is pressed beyond `count`.
+   * Multi-select mode: choose exactly `count` cards (or `min` to `count`),
+   * then confirm (`confirmText`, e.g. "Discard"); `chosen` gets them in
+   * display order. `fullText` is said when a card is pressed beyond `count`.
    */
-  select?: { count: number; confirmText: string; fullText: string; chosen(cards: string[]): void };
+  select?: HandSelect;
+}
+
+/** A multi-select hand's settings (see {@link HandPart.select}). */
+export interface HandSelect {
+  count: number;
+  /** The fewest cards that may be confirmed; absent: exactly `count`. */
+  min?: number;
+  confirmText: string;
+  fullText: string;
+  chosen(cards: string[]): void;
 }
 
 /**
@@ -89,6 +99,7 @@ export function handPart(opts: HandPart): TemplateResult {
       .emptyText=${opts.emptyText}
       .cards=${opts.cards}
       .count=${select.count}
+      .min=${select.min}
       .confirmText=${select.confirmText}
       .fullText=${select.fullText}
       @tt-choose=${(e: CustomEvent<{ cards: string[] }>) => {
