@@ -108,7 +108,7 @@ export const trickTakersEn = {
   'tk.bid.note': 'A hit scores: {values}.',
   'tk.bet.pick': 'Bet on your bid of {bid}',
   'tk.bet.note':
-    'Up to {max} points (you hold {score}; the cap is {cap}). A hit wins it back and as much again; a miss loses it.',
+    'Up to {max} points (you hold {score}; the cap is {cap}). A hit adds it to the bid’s points; a miss loses it.',
   'tk.bet.none': 'No bet',
   'tk.bet.n': 'Bet {n}',
   'tk.crowns.pick': 'Spend a black crown',
@@ -129,7 +129,9 @@ export const trickTakersEn = {
   // The trick
   'tk.kakumei.marker': 'Kakumei! The order is reversed',
   'tk.kakumei.order': 'White Flag › lowest red/blue/green › lowest black › Rare › Berserker; abilities off',
-  'tk.middle.setup': 'The characters are set up',
+  'tk.middle.setup': 'Setting up the characters, in priority order',
+  'tk.middle.setupNote': 'Then {name} leads the first trick.',
+  'tk.middle.leaderNote': 'Then the first trick is led.',
   'tk.reason.wrong-stage': 'Cards are played once the characters are set up',
   'tk.reason.kingRare': 'The King Rare stays in your hand',
   'tk.reason.berserker': 'The Berserker card may not be discarded',

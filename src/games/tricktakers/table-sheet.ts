@@ -1,11 +1,12 @@
 /**
- * The score sheet and the end of `<tricktakers-table>`: each round's
+ * The score sheet, the seats' numbers and the end of `<tricktakers-table>`: each round's
  * characters, the Gambler's bid, tricks, points (the total's change, TT-11),
  * gold and black crowns won (TT-10), and the running total; and the words
  * for the win condition that ended the game (TT-12).
  */
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersResult, TtRoundScore } from './rules.js';
 import { characterName, type TtWords } from './table-parts.js';
 import type { TrickTakersView } from './game.js';
@@ -64,4 +65,24 @@ export function endText(w: TtWords, G: TrickTakersView, over: TrickTakersResult)
   if (c === 'gambler') return w.t((last?.tricks[s] ?? G.tricksWon[s]) === 5 ? 'tk.end.gambler5' : 'tk.end.gambler4');
   if (c === 'berserker' && G.numPlayers === 2) return w.t('tk.end.berserker2');
   return w.t(`tk.end.${c}` as MessageKey);
+}
+
+/** A seat's public numbers: tricks won, points, crowns and black crowns (not with two players), the Gambler's bid and bet (TT-10, TT-14). */
+export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
+  const s = Number(seat);
+  const stats: SeatStat[] = [
+    { label: w.t('tk.stat.won'), value: G.tricksWon[s] ?? 0 },
+    { label: w.t('tk.stat.points'), value: G.scores[s] ?? 0 },
+  ];
+  if (G.numPlayers > 2)
+    stats.push(
+      { label: w.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
+      { label: w.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
+    );
+  if (G.characters[s] === 'gambler')
+    stats.push(
+      { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
+      { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
+    );
+  return stats;
 }

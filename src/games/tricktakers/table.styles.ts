@@ -39,6 +39,10 @@ export const trickTakersStyles = [
       --suit-berserker-edge: #e0a030;
       --kakumei-ink: #ffd54a;
     }
+    /* The score sheet's five-round, five-seat table scrolls inside the side column instead of widening it. */
+    .side {
+      grid-template-columns: minmax(0, 1fr);
+    }
     .play-area {
       display: grid;
       gap: 8px;
@@ -94,7 +98,7 @@ export const trickTakersStyles = [
       padding: 0;
       display: grid;
       gap: 6px;
-      grid-template-columns: repeat(auto-fill, minmax(min(100%, 15em), 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(min(100%, 17em), 1fr));
     }
     .char-card {
       padding: 6px 8px;
@@ -127,20 +131,27 @@ export const trickTakersStyles = [
       font-weight: 400;
       font-style: italic;
     }
+    .char-card {
+      min-inline-size: 0;
+      overflow-x: auto;
+    }
     .char-table {
       border-collapse: collapse;
       font-variant-numeric: tabular-nums;
+      inline-size: 100%;
     }
     .char-table th {
       text-align: start;
       font-weight: 600;
-      padding-inline-end: 6px;
-      white-space: nowrap;
+      padding-inline-end: 4px;
+      inline-size: 1%;
+      line-height: 1.15;
     }
     .char-table td {
       text-align: center;
-      padding: 0 4px;
+      padding: 0 2px;
       border-inline-start: 1px solid #b9c0b9;
+      white-space: nowrap;
     }
     .char-line,
     .char-note {

@@ -45,7 +45,7 @@ import {
   type TtWords,
 } from './table-parts.js';
 import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
-import { endText, sheetGroups } from './table-sheet.js';
+import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
 
@@ -304,22 +304,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
   protected override seatStats(G: TrickTakersView, seat: string): SeatStat[] {
-    const s = Number(seat);
-    const stats: SeatStat[] = [
-      { label: this.t('tk.stat.won'), value: G.tricksWon[s] ?? 0 },
-      { label: this.t('tk.stat.points'), value: G.scores[s] ?? 0 },
-    ];
-    if (G.numPlayers > 2)
-      stats.push(
-        { label: this.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
-        { label: this.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
-      );
-    if (G.characters[s] === 'gambler')
-      stats.push(
-        { label: this.t('tk.stat.bid'), value: G.bids[s] ?? this.t('none') },
-        { label: this.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
-      );
-    return stats;
+    return seatNumbers(this.words, G, seat);
   }
 
   /**
@@ -339,7 +324,19 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       G.stage === 'select'
         ? characterCards(this.words, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
         : nothing;
-    return html`<div class="play-area">${marker} ${super.renderPlayArea(view)} ${cards}</div>`;
+    // During selection the cards take the middle; a trick of the round before stays until the next lead (G-7).
+    const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
+    return html`<div class="play-area">${marker} ${trick} ${cards}</div>`;
+  }
+
+  /** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
+  protected override renderMiddleContent({ G }: TableView<TrickTakersView>): TemplateResult {
+    const note =
+      G.first === null
+        ? this.t('tk.middle.leaderNote')
+        : this.t('tk.middle.setupNote', { name: this.seatName(G.first) });
+    return html`<p class="middle-title">${this.t('tk.middle.setup')}</p>
+      <p>${note}</p>`;
   }
 
   /** After selection, the character cards stay at hand in the side column, folded. */
