@@ -52,6 +52,11 @@ export interface ContractOptions {
    * (CW, IN). You Suck: the next seat clockwise, whoever took the Tick (YS-6).
    */
   afterTrick?: (G: any) => string;
+  /**
+   * Which legal move the turns-after-a-trick check plays; default the last listed. TrickTakers:
+   * the last without a Kakumei declaration, since a Black Kakumei ends the game at once (TT-16).
+   */
+  trickPick?: (moves: Move[]) => Move;
   /** Wrong moves at the first turn (seat "0" to move), each must be refused. */
   wrongFirstMoves: [what: string, seat: string, move: string, args: unknown[]][];
   /** Fields of G that must never reach any seat (besides other hands). */
@@ -110,7 +115,7 @@ export function contractSuite(o: ContractOptions) {
       let checked = 0;
       for (let i = 0; i < 400 && !full(c).ctx.gameover; i++) {
         const { trickCount, sheet } = full(c).G;
-        autoplay(c, o.game, 1, (ms) => ms.at(-1)!);
+        autoplay(c, o.game, 1, o.trickPick ?? ((ms) => ms.at(-1)!));
         const { G, ctx } = full(c);
         if (G.trickCount > trickCount && G.sheet.length === sheet.length) {
           assert.equal(ctx.currentPlayer, afterTrick(G));

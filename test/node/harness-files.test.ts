@@ -24,8 +24,9 @@ const maxRounds = (value: number) => ({
   damage: (m: MatchJson) => void (m.maxRounds = value),
   message: () => `maxRounds (--max-rounds) must be a whole number from 1 to 1,000; got ${value}`,
 });
-/** What a move argument or a score-sheet field may be. */
-const FLAT = 'expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or a flat list of them';
+/** What a move argument may be (a flat record too: TrickTakers' `{ kakumei: true }`). */
+const FLAT =
+  'expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or a flat list or record of them';
 /** The file as text with the first move's arguments nested 100,000 lists deep. */
 const DEPTH = 100_000;
 
@@ -107,12 +108,12 @@ const DAMAGES: Damage[] = [
   {
     name: 'game "constructor"',
     damage: (m) => void (m.game = 'constructor'),
-    message: () => 'unknown game "constructor"; known: cant-win, instinct, you-suck',
+    message: () => 'unknown game "constructor"; known: cant-win, instinct, you-suck, tricktakers',
   },
   {
     name: 'game "__proto__"',
     damage: (m) => void (m.game = '__proto__'),
-    message: () => 'unknown game "__proto__"; known: cant-win, instinct, you-suck',
+    message: () => 'unknown game "__proto__"; known: cant-win, instinct, you-suck, tricktakers',
   },
   {
     name: 'players 99',

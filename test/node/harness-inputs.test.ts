@@ -45,7 +45,7 @@ describe('inputs checked before playing', { concurrency: 2 }, () => {
   for (const name of ['constructor', '__proto__', 'toString']) {
     it(`--game ${name}: usage error naming the known games`, async () => {
       const run = await cli('--game', name, '--bots', 'random', '--games', '1');
-      assertOneLine(run, 2, `unknown game "${name}"; known: cant-win, instinct, you-suck`);
+      assertOneLine(run, 2, `unknown game "${name}"; known: cant-win, instinct, you-suck, tricktakers`);
     });
   }
 });

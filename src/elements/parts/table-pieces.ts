@@ -126,7 +126,8 @@ export function handPart(opts: HandPart): TemplateResult {
 /**
  * A round record's rows for the score sheet: bids and tricks only where the
  * game records them (`RoundRecord` leaves them out in games without bids
- * or trick counts, e.g. You Suck has no bids in its record), then points.
+ * or trick counts, e.g. You Suck has no bids in its record), then points;
+ * a `null` bid (a TrickTakers seat that does not bid) is an empty cell.
  * `labels` are the rows' localized labels.
  */
 export function recordRows(

@@ -14,7 +14,7 @@ import { CHARACTERS, GAMBLER_BET_CAP, isCharacter, priorityOf, type CharacterId 
 import { characterOf, isFinal, nextBlackCrowns, runSetups, startPlay, usedCharacters } from './setup.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
 
-/** The highest bid: 4, or 5 with two players (TT-14, RN). */
+/** The highest bid: 4, or 5 with two players (TT-14, RN-10). */
 export const maxBid = (state: TrickTakersState): number => (state.numPlayers === 2 ? 5 : 4);
 
 /** The highest bet `seat` may make now: the cap (50, 100 in the final round) or its points, the lower (TT-14). */
@@ -119,7 +119,7 @@ export function discard(state: TrickTakersState, seat: string, arg: unknown, shu
 
 /**
  * `exchange(cardIds)`: the Gambler discards k cards face down and draws k,
- * 1 ≤ k ≤ the lower of its hand and the deck (TT-14, RN); after the second
+ * 1 ≤ k ≤ the lower of its hand and the deck (TT-14, RN-8); after the second
  * exchange it bids.
  * @returns `null`, `'bad-argument'`, `'not-in-hand'`, `'too-many'`, or a turn error
  */
@@ -135,7 +135,7 @@ export function exchange(state: TrickTakersState, seat: string, arg: unknown): R
   return null;
 }
 
-/** `bid(n)`: the Gambler's public bid, 0–4 (0–5 with two players, RN), then its bet (TT-14). */
+/** `bid(n)`: the Gambler's public bid, 0–4 (0–5 with two players, RN-10), then its bet (TT-14). */
 export function bid(state: TrickTakersState, seat: string, n: unknown): RuleError | null {
   const turn = turnError(state, seat, 'bid');
   if (turn) return turn;
@@ -148,7 +148,7 @@ export function bid(state: TrickTakersState, seat: string, n: unknown): RuleErro
 
 /**
  * `bet(points)`: a multiple of 10 from 10 to {@link maxBet} (TT-14); it stays
- * in the Gambler's total until the round is scored (RN). Then the next setups.
+ * in the Gambler's total until the round is scored (RN-9). Then the next setups.
  */
 export function bet(state: TrickTakersState, seat: string, points: unknown, shuffle: Shuffle): RuleError | null {
   const turn = turnError(state, seat, 'bet');
@@ -162,7 +162,7 @@ export function bet(state: TrickTakersState, seat: string, points: unknown, shuf
 
 /**
  * `spendBlackCrown(cardIds)` (TT-15): discard k cards face down (never the
- * Berserker card) and draw k, 1 ≤ k ≤ the deck; the crown goes to the box.
+ * Berserker card) and draw k, 1 ≤ k ≤ the deck (RN-8); the crown goes to the box.
  * After 2 spends, or with no crown left, the next seat's turn.
  */
 export function spendBlackCrown(state: TrickTakersState, seat: string, arg: unknown): RuleError | null {
@@ -202,7 +202,7 @@ export function chooseLeader(state: TrickTakersState, seat: string, leader: unkn
   return null;
 }
 
-/** Whether the Hermit at `seat` may draw now: its turn to play, not yet this turn, a card in the deck (TT-17). */
+/** Whether the Hermit at `seat` may draw now: its turn to play, not yet this turn, a card in the deck (TT-17, RN-8). */
 export function canHermitDraw(state: TrickTakersState, seat: string): boolean {
   return (
     turnError(state, seat, 'play') === null &&

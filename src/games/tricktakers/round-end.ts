@@ -19,9 +19,9 @@ import type { Condition, TrickTakersState, TtTrick } from './state.js';
 
 /**
  * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
- * a Rare gains its bonus at once; a Kakumei trick won by the Resistance adds
- * its card to `kakumeiCards`, and with a black card ends the game (3–5
- * players, TT-12.1).
+ * a Rare gains its bonus at once (not in a Kakumei trick, RN-13); a Kakumei
+ * trick won by the Resistance adds its card to `kakumeiCards`, and with a
+ * black card ends the game (3–5 players, TT-12.1).
  * @returns false when the game ended
  */
 export function endTrick(state: TrickTakersState, t: TtTrick): boolean {

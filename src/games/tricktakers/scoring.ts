@@ -45,7 +45,7 @@ export const TABLES: Tables = {
 /**
  * The two-player tables: PROVISIONAL (TT-20). The half-size cards' own
  * tables are unpublished; every 'win' is replaced by the next-lower entry,
- * and the Gambler's bid 4 and 5 (RN) score as bid 3.
+ * and the Gambler's bids 4 and 5 (RN-10) score as bid 3.
  */
 export const TWO_PLAYER_TABLES: Tables = {
   king: [0, 20, 50, 80, 120, 120],

@@ -66,7 +66,8 @@ function checkStock(stock: unknown, deal: string[][] | undefined): string | unde
 }
 
 /**
- * A new game at round 1's character selection (TT-5, TT-7, TT-19).
+ * A new game at round 1's character selection (TT-5, TT-7, TT-19); the
+ * first player chooses first at any player count (RN-12).
  * @param opts.dealer the first player when setupData names none (random: `rulesGame` draws it)
  * @param opts.setupData checked already (see {@link checkSetup})
  * @param opts.shuffle boardgame.io's `random.Shuffle` (G-2)
@@ -230,7 +231,7 @@ export function runSetups(state: TrickTakersState, from: number, shuffle: Shuffl
       return;
     }
     if (c === 'berserker') {
-      // TT-18: the old hand goes face down (RN), the Berserker card and 4 of the 6 come in.
+      // TT-18: the old hand goes face down (RN-11), the Berserker card and 4 of the 6 come in.
       state.discards[s]!.push(...state.hands[s]!);
       const cards = shuffle([...BERSERKER_DECK]);
       state.hands[s] = [BERSERKER, ...cards.slice(0, 4)];
@@ -263,7 +264,7 @@ export function nextBlackCrowns(state: TrickTakersState, after: number): void {
  * Decides who leads trick 1 (TT-7, TT-9, TT-19) and opens it: round 1 and
  * two players' rounds 1–4, the first chooser; rounds 2–3, {@link firstLeader};
  * two players' round 5, stage `choose-leader` for the seat with fewer points
- * at the round's start (tie: the higher round-5 priority, RN).
+ * at the round's start (tie: the higher round-5 priority, RN-14).
  */
 function chooseFirstLead(state: TrickTakersState): void {
   const n = state.numPlayers;
