@@ -25,11 +25,16 @@ export function seatG(tag: string, state: State, seat: string | null): any {
 }
 
 /**
- * Every card id (`<suit>-<rank>`, e.g. `pink-7`, `trump-3`) written anywhere
- * in `value`'s JSON, also inside longer strings (`"3/1/pink-7,blue-2"`).
+ * Every card id written anywhere in `value`'s JSON, also inside longer
+ * strings (`"3/1/pink-7,blue-2"`): `<suit>-<rank>` (e.g. `pink-7`,
+ * `trump-3`), and TrickTakers' ids of another shape (`white-flag-1`,
+ * `king-rare`, `berserker-rare`, `berserker-white-flag`; TT-1, TT-13,
+ * TT-18). The Berserker card's id is also a character's, which every
+ * seat sees, so it is not counted.
  */
 export function cardTokens(value: unknown): Set<string> {
-  return new Set(JSON.stringify(value ?? null).match(/[a-z]+-\d+/g) ?? []);
+  const ids = /white-flag-\d+|king-rare|berserker-rare|berserker-white-flag|[a-z]+-\d+/g;
+  return new Set(JSON.stringify(value ?? null).match(ids) ?? []);
 }
 
 /**
