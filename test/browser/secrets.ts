@@ -6,6 +6,8 @@
  * reading properties.
  */
 import type { State } from 'boardgame.io';
+import type { FromWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 
@@ -22,6 +24,22 @@ export function replay(tag: string, n: number, seed: string, setupData: Record<s
 /** What `seat` sees of `state`: the game's `playerView`. */
 export function seatG(tag: string, state: State, seat: string | null): any {
   return gameOf(tag).game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as any);
+}
+
+/**
+ * A move every other seat saw only in part (`table-move` reports it so):
+ * You Suck's traded card (`"hidden"`, YS-12), TrickTakers' face-down cards
+ * (their count, TT-13…TT-15, TT-17). The truth is the bot's own answer.
+ */
+export const redacted = ({ move, args }: TableMoveDetail): boolean =>
+  args[0] === 'hidden' ||
+  (typeof args[0] === 'number' && (move === 'discard' || move === 'exchange' || move === 'spendBlackCrown'));
+
+/** `move` as made: a {@link redacted} one with the args of the last move a bot worker answered (`received`). */
+export function asMade(move: TableMoveDetail, received: readonly unknown[]): TableMoveDetail {
+  if (!redacted(move)) return move;
+  const answer = (received as FromWorker[]).filter((m) => m.type === 'move').at(-1) as { args: unknown[] } | undefined;
+  return answer ? { ...move, args: answer.args } : move;
 }
 
 /**

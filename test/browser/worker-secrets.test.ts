@@ -13,10 +13,10 @@ import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import type { FromWorker, ToWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { spyWorkers, view, type AnyTable } from './helpers.js';
-import { cardTokens, gameOf, hiddenFrom, replay, seatG } from './secrets.js';
+import { asMade, cardTokens, gameOf, hiddenFrom, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
 import { fourAttr } from './tricktakers-helpers.js';
 import { dealAttr, TRADE } from './you-suck-helpers.js';
@@ -77,14 +77,6 @@ const GAMES: Record<
 };
 
 /**
- * A move every seat saw only in part: You Suck's traded card (`"hidden"`,
- * YS-12), TrickTakers' face-down cards (their count, TT-13…TT-15, TT-17).
- */
-const redacted = ({ move, args }: TableMoveDetail) =>
-  args[0] === 'hidden' ||
-  (typeof args[0] === 'number' && (move === 'discard' || move === 'exchange' || move === 'spendBlackCrown'));
-
-/**
  * Plays `tag` with only bots from `attrs` (seat `none`) until `done`, and
  * returns every message posted to its worker, in order. `onMove` hears each
  * move as the table makes it, before the next message is posted.
@@ -98,13 +90,13 @@ async function posted(
   let el: AnyTable | undefined;
   const spy = spyWorkers((msg) => hooks.onPost?.(msg));
   // Another seat's traded card reaches the page as "hidden" (YS-12), its face-down cards as a count: the truth is the bot's own answer.
-  const answer = () =>
-    spy.workers
-      .flatMap((w) => w.received as FromWorker[])
-      .filter((m) => m.type === 'move')
-      .at(-1)!;
   const onMove = (e: CustomEvent<TableMoveDetail>) =>
-    hooks.onMove?.(redacted(e.detail) ? { ...e.detail, args: answer().args } : e.detail);
+    hooks.onMove?.(
+      asMade(
+        e.detail,
+        spy.workers.flatMap((w) => w.received),
+      ),
+    );
   document.addEventListener('table-move', onMove);
   try {
     el = await mountTable<AnyTable>(tag, { seat: 'none', bots: botsOf(tag), speed: '0', ...attrs });
