@@ -88,7 +88,7 @@ export function cardFace(face: CardFace): TemplateResult {
     <span class="corner" data-rank=${face.rank}>${suitSymbol(face.symbol, 'corner-symbol')}</span>
     ${suitSymbol(face.symbol, 'pip')}
     ${face.rank ? html`<span class="rank-big">${face.rank}</span>` : nothing}
-    ${face.banner ? html`<span class="banner ${face.banner.length > 6 ? 'long' : ''}" data-banner=${face.banner}></span>` : nothing}
+    ${face.banner ? html`<span class="banner" data-banner=${face.banner}></span>` : nothing}
     ${face.note ? html`<span class="note" data-note=${face.note}></span>` : nothing}
   </span>`;
 }
@@ -211,11 +211,6 @@ export const cardStyles = css`
     line-height: 1.25;
     background: var(--card-ink, #fff);
     color: var(--card-hue, #000);
-  }
-  /* A banner of more than 6 letters (TrickTakers' BERSERKER) in smaller type, so it fits the card. */
-  .banner.long {
-    font-size: max(6px, calc(var(--_w) * 0.13));
-    letter-spacing: 0;
   }
   .rank-big {
     position: absolute;

@@ -62,21 +62,6 @@ export interface TableAttributes {
  */
 export type DealSetup = (deal: unknown) => Record<string, unknown> | string;
 
-/**
- * The {@link DealSetup} of a game whose scenario is an object of setupData
- * fields (`keys`, e.g. You Suck's `tickOwners`, `deal`, `stock`;
- * TrickTakers' `deal`, `stock`, `firstPlayer`): the object's fields, or the
- * problem with its shape; a bare list of hands is read as `deal`.
- */
-export function dealObject(keys: readonly string[]): DealSetup {
-  return (deal) => {
-    if (Array.isArray(deal)) return { deal };
-    if (typeof deal !== 'object' || deal === null) return `deal must be an object of ${keys.join(', ')}`;
-    const other = Object.keys(deal).filter((k) => !keys.includes(k));
-    return other.length > 0 ? `deal takes ${keys.join(', ')}; not ${other.join(', ')}` : { ...deal };
-  };
-}
-
 /** The words a check needs, localized by the table: the reasons it gives in its own words. */
 export interface SetupWords {
   /** The problem shown for `attribute` (its name and raw value, and `problem`). */

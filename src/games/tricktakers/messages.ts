@@ -24,7 +24,6 @@ export const trickTakersEn = {
   'tk.card.berserker': 'Berserker card',
   'tk.banner.rare': 'RARE',
   'tk.banner.flag': 'FLAG',
-  'tk.banner.berserker': 'BERSERKER',
   'tk.note.kakumei': 'Kakumei',
   'tk.note.hermit': 'Rare+1',
   // Characters (TT-5, TT-13…TT-18)

@@ -6,7 +6,7 @@
  *
  * - Rares are dark gold with a star and a "RARE" band; White Flags cream
  *   with a grey border, a flag and a "FLAG" band; the Berserker card deep
- *   red with a flame: unlike any number card at a glance.
+ *   red with a gold border and a flame: unlike any number card at a glance.
  * - A Kakumei trick is headed by a gold-edged marker; the Kakumei card
  *   carries a "Kakumei" note (the token, TT-4).
  */

@@ -15,7 +15,8 @@ import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import { drop, flag, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
-import { dealObject, type DealSetup } from '../../elements/parts/table-setup.js';
+import { dealObject } from '../../elements/parts/deal-object.js';
+import type { DealSetup } from '../../elements/parts/table-setup.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { trickTakers } from './index.js';
 import { trickTakersEn } from './messages.js';
@@ -159,11 +160,12 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return colourOf(card) ? super.cardName(card) : this.t(specialCardKey(card));
   }
 
-  /** Number cards show their number; Rares, White Flags and the Berserker card a band with their name instead. */
+  /** Number cards show their number; Rares and White Flags a band with their name instead (RARE, FLAG). */
   protected override face(card: string, extra: Partial<CardFace> = {}): CardFace {
     if (colourOf(card)) return super.face(card, extra);
     const suit = kindOf(card);
-    const banner = this.t(`tk.banner.${suit}` as MessageKey);
+    // The Berserker card is told by its flame and hue: its name is too long for a band.
+    const banner = suit === 'berserker' ? undefined : this.t(`tk.banner.${suit}` as MessageKey);
     return { id: card, suit, rank: '', symbol: this.suitSymbol(suit), label: this.cardName(card), banner, ...extra };
   }
 

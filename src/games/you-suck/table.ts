@@ -16,7 +16,8 @@ import type { PlayEvent, TableView } from '../../elements/parts/table-controller
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
-import { dealObject, type DealSetup } from '../../elements/parts/table-setup.js';
+import { dealObject } from '../../elements/parts/deal-object.js';
+import type { DealSetup } from '../../elements/parts/table-setup.js';
 import type { YouSuckView } from './game.js';
 import { youSuck } from './index.js';
 import { youSuckEn } from './messages.js';
