@@ -16,7 +16,7 @@ import { mountTable } from './table-contract.js';
 import {
   chooseAll,
   chooseButtons,
-  chooseFirst,
+  playUntil,
   confirmButton,
   dealAttr,
   fourAttr,
@@ -118,19 +118,7 @@ describe('<tricktakers-table>: whole games', () => {
     expect(cells('gambler')).to.deep.equal(['Bid hit 0 1 2 3 4 5', 'Points +30 +60 +90 +150 +150 +150']);
     option(el, 'character', 'king').click();
     // Round 2: the other seat picks first (TT-19); then the human, who used the King.
-    for (let guard = 0; guard < 60; guard++) {
-      await waitUntil(() => isMyTurn(el), "the human's turn", { timeout: 10_000 });
-      await el.updateComplete;
-      const G = view(el);
-      if (G.round === 2 && G.stage === 'select') break;
-      if (G.stage !== 'play') await chooseFirst(el);
-      else {
-        shadow(shadow(el).querySelector('tt-hand')!)
-          .querySelector<HTMLButtonElement>('button[aria-disabled="false"]')!
-          .click();
-        await el.updateComplete;
-      }
-    }
+    await playUntil(el, (G) => G.round === 2 && G.stage === 'select');
     await stageIs(el, 'select');
     const used = pickerButtons(el, 'character').find((b) => b.dataset.value === 'king')!;
     expect(used.getAttribute('aria-disabled')).to.equal('true');
@@ -142,6 +130,26 @@ describe('<tricktakers-table>: whole games', () => {
     );
     expect(stats).to.deep.equal(['Won', 'Points']);
     await expect(el).to.be.accessible();
+  });
+
+  it('the King player picks first next round, and not the King (TT-8)', async function () {
+    this.timeout(30_000);
+    const el = await mountTable<TrickTakersTable>('tricktakers-table', {
+      bots: 'random',
+      speed: '0',
+      deal: fourAttr(),
+      seed: 'bar',
+    });
+    option(el, 'character', 'king').click();
+    await playUntil(el, (G) => G.round === 2);
+    await stageIs(el, 'select');
+    expect(view(el).order[0]).to.equal('0');
+    expect(view(el).characters).to.deep.equal([null, null, null, null]);
+    const king = option(el, 'character', 'king');
+    expect(king.getAttribute('aria-disabled')).to.equal('true');
+    expect(king.textContent).to.include('Not for you: you were King last round');
+    expect(shadow(el).querySelector('[data-character="king"]')!.getAttribute('data-status')).to.equal('barred');
+    expect(pickerButtons(el, 'character').filter((b) => b.getAttribute('aria-disabled') === 'false')).to.have.length(4);
   });
 
   it('a choose-hand is driven by keyboard: arrows, Enter selects, Tab reaches Exchange (TT-14)', async () => {

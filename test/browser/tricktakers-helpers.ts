@@ -125,6 +125,30 @@ export async function chooseAll(el: AnyTable): Promise<void> {
   throw new Error('the setup did not end');
 }
 
+/**
+ * Plays the human the plain way ({@link chooseFirst}, then the first
+ * playable card) until it is its turn with `until(G)` true.
+ * @throws when the game ends first
+ */
+export async function playUntil(el: AnyTable, until: (G: TrickTakersView) => boolean): Promise<void> {
+  for (let guard = 0; guard < 200; guard++) {
+    await waitUntil(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, "the human's turn", {
+      timeout: 10_000,
+    });
+    if (el.state!.ctx.gameover !== undefined) throw new Error('the game ended first');
+    await el.updateComplete;
+    if (until(view(el))) return;
+    if (view(el).stage !== 'play') await chooseFirst(el);
+    else {
+      const hand = shadow(el).querySelector('tt-hand')!;
+      await (hand as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      shadow(hand).querySelector<HTMLButtonElement>('button[aria-disabled="false"]')!.click();
+      await el.updateComplete;
+    }
+  }
+  throw new Error('too many moves');
+}
+
 /** Waits until the table's stage is `stage` (the bots move on their own). */
 export async function stageIs(el: AnyTable, stage: string): Promise<void> {
   await waitUntil(() => view(el).stage === stage, `stage ${stage}`, { timeout: 10_000 });

@@ -138,6 +138,7 @@ describe('<tricktakers-table>: setup prompts and play controls', () => {
     const moves = movesOf(el);
     // Red 1: a low card under Kakumei, not a black one (a black Kakumei win would end the game, TT-16).
     const card = 'red-1';
+    el.speed = 100_000; // the bots wait: the trick stays in progress
     playableButtons(el)
       .find((b) => b.dataset.card === card)!
       .click();
@@ -153,6 +154,10 @@ describe('<tricktakers-table>: setup prompts and play controls', () => {
     const played = shadow(shadow(el).querySelector('tt-trick')!).querySelector(`[data-card="${card}"]`)!;
     expect(played.querySelector('.note')!.getAttribute('data-note')).to.equal('Kakumei');
     expect(logText(el)).to.include(`You declared Kakumei with ${played.getAttribute('aria-label')}!`);
+    // The lead suit is the first number card's colour (TT-2).
+    const caption = shadow(shadow(el).querySelector('tt-trick')!).querySelector('[part~="caption"]')!;
+    expect(caption.textContent!.trim()).to.equal('Lead: red');
+    el.speed = 0;
     // None left this round: the box is gone on the next turn.
     await myTurnIn(el, 'play');
     expect(shadow(el).querySelector('[part="kakumei-toggle"]')).to.equal(null);

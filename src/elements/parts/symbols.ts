@@ -42,6 +42,3 @@ export const flame =
 
 /** The crown symbol. */
 export const crown = 'M2 6.5l5.2 5L12 3l4.8 8.5 5.2-5-2 12H4zM4 20h16v2.5H4z';
-
-/** The flag symbol. */
-export const flag = 'M4 1.5h2.5v21H4zM7.5 2.5H21l-3.5 5.5 3.5 5.5H7.5z';

@@ -32,6 +32,13 @@ import {
 import type { TrickTakersView } from './game.js';
 import { standing } from './view-facts.js';
 
+/**
+ * The White Flag's symbol (a `SymbolShape`, parts/card.ts): kept with the
+ * game, since no other game draws it (parts/symbols.ts sits in the chunk
+ * every table loads).
+ */
+export const flag = 'M4 1.5h2.5v21H4zM7.5 2.5H21l-3.5 5.5 3.5 5.5H7.5z';
+
 /** The suit a card is drawn as: its colour, or Rare, White Flag, Berserker (TT-1, TT-18). */
 export const kindOf = (card: string): string =>
   colourOf(card) ?? (isRare(card) ? 'rare' : isWhiteFlag(card) ? 'flag' : 'berserker');

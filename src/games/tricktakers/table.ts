@@ -13,7 +13,7 @@ import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
-import { drop, flag, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
+import { drop, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
 import { dealObject } from '../../elements/parts/deal-object.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
@@ -38,6 +38,7 @@ import {
 import {
   characterCards,
   characterLabel,
+  flag,
   isFinalRound,
   kindOf,
   moveLine,
