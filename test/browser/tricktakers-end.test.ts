@@ -23,10 +23,9 @@ import {
   option,
   stageIs,
   view,
+  logText,
 } from './tricktakers-helpers.js';
 
-const logText = (el: TrickTakersTable) =>
-  Array.from(shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li'), (li) => li.textContent!.trim());
 const NAMES = { king: 'King', gambler: 'Gambler', resistance: 'Resistance', hermit: 'Hermit', berserker: 'Berserker' };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 /** The game-over line of each way to win but a character's (TT-12). */

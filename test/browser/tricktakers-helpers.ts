@@ -42,6 +42,10 @@ export const FOUR = {
 /** {@link FOUR} as the `deal` attribute, with the deck's top as given and seat 0 first. */
 export const fourAttr = () => dealAttr(FOUR.deal, { stock: rest(FOUR.deal, FOUR.top), firstPlayer: '0' });
 
+/** The log's lines, oldest first. */
+export const logText = (el: AnyTable): string[] =>
+  Array.from(shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li'), (li) => li.textContent!.trim());
+
 /** The multi-select hand (`<tt-choose-hand>`), or `null`. */
 export const chooseHand = (el: AnyTable) => shadow(el).querySelector('tt-choose-hand');
 

@@ -30,11 +30,10 @@ import {
   option,
   stageIs,
   view,
+  logText,
 } from './tricktakers-helpers.js';
 
 const labels = (buttons: HTMLElement[]) => buttons.map((b) => b.getAttribute('aria-label'));
-const logText = (el: AnyTable) =>
-  Array.from(shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li'), (li) => li.textContent!.trim());
 
 /** The scenario table, the human at seat 0 picking `character` first (TT-7). */
 async function pick(character: string): Promise<TrickTakersTable> {
