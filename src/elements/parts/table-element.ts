@@ -43,7 +43,6 @@ import {
   roundGroups,
   scoreSheetPart,
   statusBar,
-  type HandSelect,
   type PickerPart,
 } from './table-pieces.js';
 import { TtTrick } from './trick.js';
@@ -289,19 +288,13 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     });
   }
 
-  /**
-   * The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes
-   * to `choose`; `emptyText` when it holds none. With `select`, a
-   * multi-select (`<tt-choose-hand>`, which the game's table defines) whose
-   * confirmed cards go to `select.chosen`.
-   */
+  /** The viewer's hand (`<tt-hand>`); a playable card the viewer chooses goes to `choose`; `emptyText` when it holds none. */
   protected renderHandPart(
     cards: HandCard[],
     choose: (card: string) => void,
     emptyText = this.t('hand.empty'),
-    select?: HandSelect,
   ): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText, cards, choose, select });
+    return handPart({ label: this.t('hand.label'), emptyText, cards, choose });
   }
 
   /**

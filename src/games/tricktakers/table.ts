@@ -16,6 +16,7 @@ import type { SeatStat } from '../../elements/parts/seat.js';
 import { drop, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
 import { dealObject } from '../../elements/parts/deal-object.js';
+import { handPart } from '../../elements/parts/table-pieces.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { trickTakers } from './index.js';
@@ -44,7 +45,6 @@ import {
   moveLine,
   publicTtMove,
   specialCardKey,
-  type TtWords,
 } from './table-parts.js';
 import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
 import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
@@ -145,14 +145,6 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     defineOnce('tt-choose-hand', TtChooseHand);
   }
 
-  /** The table's words as table-parts.ts reads them. */
-  private readonly words: TtWords = {
-    t: (key, params) => this.t(key, params),
-    seatName: (seat) => this.seatName(seat),
-    cardName: (card) => this.cardName(card),
-    list: (items) => this.list(items),
-  };
-
   // ------------------------------------------------------------------------
   // Names and faces
 
@@ -220,7 +212,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const choice = view.ctx.gameover
       ? null
       : handChoice(
-          this.words,
+          this.logWords,
           G,
           seat,
           hand,
@@ -228,13 +220,19 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
           (move, cards) => this.move(move, cards),
         );
     if (!choice) return super.renderHand(view);
-    return this.renderHandPart(choice.cards, () => undefined, this.emptyHandText(G), choice.select);
+    // The shared hand piece in its multi-select mode (`<tt-choose-hand>`, defined in the constructor).
+    return handPart({
+      label: this.t('hand.label'),
+      emptyText: this.emptyHandText(G),
+      cards: choice.cards,
+      select: choice.select,
+    });
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
   protected override renderChoices({ G }: TableView<TrickTakersView>): TemplateResult | typeof nothing {
     const seat = this.viewer!;
-    const w = this.words;
+    const w = this.logWords;
     let choice: unknown = nothing;
     if (G.stage === 'select') {
       const refusal = (c: string) => pickError(asState(G), seat, c);
@@ -258,14 +256,14 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** In play: the Resistance's Kakumei box (TT-4), the Hermit's draw (TT-17). */
   private playChoices(G: TrickTakersView): unknown {
     if (this.mayDeclare(G))
-      return kakumeiToggle(this.words, G.kakumeiLeft, this.kakumei, (on) => {
+      return kakumeiToggle(this.logWords, G.kakumeiLeft, this.kakumei, (on) => {
         this.kakumei = on;
         this.requestUpdate();
       });
     return this.mayDraw(G)
       ? this.renderPicker(
           'hermit',
-          hermitPicker(this.words, () => this.move('hermitDraw')),
+          hermitPicker(this.logWords, () => this.move('hermitDraw')),
         )
       : nothing;
   }
@@ -302,12 +300,12 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The seat's character this round, with its priority (TT-5). */
   protected override seatMarkers(G: TrickTakersView, seat: string): string[] {
     const c = G.characters[Number(seat)];
-    return c ? [characterLabel(this.words, c)] : [];
+    return c ? [characterLabel(this.logWords, c)] : [];
   }
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
   protected override seatStats(G: TrickTakersView, seat: string): SeatStat[] {
-    return seatNumbers(this.words, G, seat);
+    return seatNumbers(this.logWords, G, seat);
   }
 
   /**
@@ -325,7 +323,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       : nothing;
     const cards =
       G.stage === 'select'
-        ? characterCards(this.words, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
+        ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
         : nothing;
     // During selection the cards take the middle; a trick of the round before stays until the next lead (G-7).
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
@@ -347,13 +345,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     if (G.stage === 'select') return nothing;
     return html`<details class="char-details">
       <summary>${this.t('tk.cards.title')}</summary>
-      ${characterCards(this.words, G, this.viewer, this.t('tk.cards.title'))}
+      ${characterCards(this.logWords, G, this.viewer, this.t('tk.cards.title'))}
     </details>`;
   }
 
   /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
   protected override sheet({ G }: TableView<TrickTakersView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
-    return sheetGroups(this.words, G, (rows, rowsOf) => this.roundGroups(rows, rowsOf));
+    return sheetGroups(this.logWords, G, (rows, rowsOf) => this.roundGroups(rows, rowsOf));
   }
 
   /** The win condition that ended the game (TT-12), then each seat's total. */
@@ -361,7 +359,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
     if (!over?.scores) return [];
     return [
-      this.t('tk.end.how', { how: endText(this.words, view.G, over) }),
+      this.t('tk.end.how', { how: endText(this.logWords, view.G, over) }),
       ...seatIds(view.G.numPlayers).map((s) =>
         this.t('tk.result', { name: this.seatName(s), score: over.scores[s] ?? 0 }),
       ),
@@ -377,7 +375,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   }
 
   protected override describeMove(move: TableMoveDetail): string | null {
-    return moveLine(this.words, this.viewer, move, this.stageBefore);
+    return moveLine(this.logWords, this.viewer, move, this.stageBefore);
   }
 
   /** Besides the shared lines: a Kakumei trick says so (TT-4). */
