@@ -8,11 +8,12 @@
  *
  * Only a game that needs it imports this module and defines the tag (with
  * `defineOnce('tt-choose-hand', TtChooseHand)`), so the pages of other games
- * never load it; `handPart({ select })` (./table-pieces.ts) renders it.
+ * never load it; {@link chooseHandPart} renders it as the table's hand.
  */
-import { css, html } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { emit } from './events.js';
 import { TtHand, type HandCard } from './hand.js';
+import type { HandPart } from './table-pieces.js';
 
 /** `tt-choose` detail: the selected cards, in display order. */
 export interface HandChooseDetail {
@@ -128,6 +129,45 @@ export class TtChooseHand extends TtHand {
     this.requestUpdate();
     emit<HandChooseDetail>(this, 'tt-choose', { cards: chosen });
   };
+}
+
+/** A multi-select hand: its cards and text, how many cards, and what a confirmed choice does. */
+export interface ChooseHandPart extends Omit<HandPart, 'choose'> {
+  /** At most this many cards. */
+  count: number;
+  /** At least this many; absent: exactly `count`. */
+  min?: number;
+  /** The confirm button's text, e.g. "Discard". */
+  confirmText: string;
+  /** Said when a card is pressed beyond `count`. */
+  fullText: string;
+  /** Called with the confirmed cards, in display order. */
+  chosen(cards: string[]): void;
+}
+
+/**
+ * The viewer's hand as a multi-select (part `hand`, like `handPart` in
+ * ./table-pieces.ts): `<tt-choose-hand>` (the game's table defines the
+ * tag), where a confirmed selection goes to `opts.chosen`.
+ */
+export function chooseHandPart(opts: ChooseHandPart): TemplateResult {
+  const stop = (e: Event) => e.stopPropagation();
+  return html`<tt-choose-hand
+    part="hand"
+    exportparts="card, card-playable, card-disabled, reason, card-selected, confirm"
+    .label=${opts.label}
+    .emptyText=${opts.emptyText}
+    .cards=${opts.cards}
+    .count=${opts.count}
+    .min=${opts.min}
+    .confirmText=${opts.confirmText}
+    .fullText=${opts.fullText}
+    @tt-choose=${(e: CustomEvent<HandChooseDetail>) => {
+      stop(e);
+      opts.chosen(e.detail.cards);
+    }}
+    @tt-refused=${stop}
+  ></tt-choose-hand>`;
 }
 
 declare global {

@@ -9,10 +9,10 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
-import type { HandCard } from '../../elements/parts/hand.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { PickerOption } from '../../elements/parts/picker.js';
-import type { HandSelect, PickerPart } from '../../elements/parts/table-pieces.js';
+import type { ChooseHandPart } from '../../elements/parts/choose-hand.js';
+import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { range } from '../common/cards.js';
 import type { TrickTakersView } from './game.js';
 import {
@@ -41,7 +41,8 @@ const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }
  * card to discard, never the King Rare (TT-13), or 1 to the lower of the
  * hand and the deck (`deckSize`) to renew, never the Berserker card
  * (TT-14, TT-15, TT-17). `cards` is the sorted hand; a confirmed selection
- * calls `move(name, cards)`.
+ * calls `move(name, cards)`. Everything {@link ChooseHandPart} needs but
+ * the hand's label and empty text.
  */
 export function handChoice(
   w: TtWords,
@@ -50,7 +51,7 @@ export function handChoice(
   cards: readonly string[],
   face: (card: string) => CardFace,
   move: (name: string, cards: string[]) => void,
-): { cards: HandCard[]; select: HandSelect } | null {
+): Omit<ChooseHandPart, 'label' | 'emptyText'> | null {
   const stage = HAND_STAGES[G.stage];
   if (!stage || G.toAct !== seat) return null;
   const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
@@ -62,13 +63,11 @@ export function handChoice(
       playable: card !== blocked,
       reason: card !== blocked ? undefined : w.t(blocked === KING_RARE ? 'tk.reason.kingRare' : 'tk.reason.berserker'),
     })),
-    select: {
-      count: Math.max(1, max),
-      min: 1,
-      confirmText: w.t(stage.confirm),
-      fullText: w.t('tk.full'),
-      chosen: (chosen) => move(stage.move, chosen),
-    },
+    count: Math.max(1, max),
+    min: 1,
+    confirmText: w.t(stage.confirm),
+    fullText: w.t('tk.full'),
+    chosen: (chosen) => move(stage.move, chosen),
   };
 }
 

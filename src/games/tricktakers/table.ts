@@ -7,7 +7,7 @@ import { leadSuitOf } from '../common/follow.js';
 import { seatIds } from '../common/seats.js';
 import { turnError, type Trick } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
-import { TtChooseHand } from '../../elements/parts/choose-hand.js';
+import { chooseHandPart, TtChooseHand } from '../../elements/parts/choose-hand.js';
 import { defineOnce } from '../../elements/parts/define.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
@@ -16,7 +16,6 @@ import type { SeatStat } from '../../elements/parts/seat.js';
 import { drop, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
 import { dealObject } from '../../elements/parts/deal-object.js';
-import { handPart } from '../../elements/parts/table-pieces.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { trickTakers } from './index.js';
@@ -220,13 +219,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
           (move, cards) => this.move(move, cards),
         );
     if (!choice) return super.renderHand(view);
-    // The shared hand piece in its multi-select mode (`<tt-choose-hand>`, defined in the constructor).
-    return handPart({
-      label: this.t('hand.label'),
-      emptyText: this.emptyHandText(G),
-      cards: choice.cards,
-      select: choice.select,
-    });
+    return chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
