@@ -27,7 +27,7 @@
  */
 import { knownVoids, type RoundHistory } from '../common/history.js';
 import { NoConsistentDeal } from '../common/sampler.js';
-import { trickSampler, type TrickSampler, type TrickSamplerSpec } from '../common/trick-sampler.js';
+import { byLogCount, trickSampler, type TrickSampler, type TrickSamplerSpec } from '../common/trick-sampler.js';
 import { BERSERKER, BERSERKER_DECK, DECK, FOLLOW, KING_RARE, type TrickTakersState } from './rules.js';
 
 /** TrickTakers' {@link TrickSamplerSpec} for the 40-card deck: classes by card-id suit (`white` = White Flags). */
@@ -127,19 +127,14 @@ export function trickTakersSampler<T = string>(
     }
   }
   if (alternatives.length === 0) throw new NoConsistentDeal('no split of the Berserker hand fits the view');
-  const top = Math.max(...alternatives.map((a) => a.logCount));
-  const weights = alternatives.map((a) => Math.exp(a.logCount - top));
-  const sum = weights.reduce((a, b) => a + b, 0);
+  const choice = byLogCount(alternatives.map((a) => a.logCount));
   const decks = view.deckSize;
   const knownCodes = known.map((cards) => cards.map(encode));
   const poolCodes = pool.map(encode);
   return {
-    logCount: top + Math.log(sum),
+    logCount: choice.logCount,
     sample(rng) {
-      let r = rng() * sum;
-      let a = 0;
-      while (a < alternatives.length - 1 && (r -= weights[a]!) >= 0) a++;
-      const alt = alternatives[a]!;
+      const alt = alternatives[choice.pick(rng)]!;
       const { hands, stock } = alt.main.sample(rng);
       for (let s = 0; s < n; s++) for (const c of knownCodes[s]!) hands[s]!.push(c);
       if (alt.take > 0) for (const c of drawSome([...poolCodes], alt.take, rng)) hands[bers]!.push(c);

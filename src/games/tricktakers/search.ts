@@ -15,10 +15,11 @@
  * Reward. The unit of search is one round, scored as the rules score it
  * (./rules.ts `tablePoints`, `characterWins`, `awardCrowns`; TT-10…TT-18).
  * A round that ends the game (a character win, 2 gold crowns, 3 black
- * crowns, or the last round's points, TT-12) gives its winner 1 and the
- * others 0, plus a small share for the points margin; any other round is
- * worth the logistic of the seat's margin over the best other seat in
- * points plus crowns ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}).
+ * crowns, or the last round's points, TT-12) gives its winner 0.8, and
+ * every seat {@link MARGIN_SHARE} (0.2) times the logistic of its points
+ * margin over the best other seat; any other round is worth the logistic
+ * of the seat's margin over the best other seat in points plus crowns held
+ * ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}). Rewards lie in [0, 1].
  */
 import type { SearchSimulator } from '../../bots/ismcts.js';
 import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';

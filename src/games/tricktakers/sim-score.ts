@@ -91,11 +91,10 @@ export class RoundScorer {
     if (!s.two) {
       const won = this.crownsFor(s);
       const gold = (won & 15) - 1;
+      for (let seat = 0; seat < n; seat++) if (won & (1 << (4 + seat))) this.blackCrowns[seat]!++;
       if (gold >= 0 && ++this.crowns[gold]! >= 2) return gold;
       for (let seat = 0; seat < n; seat++) {
-        if (won & (1 << (4 + seat)) && ++this.blackCrowns[seat]! >= 3) {
-          if (winner < 0 || s.chars[seat]! < s.chars[winner]!) winner = seat;
-        }
+        if (this.blackCrowns[seat]! >= 3 && (winner < 0 || s.chars[seat]! < s.chars[winner]!)) winner = seat;
       }
       if (winner >= 0) return winner;
     }
