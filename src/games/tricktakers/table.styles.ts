@@ -131,13 +131,16 @@ export const trickTakersStyles = [
       font-weight: 400;
       font-style: italic;
     }
+    /* The paragraphs keep to the card's width; a table too wide for it scrolls. */
     .char-card {
       min-inline-size: 0;
       overflow-x: auto;
+      grid-template-columns: minmax(0, 1fr);
     }
     .char-table {
       border-collapse: collapse;
       font-variant-numeric: tabular-nums;
+      font-size: 0.92em;
       inline-size: 100%;
     }
     .char-table th {
@@ -149,7 +152,7 @@ export const trickTakersStyles = [
     }
     .char-table td {
       text-align: center;
-      padding: 0 2px;
+      padding: 0 1px;
       border-inline-start: 1px solid #b9c0b9;
       white-space: nowrap;
     }
