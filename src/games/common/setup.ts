@@ -11,12 +11,15 @@ export function checkSetupObject(setupData: unknown): string | undefined {
   return undefined;
 }
 
-/** `dealer` must be absent or a seat id `"0"…"n-1"` (G-1). */
-export function checkDealer(dealer: unknown, numPlayers: number): string | undefined {
+/**
+ * `dealer` (or another seat field, named `name`: TrickTakers' `firstPlayer`)
+ * must be absent or a seat id `"0"…"n-1"` (G-1).
+ */
+export function checkDealer(dealer: unknown, numPlayers: number, name = 'dealer'): string | undefined {
   if (dealer === undefined) return undefined;
   return isSeat(dealer, numPlayers)
     ? undefined
-    : `dealer must be a seat from "0" to "${numPlayers - 1}", got ${JSON.stringify(dealer)}`;
+    : `${name} must be a seat from "0" to "${numPlayers - 1}", got ${JSON.stringify(dealer)}`;
 }
 
 /** `variant` must be absent or one of `allowed`. */

@@ -4,7 +4,7 @@
  * these steps are in ./actions.ts.
  */
 import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
-import { isSeat, nextSeat, seatIds, seatsFrom } from '../common/seats.js';
+import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
@@ -39,10 +39,7 @@ export function checkSetup(setupData: unknown, numPlayers: number): string | und
     () => checkPlayers(numPlayers, MIN_PLAYERS, MAX_PLAYERS),
     () => checkSetupObject(setupData),
     () => checkDealer(sd.dealer, numPlayers),
-    () =>
-      sd.firstPlayer === undefined || isSeat(sd.firstPlayer, numPlayers)
-        ? undefined
-        : `firstPlayer must be a seat from "0" to "${numPlayers - 1}", got ${JSON.stringify(sd.firstPlayer)}`,
+    () => checkDealer(sd.firstPlayer, numPlayers, 'firstPlayer'),
     () =>
       sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK }),
     () => (sd.stock === undefined ? undefined : checkStock(sd.stock, sd.deal as string[][] | undefined)),
