@@ -6,7 +6,7 @@
 // the Berserker or among the spare cards (TT-13, TT-18), 5 cards a hand through play (TT-6,
 // TT-17), scores never below 0 (TT-11), at most one gold crown and two black crowns a round
 // (TT-10), a score sheet whose points are the totals' differences, and a seat to act with a
-// legal move until the game ends (TT-12). Legal moves to advance are picked by a seeded random.
+// legal move until the game ends (TT-12); and each seat's view hides what it may not see (G-5). Legal moves to advance are picked by a seeded random.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { State } from 'boardgame.io';
@@ -108,7 +108,8 @@ const ALWAYS_WRONG: Cand[] = [
 
 /**
  * The candidates the seat to act tries: every move name × plausible and wrong arguments. Every
- * card of the hand is tried; of the cards not in it, a third at each `step` (all in 3 steps).
+ * card of the hand is tried; of the cards not in it, a third at each `step` (all in 3 steps), and
+ * of the wrong second arguments of a play, a third of them per hand card at each step.
  */
 function fullCandidates(G: TrickTakersState, seat: string, step: number): Cand[] {
   const hand = G.hands[Number(seat)]!;
@@ -117,8 +118,9 @@ function fullCandidates(G: TrickTakersState, seat: string, step: number): Cand[]
   ALL_CARDS.forEach((c, i) => {
     const mine = hand.includes(c);
     if (!mine && i % 3 !== step % 3) return;
-    out.push(['discard', [[c]]], ['playCard', [c, {}]], ['playCard', [c, { kakumei: true }]]);
-    if (!mine) out.push(['exchange', [[c]]], ['spendBlackCrown', [[c]]]);
+    out.push(['discard', [[c]]], ['playCard', [c, {}]]);
+    if (mine) out.push(['playCard', [c, { kakumei: true }]]);
+    else out.push(['exchange', [[c]]], ['spendBlackCrown', [[c]]]);
   });
   for (const s of subsets(hand)) {
     out.push(['exchange', [s]], ['spendBlackCrown', [s]]);
@@ -130,11 +132,21 @@ function fullCandidates(G: TrickTakersState, seat: string, step: number): Cand[]
     out.push(['exchange', [[c, c]]], ['spendBlackCrown', [[c, c]]], ['discard', [[c, c]]]);
     out.push(['exchange', [[...hand, 'red-1']]], ['spendBlackCrown', [[c, BERSERKER]]]);
   }
-  for (const c of hand) {
-    for (const opts of [{ kakumei: false }, { kakumei: 'yes' }, { kakumei: true, x: 1 }, null, [], 'kakumei', 1])
-      out.push(['playCard', [c, opts]]);
-    out.push(['playCard', [c]], ['playCard', [c, {}, {}]], ['playCard', [[c], {}]]);
-  }
+  hand.forEach((c, i) => {
+    const wrong: unknown[][] = [
+      [c, { kakumei: false }],
+      [c, { kakumei: 'yes' }],
+      [c, { kakumei: true, x: 1 }],
+      [c, null],
+      [c, []],
+      [c, 'kakumei'],
+      [c, 1],
+      [c],
+      [c, {}, {}],
+      [[c], {}],
+    ];
+    wrong.forEach((args, j) => (i + j + step) % 3 === 0 && out.push(['playCard', args]));
+  });
   for (let n = -1; n <= 6; n++) out.push(['bid', [n]]);
   for (let p = 0; p <= 110; p += 5) out.push(['bet', [p]]);
   for (let s = 0; s <= 5; s++) out.push(['chooseLeader', [String(s)]]);
@@ -164,7 +176,7 @@ function checkInvariants(st: State, where: string): void {
   G.deck.forEach((c) => put(c, 'deck'));
   G.spare.forEach((c) => put(c, 'spare'));
   for (const t of [...G.tricks, ...(G.trick ? [G.trick] : [])]) t.plays.forEach((p) => put(p.card, `play ${p.seat}`));
-  for (const c of DECK) assert.equal(holder.get(c)?.length, 1, msg(`${c} at ${holder.get(c)}`));
+  for (const c of DECK) if (holder.get(c)?.length !== 1) assert.fail(msg(`${c} at ${holder.get(c)}`));
   const king = G.characters.indexOf('king');
   const bers = G.characters.indexOf('berserker');
   const setUp = !SETUP_STAGES.includes(G.stage) || (G.stage === 'over' && G.sheet.length > 0);
@@ -232,6 +244,30 @@ function checkInvariants(st: State, where: string): void {
   }
 }
 
+/**
+ * G-5: each seat's view (and a spectator's) holds its own hand and discards only, and no card
+ * hidden from it appears anywhere in it (the Berserker card's id is also a character's, so it is
+ * left out of that search; last round's public cards, dealt again, are too).
+ */
+function checkViews(st: State, where: string): void {
+  const G = st.G as TrickTakersState;
+  for (const seat of [...G.hands.keys()].map(String).concat('spectator')) {
+    const view = TrickTakers.playerView!({ G, ctx: st.ctx, playerID: seat === 'spectator' ? null : seat } as never);
+    const v = view as unknown as Record<string, unknown> & { hands: unknown[]; discards: unknown[] };
+    assert.ok(!('deck' in v) && !('spare' in v), `${where}: ${seat} sees the deck or the spare cards`);
+    const hidden = [...G.deck, ...G.spare];
+    G.hands.forEach((h, s) => {
+      const own = String(s) === seat;
+      assert.deepEqual(v.hands[s], own ? h : null, `${where}: ${seat} sees hand ${s}`);
+      assert.deepEqual(v.discards[s], own ? G.discards[s] : null, `${where}: ${seat} sees discards ${s}`);
+      if (!own) hidden.push(...h, ...G.discards[s]!);
+    });
+    // Last round's cards (the last trick, G-7, and the score sheet) are public and dealt again.
+    const text = JSON.stringify({ ...v, sheet: null, lastTrick: G.lastTrick?.round === G.round ? v.lastTrick : null });
+    for (const c of hidden) if (c !== BERSERKER) assert.ok(!text.includes(`"${c}"`), `${where}: ${seat} sees ${c}`);
+  }
+}
+
 interface Counts {
   games: number;
   states: number;
@@ -255,6 +291,7 @@ function fuzzGame(numPlayers: number, seed: number, counts: Counts): void {
     const where = `n${numPlayers} s${seed} step ${step} round ${G.round} ${G.stage}`;
     counts.states += 1;
     counts.stages.add(G.stage);
+    checkViews(st, where);
     const actor = G.toAct!;
     const legal: Cand[] = legalMoves(G, actor).map((m) => [m.move, m.args]);
     const legalKeys = new Set(legal.map(([m, a]) => keyOf(m, a)));
@@ -271,16 +308,16 @@ function fuzzGame(numPlayers: number, seed: number, counts: Counts): void {
         const key = keyOf(move, args);
         const ok = next._stateID !== st._stateID;
         counts.candidates += 1;
-        const what = `${where}: seat ${seat} ${move}(${JSON.stringify(args)})`;
-        assert.equal(ok, seat === actor && legalKeys.has(key), `${what} ${ok ? 'accepted' : 'refused'}`);
+        const what = () => `${where}: seat ${seat} ${move}(${JSON.stringify(args)})`;
+        if (ok !== (seat === actor && legalKeys.has(key))) assert.fail(`${what()} ${ok ? 'accepted' : 'refused'}`);
         if (!ok) {
-          if (next.G !== st.G) assert.deepEqual(next.G, st.G, `${what} changed G`);
-          assert.deepEqual(next.ctx, st.ctx, `${what} changed ctx`);
+          if (next.G !== st.G) assert.deepEqual(next.G, st.G, `${what()} changed G`);
+          if (next.ctx !== st.ctx) assert.deepEqual(next.ctx, st.ctx, `${what()} changed ctx`);
           continue;
         }
         counts.accepted += 1;
         if (!results.has(key)) {
-          checkInvariants(next, what);
+          checkInvariants(next, what());
           results.set(key, next);
         }
       }
