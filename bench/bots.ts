@@ -1,8 +1,9 @@
 /**
- * `npm run bench:bots`: the strength and speed bars of issues 4 and 11,
+ * `npm run bench:bots`: the strength and speed bars of issues 4, 11 and 12,
  * measured with the duplicate protocol of BOTS.md at 4 players, for Can't Win
  * (unit: a full game), Instinct (unit: one round, one deal: `maxRounds` 1)
- * and You Suck (unit: a full game of 3 rounds).
+ * You Suck (unit: a full game of 3 rounds) and TrickTakers (a full game of 3
+ * rounds).
  *
  * For each game it plays `ismcts:normal,rule` and `oracle:normal,rule` on the
  * same deals and reports: the mean Δ against rule with its 95% t-interval
@@ -13,11 +14,12 @@
  *
  * Deals: 100 for Can't Win (400 rounds), 200 for Instinct (200 rounds: its
  * unit is one round, whose score swings from 0 to 60, so it takes more deals
- * for the same interval) and 100 for You Suck (300 rounds); each at least the
+ * for the same interval), 100 for You Suck (300 rounds) and 100 for
+ * TrickTakers (up to 300 rounds: a game may end early, TT-12); each at least the
  * 400 deal-seats the issues ask.
  *
  * Flags: --deals N (every game; default per game as above), --jobs N (default 2),
- * --games cant-win,instinct,you-suck, --seed S, --out FILE. It takes a long time at the
+ * --games cant-win,instinct,you-suck,tricktakers, --seed S, --out FILE. It takes a long time at the
  * defaults: run it in the background.
  */
 import { writeFileSync } from 'node:fs';
@@ -36,21 +38,21 @@ const { values } = parseArgs({
   options: {
     deals: { type: 'string' },
     jobs: { type: 'string', default: '2' },
-    games: { type: 'string', default: 'cant-win,instinct,you-suck' },
+    games: { type: 'string', default: 'cant-win,instinct,you-suck,tricktakers' },
     seed: { type: 'string', default: 'bots-1' },
     out: { type: 'string', default: 'docs/bots-results.md' },
   },
 });
 /** Deals per game unless --deals says otherwise. */
-const DEFAULT_DEALS: Record<string, number> = { 'cant-win': 100, instinct: 200, 'you-suck': 100 };
+const DEFAULT_DEALS: Record<string, number> = { 'cant-win': 100, instinct: 200, 'you-suck': 100, tricktakers: 100 };
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
 const ci = (m: { mean: number; low: number | null; high: number | null }, d = 2) =>
   `${fmt(m.mean, d)} [${fmt(m.low ?? NaN, d)}, ${fmt(m.high ?? NaN, d)}]`;
-/** A seat's bid-hit rate in one game, over the rounds with its bid and trick count; NaN when there are none. */
+/** A seat's bid-hit rate in one game, over the rounds with its bid (TrickTakers: only the Gambler's, others null) and trick count; NaN when there are none. */
 function hitRate(g: GameRecord, s: number): number {
-  const rounds = g.rounds.filter((r) => r.bids?.[s] !== undefined && r.tricks?.[s] !== undefined);
+  const rounds = g.rounds.filter((r) => typeof r.bids?.[s] === 'number' && r.tricks?.[s] !== undefined);
   return rounds.filter((r) => r.bids![s] === r.tricks![s]).length / rounds.length;
 }
 /** The paired bid-hit difference over deals, or `n/a` for a game without bids. */
@@ -76,13 +78,13 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 }
 
 const lines: string[] = [
-  '# Bot strength and speed (issues 4 and 11)',
+  '# Bot strength and speed (issues 4, 11 and 12)',
   '',
   `Duplicate protocol (BOTS.md), 4 players, ${values.games
     .split(',')
     .map((g) => `${g} ${dealsFor(g)}`)
     .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
-    'Can\'t Win and You Suck: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
+    'Can\'t Win, You Suck and TrickTakers: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
   '',
   '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',
@@ -109,7 +111,7 @@ for (const game of values.games.split(',')) {
 }
 lines.push(
   '',
-  'Rerun: `npm run bench:bots` (about 35 minutes at the defaults on 2 cores; `-- --deals 20` for a quick look).',
+  'Rerun: `npm run bench:bots` (about 40 minutes at the defaults on 2 cores, TrickTakers about 5 of them; `-- --deals 20` for a quick look).',
   '',
 );
 const text = lines.join('\n');

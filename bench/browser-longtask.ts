@@ -41,6 +41,7 @@ const DEMOS = {
   'cant-win-table': '/demo/cant-win.html',
   'instinct-table': '/demo/instinct.html',
   'you-suck-table': '/demo/you-suck.html',
+  'tricktakers-table': '/demo/tricktakers.html',
 } as const;
 export type TableTag = keyof typeof DEMOS;
 
@@ -191,6 +192,7 @@ const CASES: { table: TableTag; bots: string; decisions: number; thread: 'worker
   { table: 'cant-win-table', bots: 'mcts', decisions: 6, thread: 'worker' },
   { table: 'instinct-table', bots: 'mcts', decisions: 6, thread: 'worker' },
   { table: 'you-suck-table', bots: 'mcts', decisions: 6, thread: 'worker' },
+  { table: 'tricktakers-table', bots: 'mcts', decisions: 6, thread: 'worker' },
   // A page whose CSP refuses blob: workers.
   { table: 'cant-win-table', bots: 'ismcts:normal', decisions: 16, thread: 'main' },
   { table: 'cant-win-table', bots: 'mcts', decisions: 6, thread: 'main' },

@@ -5,6 +5,7 @@
  */
 import { copyCompact } from '../games/common/compact.js';
 import type { SearchSimulator, SearchPosition } from './ismcts.js';
+import type { ChosenMove } from './types.js';
 
 /**
  * A game's search for `ismcts` and `oracle` (BOTS.md "Search"), e.g.
@@ -31,6 +32,15 @@ export interface GameSearch<Sim> {
    * budget (`--time-per-move`) ignores it.
    */
   iterationShare?: number;
+  /**
+   * Decisions the game leaves to a policy rather than the search (TrickTakers:
+   * the setup choices before a round's first lead, which its simulator does
+   * not play): the move for `seat` among `legal`, or `undefined` to search.
+   * Absent: every decision is searched.
+   * @param G as for {@link GameSearch.position}
+   * @param random the decision's own seeded stream
+   */
+  policy?(G: any, seat: string, legal: readonly ChosenMove[], random: () => number): ChosenMove | undefined;
 }
 
 /** The logistic function, for turning score margins into rewards in (0, 1). */

@@ -38,7 +38,8 @@ export interface IsmctsBotOptions extends Omit<PolicyBotOptions, 'policy'> {
  * The `ismcts` bot (or, with `oracle`, the `oracle` reference): a
  * boardgame.io `Bot` whose `play` runs one information-set MCTS search per
  * decision over the moves `enumerate` lists, and returns the most visited.
- * A decision with one legal move skips the search. Each decision's search is
+ * A decision with one legal move skips the search, and so does one the
+ * game leaves to its policy ({@link GameSearch.policy}). Each decision's search is
  * seeded by one draw from the bot's own seeded stream, so a fixed seed and
  * iteration budget replay the same moves (G-2).
  * - Fed a seat's `playerView` (ismcts, fair, G-5) it samples the hidden
@@ -72,6 +73,11 @@ export class IsmctsBot extends PolicyBot {
     if (legal.length === 1) {
       this.lastSearch = undefined;
       return legal[0]!;
+    }
+    const chosen = gameSearch.policy?.(G, seat, legal, rng);
+    if (chosen) {
+      this.lastSearch = undefined;
+      return chosen;
     }
     this.lastSearch = search(gameSearch.simulator, gameSearch.position(G, seat, oracle), budget, rng);
     return gameSearch.toGame(this.lastSearch.move) as ChosenMove;

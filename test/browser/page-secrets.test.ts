@@ -19,12 +19,24 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { State } from 'boardgame.io';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
 import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { BotRunner } from '../../src/elements/parts/bot-runner.js';
 import { movesOf, shadow, spyWorkers, view, type AnyTable, type WorkerSpy } from './helpers.js';
-import { attempt, cardTokens, containing, fractions, gameOf, hiddenFrom, reachable, replay, seatG } from './secrets.js';
+import {
+  asMade,
+  attempt,
+  cardTokens,
+  containing,
+  fractions,
+  gameOf,
+  hiddenFrom,
+  reachable,
+  replay,
+  seatG,
+} from './secrets.js';
 import { mountTable } from './table-contract.js';
 import { dealAttr, PLAIN } from './you-suck-helpers.js';
 
@@ -49,6 +61,8 @@ interface Table {
  * dealer moves first. You Suck, with the Ticks of PLAIN (no power to use
  * first; the cards dealt at random): 31 cards in hands and the 19 suited
  * cards left, less seat 0's 7; bids start left of the dealer (YS-5).
+ * TrickTakers: 3 × 5 other cards and the 20 of the deck; the `dealer`
+ * attribute names the first chooser (TT-7).
  */
 const TABLES: Table[] = [
   { tag: 'cant-win-table', players: 4, hiddenAtDeal: 36, hiddenLater: 40, setup: {}, dealerFor: (s) => s },
@@ -62,6 +76,7 @@ const TABLES: Table[] = [
     deal: dealAttr(PLAIN.owners),
     dealerFor: (s) => String((Number(s) + 3) % 4),
   },
+  { tag: 'tricktakers-table', players: 4, hiddenAtDeal: 35, hiddenLater: 30, setup: {}, dealerFor: (s) => s },
 ];
 
 /** The attributes of `t`'s games: its players and scenario deal. */
@@ -104,7 +119,14 @@ async function watchUnseeded(t: Table, attrs: Record<string, string>, holdAfter 
   const moves: TableMoveDetail[] = [];
   let rounds = 0;
   let held = 0;
-  const onMove = (e: CustomEvent<TableMoveDetail>) => moves.push(e.detail);
+  // A move another seat saw only in part is replayed as its bot made it.
+  const onMove = (e: CustomEvent<TableMoveDetail>) =>
+    moves.push(
+      asMade(
+        e.detail,
+        spy.workers.flatMap((w) => w.received),
+      ),
+    );
   const onRound = () => rounds++;
   document.addEventListener('table-move', onMove);
   document.addEventListener('table-round-end', onRound);

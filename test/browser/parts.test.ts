@@ -1,6 +1,6 @@
 /**
  * The shared parts on their own, with fixtures and no game: the hand in
- * one-card and multi-select mode (TrickTakers' discards), a choice from a
+ * one-card and multi-select mode (TrickTakers' discards and exchanges), a choice from a
  * list (TrickTakers' characters), the score sheet of rounds without a
  * dealer or bids (You Suck's record), and the log's wording, whose move
  * lines come from the game's hook. Each reports to the callback it is
@@ -16,7 +16,7 @@ import { describeEvent, type LogWords } from '../../src/elements/parts/log-lines
 import { format, messagesFor, type MessageKey } from '../../src/elements/parts/i18n.js';
 import { defineOnce } from '../../src/elements/parts/define.js';
 import { circle } from '../../src/elements/parts/symbols.js';
-import { TtChooseHand } from '../../src/elements/parts/choose-hand.js';
+import { chooseHandPart, TtChooseHand } from '../../src/elements/parts/choose-hand.js';
 import {
   handPart,
   pickerPart,
@@ -69,11 +69,14 @@ describe('<tt-hand> through handPart', () => {
   it('selects exactly k cards, then confirms them in display order (multi-select)', async () => {
     const chosen: string[][] = [];
     const el = await mount<HTMLElement>(
-      handPart({
+      chooseHandPart({
         label: 'Your hand',
         emptyText: 'None',
         cards,
-        select: { count: 2, confirmText: 'Discard', fullText: 'Two cards at most', chosen: (c) => chosen.push(c) },
+        count: 2,
+        confirmText: 'Discard',
+        fullText: 'Two cards at most',
+        chosen: (c) => chosen.push(c),
       }),
     );
     const update = () => (el as any).updateComplete as Promise<boolean>;
@@ -104,6 +107,30 @@ describe('<tt-hand> through handPart', () => {
     await update();
     expect(chosen).to.deep.equal([['red-9', 'green-1']]);
     expect(confirm().textContent!.replace(/\s+/g, ' ').trim(), 'the selection is cleared').to.equal('Discard (0/2)');
+  });
+
+  it('with min, confirms from min to count cards (TrickTakers: exchange 1 to 5 cards, TT-14)', async () => {
+    const chosen: string[][] = [];
+    const el = await mount<HTMLElement>(
+      chooseHandPart({
+        label: 'Your hand',
+        emptyText: 'None',
+        cards,
+        count: 3,
+        min: 1,
+        confirmText: 'Exchange',
+        fullText: 'Three cards at most',
+        chosen: (c) => chosen.push(c),
+      }),
+    );
+    const confirm = () => el.shadowRoot!.querySelector<HTMLButtonElement>('button.confirm')!;
+    expect(confirm().getAttribute('aria-disabled'), 'none chosen').to.equal('true');
+    buttons(el)[1]!.click(); // red-9
+    await (el as any).updateComplete;
+    expect(confirm().getAttribute('aria-disabled'), 'one of 1–3').to.equal('false');
+    expect(confirm().textContent!.replace(/\s+/g, ' ').trim()).to.equal('Exchange (1/3)');
+    confirm().click();
+    expect(chosen).to.deep.equal([['red-9']]);
   });
 });
 

@@ -6,6 +6,8 @@
  * reading properties.
  */
 import type { State } from 'boardgame.io';
+import type { FromWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 
@@ -25,11 +27,32 @@ export function seatG(tag: string, state: State, seat: string | null): any {
 }
 
 /**
- * Every card id (`<suit>-<rank>`, e.g. `pink-7`, `trump-3`) written anywhere
- * in `value`'s JSON, also inside longer strings (`"3/1/pink-7,blue-2"`).
+ * A move every other seat saw only in part (`table-move` reports it so):
+ * You Suck's traded card (`"hidden"`, YS-12), TrickTakers' face-down cards
+ * (their count, TT-13…TT-15, TT-17). The truth is the bot's own answer.
+ */
+export const redacted = ({ move, args }: TableMoveDetail): boolean =>
+  args[0] === 'hidden' ||
+  (typeof args[0] === 'number' && (move === 'discard' || move === 'exchange' || move === 'spendBlackCrown'));
+
+/** `move` as made: a {@link redacted} one with the args of the last move a bot worker answered (`received`). */
+export function asMade(move: TableMoveDetail, received: readonly unknown[]): TableMoveDetail {
+  if (!redacted(move)) return move;
+  const answer = (received as FromWorker[]).filter((m) => m.type === 'move').at(-1) as { args: unknown[] } | undefined;
+  return answer ? { ...move, args: answer.args } : move;
+}
+
+/**
+ * Every card id written anywhere in `value`'s JSON, also inside longer
+ * strings (`"3/1/pink-7,blue-2"`): `<suit>-<rank>` (e.g. `pink-7`,
+ * `trump-3`), and TrickTakers' ids of another shape (`white-flag-1`,
+ * `king-rare`, `berserker-rare`, `berserker-white-flag`; TT-1, TT-13,
+ * TT-18). The Berserker card's id is also a character's, which every
+ * seat sees, so it is not counted.
  */
 export function cardTokens(value: unknown): Set<string> {
-  return new Set(JSON.stringify(value ?? null).match(/[a-z]+-\d+/g) ?? []);
+  const ids = /white-flag-\d+|king-rare|berserker-rare|berserker-white-flag|[a-z]+-\d+/g;
+  return new Set(JSON.stringify(value ?? null).match(ids) ?? []);
 }
 
 /**

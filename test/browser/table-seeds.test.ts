@@ -9,14 +9,18 @@
  * the deal replayed here from the seed the rule names. In You Suck the
  * seed also deals round 1's Ticks (YS-3), and nothing is dealt while the
  * Choose Dealer owner chooses (YS-4): the owners are compared too.
+ * TrickTakers has no dealer: its round-1 first player stands in for it
+ * (TT-7; the `dealer` attribute sets it when the deal names none).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
 import { isMyTurn, view, type AnyTable } from './helpers.js';
 import { gameOf, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
+import { FOUR } from './tricktakers-helpers.js';
 import { PLAIN } from './you-suck-helpers.js';
 
 /** A scenario deal of each game for 4 players (G-3): its `deal` attribute's value, and seat 0's hand in it. */
@@ -33,15 +37,22 @@ const SCENARIOS: Record<string, { deal(): unknown; hand(deal: any): string[] }> 
     deal: () => ({ tickOwners: PLAIN.owners, deal: PLAIN.deal }),
     hand: (d) => d.deal[0],
   },
+  'tricktakers-table': {
+    deal: () => ({ deal: FOUR.deal }),
+    hand: (d) => d.deal[0],
+  },
 };
 
-for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
+/** The dealer; TrickTakers has none: its round-1 first player, drawn from the seed the same way (TT-7), or the `dealer` attribute. */
+const dealerOf = (G: any): string | undefined => G.dealer ?? G.firstPlayer;
+
+for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag}>: which deal a seed gives`, () => {
     const mount = (attrs: Record<string, string> = {}) =>
       mountTable<AnyTable>(tag, { bots: 'random', speed: '100000', ...attrs });
 
     /** The reader's hand, the dealer and, in You Suck, the Ticks' owners of a game's view. */
-    const seen = (G: any) => ({ hand: G.hands[0], dealer: G.dealer, ...(G.owners ? { owners: G.owners } : {}) });
+    const seen = (G: any) => ({ hand: G.hands[0], dealer: dealerOf(G), ...(G.owners ? { owners: G.owners } : {}) });
     /** What the reader sees of the game dealt from `seed`. */
     const dealtFrom = (seed: string, players = 4, setupData: Record<string, unknown> = {}) =>
       seen(seatG(tag, replay(tag, players, seed, setupData).state, '0'));
@@ -113,7 +124,7 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
       el.setAttribute('seat', '2');
       await el.updateComplete;
       const G = seatG(tag, replay(tag, 4, 'sat/2').state, '2');
-      expect([view(el).hands[0], view(el).hands[2], view(el).dealer]).to.deep.equal([null, G.hands[2], G.dealer]);
+      expect([view(el).hands[0], view(el).hands[2], dealerOf(view(el))]).to.deep.equal([null, G.hands[2], dealerOf(G)]);
     });
 
     it('a restart by deal deals the same game number again: its seed picks the dealer', async () => {

@@ -11,12 +11,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import type { FromWorker, ToWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { spyWorkers, view, type AnyTable } from './helpers.js';
-import { cardTokens, gameOf, hiddenFrom, replay, seatG } from './secrets.js';
+import { asMade, cardTokens, gameOf, hiddenFrom, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
+import { fourAttr } from './tricktakers-helpers.js';
 import { dealAttr, TRADE } from './you-suck-helpers.js';
 
 /** A message posted to the worker, and what was wrong with it. */
@@ -41,9 +43,17 @@ const botsOf = (tag: string) =>
  * Per game: the cards in play over two rounds (the whole deck; You Suck's
  * undealt Zeros and Multicolors are in no state, so at least its 40 suited
  * cards and 4 of each), the decisions of two rounds at 4 seats (You Suck: 7
- * cards and a bid each a round), and a scenario deal with everything fixed.
+ * cards and a bid each a round), and a scenario deal with everything fixed;
+ * `roundOne`: the messages a round 1 posts at least (default 30; TrickTakers:
+ * one `bots`, 4 picks and 20 cards). `seeded`: the first message the seed
+ * may change whatever the deal: TrickTakers' Berserker draws 4 of its 6
+ * cards at random (TT-18; no setupData fixes them), so from the Berserker's
+ * first decision after its setup on, the messages may differ.
  */
-const GAMES: Record<string, { cards: number; decisions: number; deal: string }> = {
+const GAMES: Record<
+  string,
+  { cards: number; decisions: number; deal: string; roundOne?: number; seeded?(msg: ToWorker): boolean }
+> = {
   'cant-win-table': {
     cards: 48,
     decisions: 80,
@@ -55,6 +65,15 @@ const GAMES: Record<string, { cards: number; decisions: number; deal: string }> 
     deal: JSON.stringify(replay('instinct-table', 4, 'some deal').state.G.hands),
   },
   'you-suck-table': { cards: 48, decisions: 64, deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock) },
+  // The 40 cards at least (the deck is in the state; the King's and the Berserker's cards when in play); 4 picks and 20 cards a round.
+  'tricktakers-table': {
+    cards: 40,
+    decisions: 48,
+    deal: fourAttr(),
+    roundOne: 25,
+    seeded: (m) =>
+      m.type === 'decide' && m.state.G.stage !== 'select' && m.state.G.characters[Number(m.seat)] === 'berserker',
+  },
 };
 
 /**
@@ -70,14 +89,14 @@ async function posted(
 ): Promise<ToWorker[]> {
   let el: AnyTable | undefined;
   const spy = spyWorkers((msg) => hooks.onPost?.(msg));
-  // Another seat's traded card reaches the page as "hidden" (YS-12): the truth is the bot's own answer.
-  const answer = () =>
-    spy.workers
-      .flatMap((w) => w.received as FromWorker[])
-      .filter((m) => m.type === 'move')
-      .at(-1)!;
+  // Another seat's traded card reaches the page as "hidden" (YS-12), its face-down cards as a count: the truth is the bot's own answer.
   const onMove = (e: CustomEvent<TableMoveDetail>) =>
-    hooks.onMove?.(e.detail.args[0] === 'hidden' ? { ...e.detail, args: answer().args } : e.detail);
+    hooks.onMove?.(
+      asMade(
+        e.detail,
+        spy.workers.flatMap((w) => w.received),
+      ),
+    );
   document.addEventListener('table-move', onMove);
   try {
     el = await mountTable<AnyTable>(tag, { seat: 'none', bots: botsOf(tag), speed: '0', ...attrs });
@@ -91,7 +110,7 @@ async function posted(
   }
 }
 
-for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
+for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag}>: what is posted to the bots' worker`, () => {
     it("posts no seed and no card outside what the bot's seat has seen, over two rounds", async function () {
       this.timeout(40_000);
@@ -130,7 +149,8 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
       // The whole deck was in play (hands, and Instinct's undealt cards), so a leak had cards to leak.
       // Cards, not You Suck's Tick ids (plus-3, take-0, take-11).
       const cards = [...cardTokens(truth.state.G)].filter((c) => !/^(plus|take)-/.test(c));
-      if (tag === 'you-suck-table') expect(cards.length).to.be.at.least(GAMES[tag]!.cards);
+      if (tag === 'you-suck-table' || tag === 'tricktakers-table')
+        expect(cards.length).to.be.at.least(GAMES[tag]!.cards);
       else expect(cards.length).to.equal(GAMES[tag]!.cards);
       expect(checked.filter((m) => m.type === 'bots').length, 'bots messages').to.be.at.least(1);
       const decides = checked.filter((m) => m.type === 'decide');
@@ -170,14 +190,19 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table']) {
 
     it('posts the same messages for the same deal whatever the seed', async () => {
       const attrs = { deal: GAMES[tag]!.deal, dealer: '2' };
+      const count = GAMES[tag]!.roundOne ?? 30;
       const roundOne = (seed: string) =>
         posted(tag, { ...attrs, seed }, (el, messages) => view(el).sheet.length > 0 || messages.length >= 40).then(
-          (messages) => messages.slice(0, 30),
+          (messages) => messages.slice(0, count),
         );
       const a = await roundOne('one seed');
       const b = await roundOne('another seed');
-      expect(a).to.have.length(30);
-      expect(b).to.deep.equal(a);
+      expect(a).to.have.length(count);
+      const seeded = GAMES[tag]!.seeded ?? (() => false);
+      const cut = (messages: ToWorker[]) => messages.slice(0, ((i) => (i < 0 ? count : i))(messages.findIndex(seeded)));
+      // At least the bots and every seat's pick were posted before it.
+      expect(cut(a).length).to.be.at.least(5);
+      expect(cut(b)).to.deep.equal(cut(a));
     });
   });
 }

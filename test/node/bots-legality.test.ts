@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { instinct } from '../../src/games/instinct/index.js';
 import type { InstinctState } from '../../src/games/instinct/rules.js';
+import { trickTakers } from '../../src/games/tricktakers/index.js';
+import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { youSuck } from '../../src/games/you-suck/index.js';
 import type { YouSuckState } from '../../src/games/you-suck/rules.js';
 import { playMatch } from './bots-helpers.js';
@@ -82,6 +84,26 @@ describe('You Suck: random and rule bots play only legal moves, through the redu
         assert.equal(state.G.sheet.length, 3);
         assert.equal(moves.length, powers + 3 * numPlayers * 8);
         assert.ok(state.ctx.gameover.winners.length >= 1);
+      }
+    });
+  }
+});
+
+describe('TrickTakers: random and rule bots play only legal moves, through the reducer', () => {
+  const GAMES_PER_TABLE = 6;
+  for (const numPlayers of [2, 3, 4, 5]) {
+    it(`${GAMES_PER_TABLE} games at ${numPlayers} players`, async () => {
+      for (let g = 0; g < GAMES_PER_TABLE; g++) {
+        const { state } = await playMatch<TrickTakersState>({
+          game: trickTakers,
+          numPlayers,
+          seed: `legal-tricktakers-${numPlayers}-${g}`,
+          bots: mixed(numPlayers, g),
+        });
+        // Every round played is on the sheet: 3 rounds, 5 with two players, fewer when a win ends it (TT-12, TT-19).
+        const rounds = state.G.sheet.length;
+        assert.ok(rounds >= 1 && rounds <= (numPlayers === 2 ? 5 : 3));
+        assert.equal(state.ctx.gameover.winners.length, 1);
       }
     });
   }

@@ -36,6 +36,11 @@ const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[
     jobs: [1, 2],
   },
   {
+    file: 'tricktakers-rule-random',
+    match: { game: 'tricktakers', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
+    jobs: [1, 2],
+  },
+  {
     file: 'cant-win-ismcts',
     match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
     jobs: [1],
@@ -48,6 +53,11 @@ const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[
   {
     file: 'you-suck-ismcts',
     match: { game: 'you-suck', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
+    jobs: [1],
+  },
+  {
+    file: 'tricktakers-ismcts',
+    match: { game: 'tricktakers', players: 4, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
     jobs: [1],
   },
 ];

@@ -1,5 +1,6 @@
 import type { cantWinEn } from '../../games/cant-win/messages.js';
 import type { instinctEn } from '../../games/instinct/messages.js';
+import type { trickTakersEn } from '../../games/tricktakers/messages.js';
 import type { youSuckEn } from '../../games/you-suck/messages.js';
 
 /**
@@ -85,7 +86,12 @@ export const en = {
  * (`<prefix>.<key>`), which live with the game (src/games/<game>/messages.ts)
  * so that a page loads only the words of the games it shows.
  */
-export type MessageKey = keyof typeof en | keyof typeof cantWinEn | keyof typeof instinctEn | keyof typeof youSuckEn;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof cantWinEn
+  | keyof typeof instinctEn
+  | keyof typeof youSuckEn
+  | keyof typeof trickTakersEn;
 
 /** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;

@@ -2,17 +2,18 @@
  * `<tt-choose-hand>`: the viewing seat's hand as a multi-select, for games
  * that choose several cards at once (TrickTakers' discards and exchanges).
  * A card toggles in and out of the selection (`aria-pressed`); a confirm
- * button, enabled once exactly `count` cards are selected, reports them
- * (`tt-choose`). Keyboard and refusals work as in `<tt-hand>`, which it
+ * button, enabled once `min` to `count` cards are selected (exactly `count`
+ * unless `min` is set), reports them (`tt-choose`). Keyboard and refusals work as in `<tt-hand>`, which it
  * extends.
  *
  * Only a game that needs it imports this module and defines the tag (with
  * `defineOnce('tt-choose-hand', TtChooseHand)`), so the pages of other games
- * never load it; `handPart({ select })` (./table-pieces.ts) renders it.
+ * never load it; {@link chooseHandPart} renders it as the table's hand.
  */
-import { css, html } from 'lit';
+import { css, html, type TemplateResult } from 'lit';
 import { emit } from './events.js';
 import { TtHand, type HandCard } from './hand.js';
+import type { HandPart } from './table-pieces.js';
 
 /** `tt-choose` detail: the selected cards, in display order. */
 export interface HandChooseDetail {
@@ -35,6 +36,7 @@ export class TtChooseHand extends TtHand {
   static override properties = {
     ...TtHand.properties,
     count: { type: Number },
+    min: { type: Number },
     confirmText: { attribute: false },
     fullText: { attribute: false },
   };
@@ -70,8 +72,10 @@ export class TtChooseHand extends TtHand {
     `,
   ];
 
-  /** How many cards to choose before confirming. */
+  /** How many cards to choose before confirming: at most this many. */
   count = 1;
+  /** The fewest cards to choose before confirming (TrickTakers' exchanges: 1 to `count`); absent: exactly `count`. */
+  min?: number;
   /** The confirm button's text, e.g. "Discard"; the button adds "(2/3)". */
   confirmText = '';
   /** Said when a card is pressed while `count` cards are already selected. */
@@ -88,12 +92,18 @@ export class TtChooseHand extends TtHand {
     return { selected: this.selected.includes(card.id) };
   }
 
+  /** The selection may be confirmed: between `min` (or `count`) and `count` cards. */
+  private get ready(): boolean {
+    const n = this.selected.length;
+    return n >= Math.min(this.min ?? this.count, this.count) && n <= this.count && n > 0;
+  }
+
   protected override renderAfterCards(): unknown {
     return html`<button
       type="button"
       class="confirm"
       part="confirm"
-      aria-disabled=${this.selected.length === this.count ? 'false' : 'true'}
+      aria-disabled=${this.ready ? 'false' : 'true'}
       @click=${this.confirm}
     >
       ${this.confirmText} (${this.selected.length}/${this.count})
@@ -111,14 +121,53 @@ export class TtChooseHand extends TtHand {
     this.requestUpdate();
   }
 
-  /** Reports the selection once it has `count` cards. */
+  /** Reports the selection once it has `min` to `count` cards. */
   private confirm = (): void => {
-    if (this.selected.length !== this.count) return;
+    if (!this.ready) return;
     const chosen = this.cards.map((c) => c.id).filter((id) => this.selected.includes(id));
     this.selected = [];
     this.requestUpdate();
     emit<HandChooseDetail>(this, 'tt-choose', { cards: chosen });
   };
+}
+
+/** A multi-select hand: its cards and text, how many cards, and what a confirmed choice does. */
+export interface ChooseHandPart extends Omit<HandPart, 'choose'> {
+  /** At most this many cards. */
+  count: number;
+  /** At least this many; absent: exactly `count`. */
+  min?: number;
+  /** The confirm button's text, e.g. "Discard". */
+  confirmText: string;
+  /** Said when a card is pressed beyond `count`. */
+  fullText: string;
+  /** Called with the confirmed cards, in display order. */
+  chosen(cards: string[]): void;
+}
+
+/**
+ * The viewer's hand as a multi-select (part `hand`, like `handPart` in
+ * ./table-pieces.ts): `<tt-choose-hand>` (the game's table defines the
+ * tag), where a confirmed selection goes to `opts.chosen`.
+ */
+export function chooseHandPart(opts: ChooseHandPart): TemplateResult {
+  const stop = (e: Event) => e.stopPropagation();
+  return html`<tt-choose-hand
+    part="hand"
+    exportparts="card, card-playable, card-disabled, reason, card-selected, confirm"
+    .label=${opts.label}
+    .emptyText=${opts.emptyText}
+    .cards=${opts.cards}
+    .count=${opts.count}
+    .min=${opts.min}
+    .confirmText=${opts.confirmText}
+    .fullText=${opts.fullText}
+    @tt-choose=${(e: CustomEvent<HandChooseDetail>) => {
+      stop(e);
+      opts.chosen(e.detail.cards);
+    }}
+    @tt-refused=${stop}
+  ></tt-choose-hand>`;
 }
 
 declare global {

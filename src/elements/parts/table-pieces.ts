@@ -62,42 +62,17 @@ export interface HandPart {
   label: string;
   emptyText: string;
   cards: HandCard[];
-  /** Called with a playable card the viewer chose (one-card mode). */
-  choose?(card: string): void;
-  /**
-   * Multi-select mode: choose exactly `count` cards, then confirm
-   * (`confirmText`, e.g. "Discard"); `chosen` gets them in display order.
-   * `fullText` is said when a card is pressed beyond `count`.
-   */
-  select?: { count: number; confirmText: string; fullText: string; chosen(cards: string[]): void };
+  /** Called with a playable card the viewer chose. */
+  choose(card: string): void;
 }
 
 /**
  * The viewer's hand (part `hand`): `<tt-hand>`, where a chosen card goes to
- * `choose`; or, with `select`, `<tt-choose-hand>` (the game's table must
- * define that tag, ./choose-hand.ts), where a confirmed selection goes to
- * `select.chosen`.
+ * `choose`. The multi-select hand of a game that chooses several cards at
+ * once is `chooseHandPart` (./choose-hand.ts), which only such a game loads.
  */
 export function handPart(opts: HandPart): TemplateResult {
-  const select = opts.select;
   const stop = (e: Event) => e.stopPropagation();
-  if (select) {
-    return html`<tt-choose-hand
-      part="hand"
-      exportparts="card, card-playable, card-disabled, reason, card-selected, confirm"
-      .label=${opts.label}
-      .emptyText=${opts.emptyText}
-      .cards=${opts.cards}
-      .count=${select.count}
-      .confirmText=${select.confirmText}
-      .fullText=${select.fullText}
-      @tt-choose=${(e: CustomEvent<{ cards: string[] }>) => {
-        stop(e);
-        select.chosen(e.detail.cards);
-      }}
-      @tt-refused=${stop}
-    ></tt-choose-hand>`;
-  }
   return html`<tt-hand
     part="hand"
     exportparts="card, card-playable, card-disabled, reason, card-selected"
@@ -106,7 +81,7 @@ export function handPart(opts: HandPart): TemplateResult {
     .cards=${opts.cards}
     @tt-play=${(e: CustomEvent<{ card: string }>) => {
       stop(e);
-      opts.choose?.(e.detail.card);
+      opts.choose(e.detail.card);
     }}
     @tt-refused=${stop}
   ></tt-hand>`;

@@ -281,8 +281,12 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     </div>`;
   }
 
-  /** The viewer's hand, sorted by suit; unplayable cards say why (G-4). */
-  private renderHand(view: TableView<G>): TemplateResult {
+  /**
+   * The viewer's hand, sorted by suit; unplayable cards say why (G-4). A
+   * game whose stages choose several cards at once (TrickTakers' discards
+   * and exchanges) draws its own hand in those stages and this one in play.
+   */
+  protected renderHand(view: TableView<G>): TemplateResult {
     const G = view.G;
     const seat = this.viewer!;
     const legal = new Set(this.rules.legalCards(G, seat));

@@ -121,6 +121,32 @@ export function trickSampler<T = string>(
   };
 }
 
+/**
+ * A choice among alternatives in proportion to how many deals each admits,
+ * so that a sample drawn by choosing one and then a deal of it is uniform
+ * over all their deals (the holdings above; TrickTakers' splits of a
+ * Berserker's hand).
+ * @param logCounts each alternative's number of deals, as a natural log
+ * @returns their total (a natural log), and `pick`: an alternative's index
+ *   (one `rng()` draw)
+ */
+export function byLogCount(logCounts: readonly number[]): { logCount: number; pick(rng: () => number): number } {
+  const top = Math.max(...logCounts);
+  const weights = logCounts.map((l) => Math.exp(l - top));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let acc = 0;
+  const cum = weights.map((w) => (acc += w / sum));
+  return {
+    logCount: top + Math.log(sum),
+    pick(rng) {
+      const r = rng();
+      let i = 0;
+      while (i < cum.length - 1 && cum[i]! <= r) i++;
+      return i;
+    },
+  };
+}
+
 /** One {@link Holding} ready to sample: a sampler per group, and where its known cards go. */
 interface HoldingSampler<T> {
   logCount: number;
@@ -170,19 +196,12 @@ function groupedSampler<T>(
     }
   }
   if (ready.length === 0) throw new NoConsistentDeal('no holding fits the view');
-  const top = Math.max(...ready.map((r) => r.logCount));
-  const weights = ready.map((r) => Math.exp(r.logCount - top));
-  const sum = weights.reduce((a, b) => a + b, 0);
-  let acc = 0;
-  const cum = weights.map((w) => (acc += w / sum));
+  const choice = byLogCount(ready.map((r) => r.logCount));
   const ownCards = view.hands[me]!.map(encode);
   return {
-    logCount: top + Math.log(sum),
+    logCount: choice.logCount,
     sample(rng) {
-      const r = rng();
-      let i = 0;
-      while (i < cum.length - 1 && cum[i]! <= r) i++;
-      const h = ready[i]!;
+      const h = ready[choice.pick(rng)]!;
       const hands: T[][] = [];
       hands[me] = [...ownCards];
       for (const s of others) hands[s] = [...h.known[s]!];

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 import type { GameDescriptor } from '../common/descriptor.js';
+import { BOT_NAMES } from '../../bots/spec.js';
 import { deepFreeze } from '../common/freeze.js';
 import { lastTrickLine } from '../common/trick.js';
 import { TrickTakers } from './game.js';
@@ -51,5 +52,5 @@ export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
       blackCrowns: r.blackCrowns,
     })),
   lastTrick: (G) => lastTrickLine(G, (p) => (p.kakumei ? 'kakumei' : undefined)),
-  bots: { names: ['random', 'mcts'], load: async () => ({}) as never },
+  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.trickTakersBots) },
 });

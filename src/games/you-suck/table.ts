@@ -16,6 +16,7 @@ import type { PlayEvent, TableView } from '../../elements/parts/table-controller
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
+import { dealObject } from '../../elements/parts/deal-object.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import type { YouSuckView } from './game.js';
 import { youSuck } from './index.js';
@@ -139,12 +140,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
    * (setupData, G-3); a bare list of hands is read as `deal` (and refused
    * by the rules without `tickOwners`).
    */
-  static override dealSetup: DealSetup = (deal) => {
-    if (Array.isArray(deal)) return { deal };
-    if (typeof deal !== 'object' || deal === null) return `deal must be an object of ${DEAL_KEYS.join(', ')}`;
-    const other = Object.keys(deal).filter((k) => !DEAL_KEYS.includes(k));
-    return other.length > 0 ? `deal takes ${DEAL_KEYS.join(', ')}; not ${other.join(', ')}` : { ...deal };
-  };
+  static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
 
   /** The card whose Tick the viewer is picking (the first step of a play), or `null`. */
   private picked: string | null = null;

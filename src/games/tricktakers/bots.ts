@@ -1,0 +1,46 @@
+/**
+ * TrickTakers' bots: what the generic bots (src/bots) need from this game.
+ * Loaded on first use through the descriptor's `bots.load()` (./index.ts).
+ */
+import type { GameBots } from '../../bots/types.js';
+import type { TrickTakersState } from './rules.js';
+import { TrickTakersRuleBot } from './rule-bot.js';
+import { trickTakersSearch } from './search.js';
+
+/**
+ * The most moves one round can take at `n` seats (TT-6): n character picks,
+ * the King's discard, the Gambler's two exchanges, pass, bid and bet, three
+ * black-crown moves a seat (two spends and a pass, TT-15), the two-player
+ * lead choice, 5n cards, and the Hermit's draw and discard before each of
+ * its 5 plays (TT-17).
+ */
+export const movesPerRound = (n: number): number => n + 1 + 5 + 3 * n + 1 + 5 * n + 10;
+
+/**
+ * The most moves left until the game ends: in trick play, the cards in hand
+ * plus a draw and a discard by the Hermit before each of its plays (TT-17),
+ * otherwise this round's {@link movesPerRound}; then {@link movesPerRound}
+ * for each later round (3 rounds, 5 with two players, TT-19). A game may end
+ * sooner (TT-12). 0 once it is over.
+ * @param G the full state or a seat's view (public fields and hand sizes only)
+ */
+export function trickTakersMovesLeft(
+  G: Pick<TrickTakersState, 'stage' | 'numPlayers' | 'round' | 'rounds' | 'characters'> & {
+    hands: readonly (readonly string[] | null)[];
+    handSizes?: readonly number[];
+  },
+): number {
+  if (G.stage === 'over') return 0;
+  const later = (G.rounds - G.round) * movesPerRound(G.numPlayers);
+  if (G.stage !== 'play' && G.stage !== 'hermit-discard') return later + movesPerRound(G.numPlayers);
+  const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
+  const hermit = G.characters.indexOf('hermit');
+  return later + sizes.reduce((a, b) => a + b, 0) + (hermit >= 0 ? 2 * sizes[hermit]! : 0);
+}
+
+/** TrickTakers' `rule` bot, `mcts` bound and `ismcts` search. */
+export const trickTakersBots: GameBots = {
+  rule: (opts) => new TrickTakersRuleBot(opts),
+  movesLeft: trickTakersMovesLeft,
+  search: trickTakersSearch,
+};

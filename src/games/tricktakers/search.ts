@@ -1,0 +1,205 @@
+/**
+ * TrickTakers for the ISMCTS bot (issue 12): the sampler and the fast
+ * simulator of this folder, a cheap playout policy, and the reward. Only this
+ * game's kit: the search itself is the shared one (src/bots/ismcts.ts).
+ *
+ * What is searched. The search plays one round's tricks: every card
+ * (`playCard` with and without Kakumei are distinct moves, TT-4) and the
+ * Hermit's draw and discard (TT-17). The decisions before the first lead
+ * (character choice, the King's discard, the Gambler's exchanges, bid and
+ * bet, black-crown spends, the two-player lead choice) are the `rule`
+ * policy's ({@link GameSearch.policy}): each opens a round the simulator
+ * would have to deal and set up anew for every character, and the rule
+ * policy reads the same hand (docs/bots.md "TrickTakers").
+ *
+ * Reward. The unit of search is one round, scored as the rules score it
+ * (./rules.ts `tablePoints`, `characterWins`, `awardCrowns`; TT-10…TT-18).
+ * A round that ends the game (a character win, 2 gold crowns, 3 black
+ * crowns, or the last round's points, TT-12) gives its winner 0.8, and
+ * every seat {@link MARGIN_SHARE} (0.2) times the logistic of its points
+ * margin over the best other seat; any other round is worth the logistic
+ * of the seat's margin over the best other seat in points plus crowns held
+ * ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}). Rewards lie in [0, 1].
+ */
+import type { SearchSimulator } from '../../bots/ismcts.js';
+import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
+import { MASK_BITS, SIM_OVER } from '../common/trick-sim.js';
+import type { TrickTakersState } from './rules.js';
+import { RoundScorer } from './sim-score.js';
+import { trickTakersSampler, type TtDeal } from './sampler.js';
+import { ruleMove } from './rule-bot.js';
+import {
+  BERSERKER,
+  BERSERKER_CARD,
+  DRAW,
+  DISCARD,
+  GAMBLER,
+  HERMIT,
+  KAKUMEI,
+  KING,
+  RESISTANCE,
+  SIM_DISCARD,
+  SPECIAL_BASE,
+  cardIndex,
+  cloneSim,
+  setDeck,
+  setHands,
+  simApply,
+  simLegal,
+  simMoveToGame,
+  simTrickWinnerIndex,
+  toSim,
+  type TtSim,
+} from './sim.js';
+
+/** What a gold crown held is worth, in points, to a round's reward: two win the game (TT-12). */
+export const CROWN_VALUE = 70;
+/** What a black crown held is worth, in points: three win the game (TT-12). */
+export const BLACK_CROWN_VALUE = 25;
+/** The points margin that moves a round's reward from 0.5 to 0.73 (the logistic's scale). */
+export const MARGIN_SCALE = 80;
+/** The share of a game-ending round's reward that goes by the points margin, the rest to the winner. */
+export const MARGIN_SHARE = 0.2;
+const NOISE = 0.1;
+
+/** True when `seat`'s character wants more tricks now (TT-13…TT-18), for the playout. */
+function wantsTricks(s: TtSim, seat: number): boolean {
+  const won = s.tricksWon[seat]!;
+  switch (s.chars[seat]) {
+    case KING:
+      return true;
+    case GAMBLER:
+      return won < s.bid;
+    case HERMIT:
+      return won >= 2; // 0 scores +50; from 2 on, 3 and 4 score more
+    case BERSERKER:
+      return !s.final && won < 4; // 5 scores −50; in the final round 0 wins the game
+    default:
+      return s.final === 1; // the Resistance: +30 a trick in the final round
+  }
+}
+
+const legalScratch: number[] = [];
+
+/** True when the seat to act, playing `move` (a card or a Kakumei card) now, leads the trick in progress. */
+function winsNow(s: TtSim, move: number): boolean {
+  const kakumei = move >= KAKUMEI ? 1 : 0;
+  const before = s.trickKakumei;
+  s.trickSeats[s.trickLen] = s.toAct;
+  s.trickCards[s.trickLen] = move - KAKUMEI * kakumei;
+  s.trickLen++;
+  s.trickKakumei = before | kakumei;
+  const i = simTrickWinnerIndex(s);
+  s.trickLen--;
+  s.trickKakumei = before;
+  return i === s.trickLen;
+}
+
+/** A card's rough strength, for choosing among winners and losers: colourless Rares and the Berserker high, WFs low. */
+function rough(c: number): number {
+  if (c >= SPECIAL_BASE) return c === BERSERKER_CARD ? 40 : c < SPECIAL_BASE + 4 ? 30 : -1;
+  const v = (c % MASK_BITS) + 1;
+  return ((c / MASK_BITS) | 0) === 3 ? 12 + v : v;
+}
+
+/**
+ * The playout policy: a seat that wants tricks plays its cheapest card that
+ * leads the trick now (leading: its strongest), else its weakest; a seat
+ * that does not plays its strongest card that does not lead now, else its
+ * weakest. The Resistance declares Kakumei when, last to play, a Kakumei
+ * card takes the trick. The Hermit never draws; a pending discard throws
+ * its strongest card. 10% of moves are uniformly random.
+ */
+function playout(s: TtSim, rng: () => number): number {
+  const legal = simLegal(s, legalScratch);
+  if (s.stage === SIM_DISCARD) {
+    let best = legal[0]!;
+    for (const m of legal) if (rough(m - DISCARD) > rough(best - DISCARD)) best = m;
+    return best;
+  }
+  if (rng() < NOISE) {
+    const m = legal[Math.floor(rng() * legal.length)]!;
+    if (m !== DRAW) return m;
+  }
+  const seat = s.toAct;
+  if (s.chars[seat] === RESISTANCE && s.kakumeiLeft > 0 && s.trickLen === s.n - 1) {
+    for (const m of legal) if (m >= KAKUMEI && m < DRAW && winsNow(s, m)) return m;
+  }
+  const want = wantsTricks(s, seat);
+  let win = -1;
+  let lose = -1;
+  let weakest = -1;
+  for (const m of legal) {
+    if (m >= KAKUMEI) continue;
+    const r = rough(m);
+    if (weakest < 0 || r < rough(weakest)) weakest = m;
+    if (s.trickLen === 0) {
+      if (want && (win < 0 || r > rough(win))) win = m;
+      if (!want && (lose < 0 || r < rough(lose))) lose = m;
+      continue;
+    }
+    if (winsNow(s, m)) {
+      if (win < 0 || r < rough(win)) win = m;
+    } else if (lose < 0 || r > rough(lose)) lose = m;
+  }
+  return want ? (win >= 0 ? win : weakest) : lose >= 0 ? lose : weakest;
+}
+
+const ttGame: SearchSimulator<TtSim> = {
+  toAct: (s) => (s.stage === SIM_OVER ? -1 : s.toAct),
+  legal: simLegal,
+  apply: simApply,
+  playout,
+};
+
+/** Each seat's reward for a finished round (see the module doc), into `out`. */
+function roundRewards(s: TtSim, scorer: RoundScorer, out: Float64Array): Float64Array {
+  const winner = scorer.outcome(s);
+  const { totals, crowns, blackCrowns } = scorer;
+  const n = s.n;
+  for (let seat = 0; seat < n; seat++) {
+    out[seat] =
+      winner >= 0
+        ? totals[seat]!
+        : totals[seat]! + CROWN_VALUE * crowns[seat]! + BLACK_CROWN_VALUE * blackCrowns[seat]!;
+  }
+  // out holds each seat's value; turn it into margins over the best other seat.
+  let top = -Infinity;
+  let second = -Infinity;
+  for (let seat = 0; seat < n; seat++) {
+    const v = out[seat]!;
+    if (v > top) [top, second] = [v, top];
+    else if (v > second) second = v;
+  }
+  for (let seat = 0; seat < n; seat++) {
+    const v = out[seat]!;
+    const margin = logistic((v - (v === top ? second : top)) / MARGIN_SCALE);
+    out[seat] = winner < 0 ? margin : (1 - MARGIN_SHARE) * (seat === winner ? 1 : 0) + MARGIN_SHARE * margin;
+  }
+  return out;
+}
+
+/** True in the stages the search plays (TT-6 step 6): trick play and the Hermit's discard. */
+export const searched = (stage: string): boolean => stage === 'play' || stage === 'hermit-discard';
+
+/** TrickTakers' `GameSearch`: its simulator, sampler and reward; the rule policy before play. */
+export const trickTakersSearch: GameSearch<TtSim> = {
+  simulator: ttGame,
+  toGame: simMoveToGame,
+  policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
+  position(G: TrickTakersState, seat, oracle) {
+    const rewards = new Float64Array(G.numPlayers);
+    const base = oracle ? toSim(G, G.hands, G.deck) : toSim(G, G.hands, []);
+    const scorer = new RoundScorer(base);
+    const reward = (sim: TtSim) => roundRewards(sim, scorer, rewards);
+    if (oracle) return dealtPosition(base, cloneSim, reward);
+    const sampler = trickTakersSampler(G, seat, cardIndex);
+    return dealtPosition(base, cloneSim, reward, {
+      next: (rng) => sampler.sample(rng),
+      place: (sim, deal: TtDeal<number>) => {
+        setHands(sim, deal.hands);
+        setDeck(sim, deal.deck);
+      },
+    });
+  },
+};

@@ -1,0 +1,222 @@
+/**
+ * The viewer's choices at `<tricktakers-table>`, as plain functions of the
+ * table's words: the character picker (TT-6 step 2, TT-8, TT-19), the
+ * pickers of the setup stages (TT-14, TT-15, TT-19), and the hand as a
+ * multi-select where several cards are chosen at once (the King's and the
+ * Hermit's discards, the Gambler's exchanges, black-crown spends: TT-13,
+ * TT-14, TT-15, TT-17). Each callback makes the game's move; the rules
+ * refuse anything illegal (G-4).
+ */
+import { html, type TemplateResult } from 'lit';
+import type { CardFace } from '../../elements/parts/card.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { PickerOption } from '../../elements/parts/picker.js';
+import type { ChooseHandPart } from '../../elements/parts/choose-hand.js';
+import type { PickerPart } from '../../elements/parts/table-pieces.js';
+import { range } from '../common/cards.js';
+import type { TrickTakersView } from './game.js';
+import {
+  BERSERKER,
+  CHARACTERS,
+  GAMBLER_BET_CAP,
+  KING_RARE,
+  MAX_BLACK_CROWNS_PER_ROUND,
+  maxBet,
+  type CharacterId,
+  type TrickTakersState,
+} from './rules.js';
+import { characterLabel, entryText, isFinalRound, standingText, tablesFor, type TtWords } from './table-parts.js';
+
+/** The stages whose choice is cards of the hand, with their move and the confirm button's word. */
+const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }>> = {
+  'king-discard': { move: 'discard', confirm: 'tk.discard.confirm' },
+  'hermit-discard': { move: 'discard', confirm: 'tk.discard.confirm' },
+  exchange: { move: 'exchange', confirm: 'tk.exchange.confirm' },
+  'black-crowns': { move: 'spendBlackCrown', confirm: 'tk.crowns.confirm' },
+};
+
+/**
+ * The hand as a multi-select for `seat` on its turn in a stage that chooses
+ * cards, or `null` in any other stage (then the hand plays a card): one
+ * card to discard, never the King Rare (TT-13), or 1 to the lower of the
+ * hand and the deck (`deckSize`) to renew, never the Berserker card
+ * (TT-14, TT-15, TT-17). `cards` is the sorted hand; a confirmed selection
+ * calls `move(name, cards)`. Everything {@link ChooseHandPart} needs but
+ * the hand's label and empty text.
+ */
+export function handChoice(
+  w: TtWords,
+  G: TrickTakersView,
+  seat: string,
+  cards: readonly string[],
+  face: (card: string) => CardFace,
+  move: (name: string, cards: string[]) => void,
+): Omit<ChooseHandPart, 'label' | 'emptyText'> | null {
+  const stage = HAND_STAGES[G.stage];
+  if (!stage || G.toAct !== seat) return null;
+  const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
+  const free = cards.filter((c) => c !== blocked).length;
+  const max = stage.move === 'discard' ? 1 : Math.min(free, G.deckSize);
+  return {
+    cards: cards.map((card) => ({
+      ...face(card),
+      playable: card !== blocked,
+      reason: card !== blocked ? undefined : w.t(blocked === KING_RARE ? 'tk.reason.kingRare' : 'tk.reason.berserker'),
+    })),
+    count: Math.max(1, max),
+    min: 1,
+    confirmText: w.t(stage.confirm),
+    fullText: w.t('tk.full'),
+    chosen: (chosen) => move(stage.move, chosen),
+  };
+}
+
+/**
+ * The character picker (TT-6 step 2): every character, those the viewer may
+ * not pick disabled with the reason (taken, the King player's bar TT-8, used
+ * with two players, or a pick that would leave both players the same last
+ * character, TT-19). `refusal` is the rules' reason code for a character
+ * (`null`: it may be picked); a pick calls `pick`.
+ */
+export function characterPicker(
+  w: TtWords,
+  G: TrickTakersView,
+  viewer: string,
+  refusal: (c: CharacterId) => string | null,
+  pick: (c: CharacterId) => void,
+): PickerPart {
+  return {
+    label: w.t('tk.pick.character'),
+    note: w.t('tk.pick.characterNote'),
+    options: CHARACTERS.map((c): PickerOption => {
+      const code = refusal(c);
+      const { status, text } = standingText(w, G, c, viewer);
+      return {
+        value: c,
+        label: characterLabel(w, c),
+        disabled: code !== null,
+        reason: code === null ? undefined : status === 'free' ? w.t('tk.status.forced') : text,
+      };
+    }),
+    pick: (c) => pick(c as CharacterId),
+  };
+}
+
+/** The largest number of cards an exchange or a spend may replace: the hand, at most the deck (TT-14, TT-15). */
+const renewMax = (G: TrickTakersView, handSize: number): number => Math.min(handSize, G.deckSize);
+
+/**
+ * The picker of a setup stage for `seat` (TT-13…TT-15, TT-19), or `null`
+ * when the stage has none (the King's and the Hermit's discards are chosen
+ * in the hand; play has its own controls). `move` makes the move.
+ * - `exchange`: keep the hand (`pass`); the cards are chosen in the hand.
+ * - `bid`: handled by the table's bid picker.
+ * - `bet`: no bet (`pass`), or 10, 20… up to the cap and the seat's points.
+ * - `black-crowns`: keep the hand (`pass`); the cards are chosen in the hand.
+ * - `choose-leader`: either seat.
+ */
+export function stagePicker(
+  w: TtWords,
+  G: TrickTakersView,
+  seat: string,
+  move: (name: string, ...args: unknown[]) => void,
+): { kind: string; part: PickerPart } | null {
+  const s = Number(seat);
+  const hand = G.hands[s] ?? [];
+  const keep = { value: 'keep', label: w.t('tk.keep') };
+  switch (G.stage) {
+    case 'exchange':
+      return {
+        kind: 'exchange',
+        part: {
+          label: w.t('tk.exchange.pick', { n: G.exchanges + 1 }),
+          note: w.t('tk.exchange.note', { max: renewMax(G, hand.length) }),
+          options: [keep],
+          pick: () => move('pass'),
+        },
+      };
+    case 'bet': {
+      const cap = isFinalRound(G) ? GAMBLER_BET_CAP.final : GAMBLER_BET_CAP.normal;
+      const score = G.scores[s] ?? 0;
+      const max = maxBet(G as unknown as TrickTakersState, seat);
+      const steps = range(1, Math.floor(max / 10)).map((k) => 10 * k);
+      return {
+        kind: 'bet',
+        part: {
+          label: w.t('tk.bet.pick', { bid: G.bids[s] ?? 0 }),
+          note: w.t('tk.bet.note', { max, score, cap }),
+          options: [
+            { value: 'none', label: w.t('tk.bet.none') },
+            ...steps.map((n) => ({ value: String(n), label: String(n), ariaLabel: w.t('tk.bet.n', { n }) })),
+          ],
+          pick: (v) => (v === 'none' ? move('pass') : move('bet', Number(v))),
+        },
+      };
+    }
+    case 'black-crowns':
+      return {
+        kind: 'black-crowns',
+        part: {
+          label: w.t('tk.crowns.pick'),
+          note: w.t('tk.crowns.note', {
+            crowns: G.blackCrowns[s] ?? 0,
+            left: Math.min(G.blackCrowns[s] ?? 0, MAX_BLACK_CROWNS_PER_ROUND - (G.spent[s] ?? 0)),
+            max: renewMax(G, hand.length),
+          }),
+          options: [keep],
+          pick: () => move('pass'),
+        },
+      };
+    case 'choose-leader':
+      return {
+        kind: 'leader',
+        part: {
+          label: w.t('tk.leader.pick'),
+          note: w.t('tk.leader.note'),
+          options: ['0', '1'].map((v) => ({ value: v, label: w.seatName(v) })),
+          pick: (v) => move('chooseLeader', v),
+        },
+      };
+    default:
+      return null;
+  }
+}
+
+/** The bid picker's note: what a hit scores for each bid, from the Gambler's table (TT-14; two players TT-20). */
+export function bidNote(w: TtWords, G: TrickTakersView): string {
+  const values = tablesFor(G.numPlayers).gambler.map((e, n) => `${n}: ${entryText(w, e)}`);
+  return w.t('tk.bid.note', { values: values.join(', ') });
+}
+
+/** The Hermit's Dexterous Hand before it plays (TT-17): one option, draw; a card is then discarded in the hand. */
+export function hermitPicker(w: TtWords, draw: () => void): PickerPart {
+  return {
+    label: w.t('tk.hermit.pick'),
+    note: w.t('tk.hermit.note'),
+    options: [{ value: 'draw', label: w.t('tk.hermit.draw') }],
+    pick: draw,
+  };
+}
+
+/**
+ * The Resistance's "Declare Kakumei" box (part `kakumei-toggle`, TT-4): a
+ * native checkbox, keyboard reachable; ticked, the next card played
+ * declares Kakumei. `left`: declarations left this round (1; 2 with two
+ * players, TT-20); `change` gets the new state.
+ */
+export function kakumeiToggle(
+  w: TtWords,
+  left: number,
+  checked: boolean,
+  change: (on: boolean) => void,
+): TemplateResult {
+  return html`<label class="kakumei-toggle" part="kakumei-toggle"
+      ><input
+        type="checkbox"
+        .checked=${checked}
+        @change=${(e: Event) => change((e.target as HTMLInputElement).checked)}
+      />
+      ${w.t('tk.kakumei.declare', { left })}</label
+    >
+    <p class="choice-note">${w.t('tk.kakumei.note')}</p>`;
+}

@@ -1,0 +1,251 @@
+/**
+ * The pieces of `<tricktakers-table>` that are TrickTakers' own: the five
+ * character cards (their score tables read from the rules' `TABLES` data,
+ * their abilities and win conditions, and where each stands in this round's
+ * selection; TT-5, TT-8, TT-13…TT-20), the choices of the setup stages as
+ * pickers (TT-13…TT-15, TT-19), and the log lines of the moves, where
+ * another seat's face-down cards are a count only (G-5). Plain functions of
+ * the table's words (./table.ts draws the rest).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TableMoveDetail } from '../../elements/parts/events.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { LogWords } from '../../elements/parts/log-lines.js';
+import {
+  BERSERKER,
+  CHARACTERS,
+  KING_RARE,
+  colourOf,
+  isRare,
+  isWhiteFlag,
+  GAMBLER_BET_CAP,
+  GAMBLER_BONUS,
+  HERMIT_WF_BONUS,
+  RESISTANCE_FINAL_PER_TRICK,
+  TABLES,
+  TWO_PLAYER_TABLES,
+  priorityOf,
+  type CharacterId,
+  type Entry,
+  type Tables,
+} from './rules.js';
+import type { TrickTakersView } from './game.js';
+import { standing } from './view-facts.js';
+
+/**
+ * The White Flag's symbol (a `SymbolShape`, parts/card.ts): kept with the
+ * game, since no other game draws it (parts/symbols.ts sits in the chunk
+ * every table loads).
+ */
+export const flag = 'M4 1.5h2.5v21H4zM7.5 2.5H21l-3.5 5.5 3.5 5.5H7.5z';
+
+/** The suit a card is drawn as: its colour, or Rare, White Flag, Berserker (TT-1, TT-18). */
+export const kindOf = (card: string): string =>
+  colourOf(card) ?? (isRare(card) ? 'rare' : isWhiteFlag(card) ? 'flag' : 'berserker');
+
+/** The message naming a card without a colour: a Rare (the King's, the Berserker's), a White Flag, the Berserker card. */
+export function specialCardKey(card: string): MessageKey {
+  const own: Record<string, MessageKey> = {
+    [KING_RARE]: 'tk.card.kingRare',
+    'berserker-rare': 'tk.card.berserkerRare',
+    'berserker-white-flag': 'tk.card.berserkerFlag',
+    [BERSERKER]: 'tk.card.berserker',
+  };
+  return own[card] ?? (isRare(card) ? 'tk.card.rare' : 'tk.card.flag');
+}
+
+/** What the pieces need of the table: its words and names. */
+export type TtWords = Pick<LogWords, 't' | 'seatName' | 'cardName' | 'list'>;
+
+/** The score tables in use: the two-player ones (provisional, TT-20) or the base ones (TT-13…TT-18). */
+export const tablesFor = (numPlayers: number): Tables => (numPlayers === 2 ? TWO_PLAYER_TABLES : TABLES);
+
+/** The final round: round 3, or round 5 with two players (TT-6, TT-19). */
+export const isFinalRound = (G: Pick<TrickTakersView, 'round' | 'rounds'>) => G.round === G.rounds;
+
+/** "King", "Gambler"… */
+export const characterName = (w: TtWords, c: CharacterId) => w.t(`tk.char.${c}` as MessageKey);
+
+/** "King (1A)": the name and its priority (TT-5). */
+export const characterLabel = (w: TtWords, c: CharacterId) =>
+  w.t('tk.char.named', { name: characterName(w, c), priority: w.t('tk.char.priority', { n: priorityOf(c) + 1 }) });
+
+/** "+20", "−30", "0", or "Win": one entry of a score table. */
+export function entryText(w: TtWords, e: Entry): string {
+  if (e === 'win') return w.t('tk.table.win');
+  return e > 0 ? `+${e}` : e < 0 ? `−${-e}` : '0';
+}
+
+/** The two rows of a character's score table: what is counted, and what it scores. */
+function tableRows(
+  w: TtWords,
+  c: CharacterId,
+  tables: Tables,
+): { head: string; keys: string[]; label: string; values: Entry[] } {
+  if (c === 'resistance') {
+    const r = tables.resistance;
+    return {
+      head: w.t('tk.table.card'),
+      keys: [w.t('tk.table.black'), '7–9', '4–6', '1–3', w.t('tk.table.flag'), w.t('tk.table.rare')],
+      label: w.t('tk.table.points'),
+      values: [r.black, r['7-9'], r['4-6'], r['1-3'], r['white-flag'], r.rare],
+    };
+  }
+  const values = tables[c];
+  return {
+    head: w.t(c === 'gambler' ? 'tk.table.bid' : 'tk.table.tricks'),
+    keys: values.map((_, i) => String(i)),
+    label: w.t('tk.table.points'),
+    values: [...values],
+  };
+}
+
+/** The words of a character's ability, win condition and final-round rule, with the rules' numbers filled in. */
+function characterTexts(
+  w: TtWords,
+  c: CharacterId,
+  numPlayers: number,
+): { ability: string; win: string; final: string } {
+  const two = numPlayers === 2;
+  const params = {
+    bonus: c === 'hermit' ? HERMIT_WF_BONUS.normal : GAMBLER_BONUS,
+    maxBid: tablesFor(numPlayers).gambler.length - 1,
+    cap: GAMBLER_BET_CAP.normal,
+    times: two ? 2 : 1,
+  };
+  const win = two ? (c === 'berserker' ? 'tk.win.berserker2' : 'tk.win.none') : `tk.win.${c}`;
+  const final = w.t(`tk.final.${c}` as MessageKey, {
+    cap: GAMBLER_BET_CAP.final,
+    points: RESISTANCE_FINAL_PER_TRICK,
+    bonus: HERMIT_WF_BONUS.final,
+  });
+  return { ability: w.t(`tk.ability.${c}` as MessageKey, params), win: w.t(win as MessageKey), final };
+}
+
+/** Where a character stands, in words, and a word for CSS (`data-status`): yours, taken, barred, used, free. */
+export function standingText(
+  w: TtWords,
+  G: TrickTakersView,
+  c: CharacterId,
+  viewer: string | null,
+): { status: string; text: string } {
+  const s = standing(G, c);
+  if (s.holder !== null)
+    return s.holder === viewer
+      ? { status: 'yours', text: w.t('tk.status.yours') }
+      : { status: 'taken', text: w.t('tk.status.taken', { name: w.seatName(s.holder) }) };
+  if (G.stage === 'select' && s.barred !== null)
+    return s.barred === viewer
+      ? { status: 'barred', text: w.t('tk.status.kingBar') }
+      : { status: 'barred', text: w.t('tk.status.kingBarOther', { name: w.seatName(s.barred) }) };
+  if (s.used.length > 0) {
+    const names = s.used.map((u) => `${w.seatName(u.seat)} (${w.t('sheet.round', { n: u.round })})`);
+    return { status: 'used', text: w.t('tk.status.used', { names: w.list(names) }) };
+  }
+  return { status: 'free', text: w.t('tk.status.free') };
+}
+
+/**
+ * The five character cards (part `characters`, each part `character`), in
+ * priority order (TT-5): name and priority, where it stands this round
+ * (yours, taken, the King player's bar, used with two players), its score
+ * table from the rules' data, its ability, its win condition and its
+ * final-round rule.
+ */
+export function characterCards(w: TtWords, G: TrickTakersView, viewer: string | null, title: string): TemplateResult {
+  const tables = tablesFor(G.numPlayers);
+  return html`<section class="characters" part="characters" aria-label=${title}>
+    <ul class="char-list">
+      ${CHARACTERS.map((c) => {
+        const { status, text } = standingText(w, G, c, viewer);
+        const { head, keys, label, values } = tableRows(w, c, tables);
+        const { ability, win, final } = characterTexts(w, c, G.numPlayers);
+        return html`<li class="char-card" part="character" data-character=${c} data-status=${status}>
+          <h3 class="char-name">${characterLabel(w, c)} <span class="char-status">${text}</span></h3>
+          <table class="char-table">
+            <tr>
+              <th scope="row">${head}</th>
+              ${keys.map((k) => html`<td>${k}</td>`)}
+            </tr>
+            <tr>
+              <th scope="row">${label}</th>
+              ${values.map((v) => html`<td>${entryText(w, v)}</td>`)}
+            </tr>
+          </table>
+          ${c === 'gambler' ? html`<p class="char-line">${w.t('tk.table.miss')}</p>` : nothing}
+          <p class="char-line">${ability}</p>
+          <p class="char-line char-win">${win}</p>
+          ${final ? html`<p class="char-line">${final}</p>` : nothing}
+        </li>`;
+      })}
+    </ul>
+    ${G.numPlayers === 2 ? html`<p class="char-note">${w.t('tk.table.provisional')}</p>` : nothing}
+  </section>`;
+}
+
+/** "red 3, blue 4": cards by name. */
+const cardList = (w: TtWords, cards: unknown): string =>
+  w.list((Array.isArray(cards) ? cards : []).map((c) => w.cardName(String(c))));
+
+/** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
+export const cardCount = (arg: unknown): number =>
+  Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0;
+
+/**
+ * Another seat's move as every seat saw it (G-5): the cards of a discard,
+ * an exchange or a black-crown spend become their count (TT-13…TT-15,
+ * TT-17); every other move is public.
+ */
+export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
+  const secret = move.move === 'discard' || move.move === 'exchange' || move.move === 'spendBlackCrown';
+  return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
+}
+
+/**
+ * The log line of a move (`stageBefore`: the stage it was made in, which
+ * tells what a `pass` declined), or `null` for a played card without
+ * Kakumei (it shows in the trick). Another seat's face-down cards are a
+ * count (G-5); the viewer's own are named.
+ */
+export function moveLine(
+  w: TtWords,
+  viewer: string | null,
+  m: TableMoveDetail,
+  stageBefore: string | null,
+): string | null {
+  const name = w.seatName(m.seat);
+  const own = m.seat === viewer;
+  const arg = m.args[0];
+  const count = cardCount(arg);
+  switch (m.move) {
+    case 'chooseCharacter':
+      return w.t('tk.log.character', { name, character: characterName(w, arg as CharacterId) });
+    case 'discard':
+      return own ? w.t('tk.log.discardOwn', { cards: cardList(w, arg) }) : w.t('tk.log.discard', { name, count });
+    case 'exchange':
+      return own ? w.t('tk.log.exchangeOwn', { cards: cardList(w, arg) }) : w.t('tk.log.exchange', { name, count });
+    case 'spendBlackCrown':
+      return own ? w.t('tk.log.spendOwn', { cards: cardList(w, arg) }) : w.t('tk.log.spend', { name, count });
+    case 'bid':
+      return w.t('log.bid', { name, n: String(arg) });
+    case 'bet':
+      return w.t('tk.log.bet', { name, points: String(arg) });
+    case 'hermitDraw':
+      return w.t('tk.log.draw', { name });
+    case 'chooseLeader':
+      return w.t('tk.log.leader', { name, leader: w.seatName(String(arg)) });
+    case 'pass':
+      return w.t(
+        stageBefore === 'bet' ? 'tk.log.noBet' : stageBefore === 'black-crowns' ? 'tk.log.noSpend' : 'tk.log.keep',
+        {
+          name,
+        },
+      );
+    case 'playCard':
+      return (m.args[1] as { kakumei?: boolean } | undefined)?.kakumei
+        ? w.t('tk.log.kakumei', { name, card: w.cardName(String(arg)) })
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The score sheet, the seats' numbers and the end of `<tricktakers-table>`: each round's
+ * characters, the Gambler's bid, tricks, points (the total's change, TT-11),
+ * gold and black crowns won (TT-10), and the running total; and the words
+ * for the win condition that ended the game (TT-12).
+ */
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
+import type { TrickTakersResult, TtRoundScore } from './rules.js';
+import { characterName, type TtWords } from './table-parts.js';
+import type { TrickTakersView } from './game.js';
+
+/** "+20", "−30", "0": a change of points. */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * The sheet's groups (one per round, through `groups`, the table's
+ * `roundGroups`) and footer: the scores, and with 3–5 players the crowns
+ * and black crowns held (spent ones gone, TT-15). Crown rows are left out
+ * with two players, who have none (TT-19).
+ */
+export function sheetGroups(
+  w: TtWords,
+  G: TrickTakersView,
+  groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore) => ScoreRow[]) => ScoreGroup[],
+): { groups: ScoreGroup[]; footer: ScoreRow[] } {
+  const crowns = G.numPlayers > 2;
+  const rows = (r: TtRoundScore): ScoreRow[] => [
+    { label: w.t('tk.sheet.character'), cells: r.characters.map((c) => characterName(w, c)) },
+    ...(r.bids.some((b) => b !== null) ? [{ label: w.t('tk.sheet.bid'), cells: r.bids }] : []),
+    { label: w.t('tk.sheet.tricks'), cells: r.tricks },
+    { label: w.t('tk.sheet.points'), cells: r.points.map(signed) },
+    ...(crowns
+      ? [
+          { label: w.t('tk.sheet.crowns'), cells: r.crowns },
+          { label: w.t('tk.sheet.black'), cells: r.blackCrowns },
+        ]
+      : []),
+    { label: w.t('tk.sheet.running'), cells: r.totals, kind: 'sum' as const },
+  ];
+  const footer: ScoreRow[] = [
+    ...(crowns
+      ? [
+          { label: w.t('tk.sheet.held'), cells: G.crowns },
+          { label: w.t('tk.sheet.blackHeld'), cells: G.blackCrowns },
+        ]
+      : []),
+    { label: w.t('tk.sheet.total'), cells: G.scores, kind: 'total' },
+  ];
+  return { groups: groups(G.sheet, rows), footer };
+}
+
+/**
+ * How the game was won (TT-12), e.g. "The King won all 5 tricks", "Two gold
+ * crowns", "Most points". A character's win names the winner's character
+ * in the last round played, and for the Gambler whether it hit a bid of 4
+ * or won all 5 tricks (TT-14).
+ */
+export function endText(w: TtWords, G: TrickTakersView, over: TrickTakersResult): string {
+  if (over.condition !== 'character') return w.t(`tk.end.${over.condition}` as MessageKey);
+  const s = Number(over.winners[0]);
+  const last = G.sheet.at(-1);
+  const c = last?.characters[s] ?? G.characters[s];
+  if (c === 'gambler') return w.t((last?.tricks[s] ?? G.tricksWon[s]) === 5 ? 'tk.end.gambler5' : 'tk.end.gambler4');
+  if (c === 'berserker' && G.numPlayers === 2) return w.t('tk.end.berserker2');
+  return w.t(`tk.end.${c}` as MessageKey);
+}
+
+/** A seat's public numbers: tricks won, points, crowns and black crowns (not with two players), the Gambler's bid and bet (TT-10, TT-14). */
+export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
+  const s = Number(seat);
+  const stats: SeatStat[] = [
+    { label: w.t('tk.stat.won'), value: G.tricksWon[s] ?? 0 },
+    { label: w.t('tk.stat.points'), value: G.scores[s] ?? 0 },
+  ];
+  if (G.numPlayers > 2)
+    stats.push(
+      { label: w.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
+      { label: w.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
+    );
+  if (G.characters[s] === 'gambler')
+    stats.push(
+      { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
+      { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
+    );
+  return stats;
+}

@@ -1,0 +1,389 @@
+/**
+ * `<tricktakers-table>`: TrickTakers against bots, in one tag. The class
+ * only; src/define/tricktakers-table.ts registers the tag.
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { leadSuitOf } from '../common/follow.js';
+import { seatIds } from '../common/seats.js';
+import { turnError, type Trick } from '../common/trick.js';
+import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
+import { chooseHandPart, TtChooseHand } from '../../elements/parts/choose-hand.js';
+import { defineOnce } from '../../elements/parts/define.js';
+import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
+import { drop, flame, heart, leaf, moon, star } from '../../elements/parts/symbols.js';
+import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
+import { dealObject } from '../../elements/parts/deal-object.js';
+import type { DealSetup } from '../../elements/parts/table-setup.js';
+import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
+import { trickTakers } from './index.js';
+import { trickTakersEn } from './messages.js';
+import {
+  FOLLOW,
+  canHermitDraw,
+  canKakumei,
+  cardError,
+  colourOf,
+  isWhiteFlag,
+  legalCards,
+  maxBid,
+  pickError,
+  valueOf,
+  type TrickTakersResult,
+  type TrickTakersState,
+  type TtPlay,
+} from './rules.js';
+import {
+  characterCards,
+  characterLabel,
+  flag,
+  isFinalRound,
+  kindOf,
+  moveLine,
+  publicTtMove,
+  specialCardKey,
+} from './table-parts.js';
+import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
+import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
+import { trickTakersStyles } from './table.styles.js';
+import type { TrickTakersView } from './game.js';
+
+/** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
+const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
+
+/** The pure rules read a seat's view as a state: the viewer's own hand is in it (G-5). */
+const asState = (G: TrickTakersView) => G as unknown as TrickTakersState;
+
+/** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
+const TT_RULES: CardPlayRules<TrickTakersView> = {
+  legalCards: (G, seat) => legalCards(asState(G), seat),
+  cardError: (G, seat, card) => cardError(asState(G), seat, card),
+  leadSuit: (trick: Trick<TtPlay> | null) => (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
+};
+
+/**
+ * TrickTakers (2–5 players) against bots: each round everyone picks one of
+ * five characters (King, Gambler, Resistance, Hermit, Berserker), whose
+ * setup, abilities and score table change how tricks are won; five tricks a
+ * round, three rounds (five with two players); two gold crowns, three black
+ * crowns or a character's own condition win at once. Bots play every seat
+ * but yours, in the page, with no game server.
+ *
+ * Attributes (all optional; the same as every table but for these):
+ * - `players`: `2` to `5` (default `4`); two players follow TT-19/TT-20.
+ * - `deal`: a scenario for round 1, JSON: `{ "deal": [[…5 card ids], …],
+ *   "stock": [… the rest of the 40 cards, top first], "firstPlayer": "0" }`
+ *   (G-3, TT-7); a bare list of hands is read as `deal`; `stock` needs `deal`.
+ * - `dealer`: round 1's first chooser when the deal names no `firstPlayer`.
+ *
+ * And as on every table: `seat` (or `"none"`), `bots` (default `"ismcts"`),
+ * `seed`, `speed`, `open-hands`, `review`, `lang`.
+ *
+ * @summary TrickTakers, the trick-taking game of five characters, crowns and Kakumei, against bots.
+ *
+ * @fires table-move - a seat made a move (`chooseCharacter`, `discard`, `exchange`, `bid`, `bet`, `spendBlackCrown`, `hermitDraw`, `pass`, `chooseLeader`, `playCard`); detail `{ seat, move, args }`; another seat's `discard`, `exchange` and `spendBlackCrown` carry the number of cards, not the cards
+ * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }` (a Kakumei card has `note: "kakumei"`)
+ * @fires table-round-end - a round was scored; detail `{ round, row: { first, characters, bids, tricks, points, crowns, blackCrowns } }`
+ * @fires table-game-over - the game ended; detail `{ winners, scores, condition, winner? }`
+ * @fires table-error - a bad attribute or a failed bot; detail `{ message, attribute? }`
+ *
+ * @csspart characters - the five character cards (during selection in the middle, later in the side column)
+ * @csspart character - one character card, `data-status` yours, taken, barred, used or free
+ * @csspart kakumei - the marker of a Kakumei trick: the order is reversed
+ * @csspart kakumei-toggle - the Resistance's "Declare Kakumei" checkbox
+ * @csspart bids - your choices: character, exchange, bid, bet, black crowns, leader, the Hermit's draw
+ *
+ * The shared parts and custom properties (table, felt, seat, trick, hand,
+ * score-sheet, log, `--table-felt`, `--card-width`…) are listed on
+ * `TableElement` (parts/table-element.ts) and docs/embedding.md.
+ *
+ * @cssproperty [--suit-red=#c62828] - red cards
+ * @cssproperty [--suit-blue=#1f5fbf] - blue cards
+ * @cssproperty [--suit-green=#1f7a38] - green cards
+ * @cssproperty [--suit-black=#24242c] - black cards
+ * @cssproperty [--suit-rare=#7a5a00] - Rare cards (the King's and the Berserker's too)
+ * @cssproperty [--suit-flag=#f7f5ee] - White Flag cards
+ * @cssproperty [--suit-berserker=#5b1010] - the Berserker card
+ * @cssproperty [--kakumei-ink=#ffd54a] - the Kakumei marker
+ */
+export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
+  static override game = trickTakers;
+  static override botWorkers = {
+    normal: () => import('virtual:bot-worker/tricktakers'),
+    mcts: () => import('virtual:bot-worker/tricktakers/mcts'),
+  };
+  static override defaultPlayers = 4;
+  static override titleKey: MessageKey = 'tk.title';
+  static override messages = trickTakersEn;
+  static override messagePrefix = 'tk';
+  /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order. */
+  static override suits: Record<string, SymbolShape> = {
+    black: moon,
+    red: heart,
+    blue: drop,
+    green: leaf,
+    rare: star,
+    flag,
+    berserker: flame,
+  };
+  static override trickRules: CardPlayRules<TrickTakersView> = TT_RULES;
+  static override styles = trickTakersStyles;
+
+  /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
+  static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
+
+  /** The Resistance's "Declare Kakumei" box is ticked: the next card is played with Kakumei (TT-4). */
+  private kakumei = false;
+  /** The stage after the last reported move: what a `pass` declined. */
+  private stageBefore: string | null = null;
+
+  constructor() {
+    super();
+    defineOnce('tt-choose-hand', TtChooseHand);
+  }
+
+  // ------------------------------------------------------------------------
+  // Names and faces
+
+  /** "red 7", "Rare", "King Rare", "White Flag", "Berserker card" (TT-1, TT-13, TT-18). */
+  protected override cardName(card: string): string {
+    return colourOf(card) ? super.cardName(card) : this.t(specialCardKey(card));
+  }
+
+  /** Number cards show their number; Rares and White Flags a band with their name instead (RARE, FLAG). */
+  protected override face(card: string, extra: Partial<CardFace> = {}): CardFace {
+    if (colourOf(card)) return super.face(card, extra);
+    const suit = kindOf(card);
+    // The Berserker card is told by its flame and hue: its name is too long for a band.
+    const banner = suit === 'berserker' ? undefined : this.t(`tk.banner.${suit}` as MessageKey);
+    return { id: card, suit, rank: '', symbol: this.suitSymbol(suit), label: this.cardName(card), banner, ...extra };
+  }
+
+  /** Black first, then red, blue, green by number; Rares, White Flags and the Berserker card last. */
+  protected override sortHand(cards: readonly string[]): string[] {
+    const order = Object.keys(TrickTakersTable.suits);
+    return [...cards].sort((a, b) => order.indexOf(kindOf(a)) - order.indexOf(kindOf(b)) || valueOf(a) - valueOf(b));
+  }
+
+  /** The Kakumei card carries the token (TT-4); the Hermit's White Flag is Rare+1 (TT-17). */
+  protected override playFace(play: TtPlay): CardFace {
+    if (play.kakumei) return this.face(play.card, { note: this.t('tk.note.kakumei') });
+    return play.byHermit && isWhiteFlag(play.card)
+      ? this.face(play.card, { note: this.t('tk.note.hermit') })
+      : this.face(play.card);
+  }
+
+  // ------------------------------------------------------------------------
+  // The viewer's controls
+
+  /** A card of the hand was chosen in play: played, with Kakumei when the box is ticked (TT-4). */
+  protected override cardChosen(card: string): void {
+    const kakumei = this.kakumei;
+    this.kakumei = false;
+    this.move('playCard', card, kakumei ? { kakumei: true } : {});
+  }
+
+  /** The viewer is the Resistance on its turn in play with a Kakumei left (TT-4, TT-20). */
+  private mayDeclare(G: TrickTakersView): boolean {
+    const seat = this.viewer;
+    return seat !== null && !turnError(G, seat, 'play') && canKakumei(asState(G), seat);
+  }
+
+  /** The viewer is the Hermit on its turn in play, yet to draw, and the deck has a card (TT-17). */
+  private mayDraw(G: TrickTakersView): boolean {
+    const seat = this.viewer;
+    return seat !== null && canHermitDraw(asState(G), seat);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const G = this.state?.G;
+    if (!G || !this.mayDeclare(G)) this.kakumei = false;
+  }
+
+  /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (./table-choices.ts); in play, the shared hand. */
+  protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
+    const G = view.G;
+    const seat = this.viewer!;
+    const hand = this.sortHand(G.hands[Number(seat)] ?? []);
+    const choice = view.ctx.gameover
+      ? null
+      : handChoice(
+          this.logWords,
+          G,
+          seat,
+          hand,
+          (c) => this.face(c),
+          (move, cards) => this.move(move, cards),
+        );
+    if (!choice) return super.renderHand(view);
+    return chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
+  }
+
+  /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
+  protected override renderChoices({ G }: TableView<TrickTakersView>): TemplateResult | typeof nothing {
+    const seat = this.viewer!;
+    const w = this.logWords;
+    let choice: unknown = nothing;
+    if (G.stage === 'select') {
+      const refusal = (c: string) => pickError(asState(G), seat, c);
+      choice = this.renderPicker(
+        'character',
+        characterPicker(w, G, seat, refusal, (c) => this.move('chooseCharacter', c)),
+      );
+    } else if (G.stage === 'bid') {
+      choice = this.renderBidPicker(maxBid(asState(G)), bidNote(w, G), (n) => this.move('bid', n));
+    } else if (G.stage === 'king-discard' || G.stage === 'hermit-discard') {
+      choice = html`<p class="choice-note">${this.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
+    } else if (G.stage === 'play') {
+      choice = this.playChoices(G);
+    } else {
+      const picker = stagePicker(w, G, seat, (name, ...args) => this.move(name, ...args));
+      if (picker) choice = this.renderPicker(picker.kind, picker.part);
+    }
+    return choice === nothing ? nothing : html`<div class="choices" part="bids">${choice}</div>`;
+  }
+
+  /** In play: the Resistance's Kakumei box (TT-4), the Hermit's draw (TT-17). */
+  private playChoices(G: TrickTakersView): unknown {
+    if (this.mayDeclare(G))
+      return kakumeiToggle(this.logWords, G.kakumeiLeft, this.kakumei, (on) => {
+        this.kakumei = on;
+        this.requestUpdate();
+      });
+    return this.mayDraw(G)
+      ? this.renderPicker(
+          'hermit',
+          hermitPicker(this.logWords, () => this.move('hermitDraw')),
+        )
+      : nothing;
+  }
+
+  // ------------------------------------------------------------------------
+  // The table's hooks
+
+  /** "Round 2 of 3" (TT-6; 5 rounds with two players, TT-19). */
+  protected override roundText(G: TrickTakersView): string {
+    return this.t('tk.round', { round: G.round, rounds: G.rounds });
+  }
+
+  /** The final round, two-player rules, and the cards left in the deck (TT-15, TT-17). */
+  protected override statusItems({ G }: TableView<TrickTakersView>): unknown[] {
+    return [
+      ...(isFinalRound(G) ? [this.t('tk.finalRound')] : []),
+      ...(G.numPlayers === 2 ? [this.t('tk.twoPlayer')] : []),
+      this.t('tk.deck', { count: G.deckSize }),
+    ];
+  }
+
+  /** The viewer's task in each stage (TT-6); in play, lead or follow (the Hermit may draw first). */
+  protected override prompt(G: TrickTakersView): string {
+    if (G.stage === 'bid') return this.t('prompt.bid');
+    if (G.stage === 'play') return this.mayDraw(G) ? this.t('tk.prompt.hermitDraw') : super.prompt(G);
+    return this.t(`tk.prompt.${G.stage}` as MessageKey);
+  }
+
+  /** "Seat 2 (Gambler) may exchange cards" while a seat sets up (TT-6); in play, the shared text. */
+  protected override waitingText(G: TrickTakersView, name: string): string {
+    return G.stage === 'play' ? super.waitingText(G, name) : this.t(`tk.waiting.${G.stage}` as MessageKey, { name });
+  }
+
+  /** The seat's character this round, with its priority (TT-5). */
+  protected override seatMarkers(G: TrickTakersView, seat: string): string[] {
+    const c = G.characters[Number(seat)];
+    return c ? [characterLabel(this.logWords, c)] : [];
+  }
+
+  /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
+  protected override seatStats(G: TrickTakersView, seat: string): SeatStat[] {
+    return seatNumbers(this.logWords, G, seat);
+  }
+
+  /**
+   * The trick (or the last one until the next lead, G-7), under a marker
+   * while it is a Kakumei trick (TT-4: the order is reversed); during
+   * selection the character cards below it.
+   */
+  protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
+    const G = view.G;
+    const shown = G.trick && G.trick.plays.length > 0 ? G.trick : G.lastTrick;
+    const marker = shown?.kakumei
+      ? html`<p class="kakumei-marker" part="kakumei">
+          <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
+        </p>`
+      : nothing;
+    const cards =
+      G.stage === 'select'
+        ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
+        : nothing;
+    // During selection the cards take the middle; a trick of the round before stays until the next lead (G-7).
+    const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
+    return html`<div class="play-area">${marker} ${trick} ${cards}</div>`;
+  }
+
+  /** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
+  protected override renderMiddleContent({ G }: TableView<TrickTakersView>): TemplateResult {
+    const note =
+      G.first === null
+        ? this.t('tk.middle.leaderNote')
+        : this.t('tk.middle.setupNote', { name: this.seatName(G.first) });
+    return html`<p class="middle-title">${this.t('tk.middle.setup')}</p>
+      <p>${note}</p>`;
+  }
+
+  /** After selection, the character cards stay at hand in the side column, folded. */
+  protected override renderAside({ G }: TableView<TrickTakersView>): unknown {
+    if (G.stage === 'select') return nothing;
+    return html`<details class="char-details">
+      <summary>${this.t('tk.cards.title')}</summary>
+      ${characterCards(this.logWords, G, this.viewer, this.t('tk.cards.title'))}
+    </details>`;
+  }
+
+  /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
+  protected override sheet({ G }: TableView<TrickTakersView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
+    return sheetGroups(this.logWords, G, (rows, rowsOf) => this.roundGroups(rows, rowsOf));
+  }
+
+  /** The win condition that ended the game (TT-12), then each seat's total. */
+  protected override resultLines(view: TableView<TrickTakersView>): string[] {
+    const over = view.ctx.gameover as TrickTakersResult | undefined;
+    if (!over?.scores) return [];
+    return [
+      this.t('tk.end.how', { how: endText(this.logWords, view.G, over) }),
+      ...seatIds(view.G.numPlayers).map((s) =>
+        this.t('tk.result', { name: this.seatName(s), score: over.scores[s] ?? 0 }),
+      ),
+    ];
+  }
+
+  // ------------------------------------------------------------------------
+  // The log and the events
+
+  /** Another seat's face-down cards are a count only (G-5, TT-13…TT-15, TT-17). */
+  protected override publicMove(move: TableMoveDetail): TableMoveDetail {
+    return publicTtMove(move);
+  }
+
+  protected override describeMove(move: TableMoveDetail): string | null {
+    return moveLine(this.logWords, this.viewer, move, this.stageBefore);
+  }
+
+  /** Besides the shared lines: a Kakumei trick says so (TT-4). */
+  protected override describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null {
+    if (name === 'table-move') {
+      const line = super.describe(name, detail);
+      this.stageBefore = this.state?.G.stage ?? null;
+      return line;
+    }
+    if (name === 'table-trick-end') {
+      const d = detail as TableEventMap['table-trick-end'];
+      const win = d.plays.find((p) => p.seat === d.winner);
+      if (win && d.winner !== null && d.plays.some((p) => p.note === 'kakumei'))
+        return this.t('tk.log.kakumeiTrick', { name: this.seatName(d.winner), card: this.cardName(win.card) });
+    }
+    return super.describe(name, detail);
+  }
+}

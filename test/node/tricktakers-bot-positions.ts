@@ -1,0 +1,104 @@
+// TrickTakers positions for the bot tests (tricktakers-bots, -sampler): states reached by seeded games
+// played with the rules and the rule policy, a view's independent void
+// reading, and a twin state (same view for a seat, other hidden cards).
+import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
+import * as rules from '../../src/games/tricktakers/rules.js';
+import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
+import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
+import { TrickTakers, type TrickTakersView } from '../../src/games/tricktakers/game.js';
+import { applyRules, type RulesLike } from './search-helpers.js';
+
+const RULES = rules as unknown as RulesLike<TrickTakersState>;
+
+/** `seat`'s view of `G` (the game's own playerView, G-5). */
+export function viewOf(G: TrickTakersState, seat: string): TrickTakersView {
+  return TrickTakers.playerView!({ G, ctx: {}, playerID: seat } as never) as unknown as TrickTakersView;
+}
+
+/**
+ * Plays a seeded game of `numPlayers` with the rule policy (Hermit draws and
+ * Kakumei taken at random when legal, so that positions have them) until
+ * `stop(state)` holds; `null` when the game ends first.
+ */
+export function positionWhere(
+  numPlayers: number,
+  seed: string,
+  stop: (state: TrickTakersState) => boolean,
+): TrickTakersState | null {
+  const rng = seededRandom(seed);
+  const shuffle = shuffleWith(rng);
+  const state = rules.newGame({ numPlayers, dealer: '0', shuffle });
+  while (state.stage !== 'over') {
+    if (stop(state)) return state;
+    const seat = state.toAct!;
+    const legal = rules.legalMoves(state, seat);
+    const odd = legal.filter((m) => m.move === 'hermitDraw' || (m.args[1] as { kakumei?: boolean })?.kakumei);
+    const move =
+      odd.length > 0 && rng() < 0.4 ? odd[Math.floor(rng() * odd.length)]! : ruleMove(state, seat, legal, rng);
+    applyRules(RULES, state, move, shuffle);
+  }
+  return null;
+}
+
+/**
+ * The suits each seat has shown it lacks, read straight from the plays (TT-2,
+ * TT-17): the lead is the colour of a trick's first number card; a later
+ * number card of another colour shows a void in it; a play marked `drew`
+ * first forgets the seat's voids. Independent of src/games/common/follow.ts.
+ */
+export function voidsShown(G: Pick<TrickTakersState, 'numPlayers' | 'tricks' | 'trick'>): Set<string>[] {
+  const voids = Array.from({ length: G.numPlayers }, () => new Set<string>());
+  for (const t of G.trick ? [...G.tricks, G.trick] : G.tricks) {
+    let lead: string | null = null;
+    for (const p of t.plays) {
+      const s = Number(p.seat);
+      if (p.drew) voids[s]!.clear();
+      const colour = rules.colourOf(p.card);
+      if (colour === null) continue;
+      if (lead === null) lead = colour;
+      else if (colour !== lead) voids[s]!.add(lead);
+    }
+  }
+  return voids;
+}
+
+/**
+ * A state with the same view for `seat` as `G` and other hidden cards: in
+ * trick play, the other hands and the deck dealt again by the sampler, the
+ * other unseen deck cards spread over the other seats' discards and the
+ * Berserker deck's left-overs as the spare; before play, the deck reshuffled
+ * (and, at a round's first pick, the other hands dealt again from it).
+ */
+export function twinOf(G: TrickTakersState, seat: string, rng: () => number): TrickTakersState {
+  const twin = structuredClone(G);
+  const shuffle = shuffleWith(rng);
+  const me = Number(seat);
+  const others = G.hands.map((_, s) => s).filter((s) => s !== me);
+  if (G.stage === 'play' || G.stage === 'hermit-discard') {
+    const deal = trickTakersSampler(viewOf(G, seat), seat).sample(rng);
+    const used = new Set([...deal.hands.flat(), ...deal.deck]);
+    const restOf = (cards: string[]) => shuffle(cards.filter((c) => !used.has(c)));
+    const hidden = [...others.flatMap((s) => [...G.hands[s]!, ...G.discards[s]!]), ...G.deck, ...G.spare];
+    const main = restOf(hidden.filter((c) => rules.DECK.includes(c)));
+    const extra = restOf(hidden.filter((c) => !rules.DECK.includes(c)));
+    const sizes = others.map((s) => G.discards[s]!.length);
+    if (main.length !== sizes.reduce((a, b) => a + b, 0) || extra.length !== G.spare.length) {
+      twin.deck = shuffle([...G.deck]); // a split the simple redeal cannot place (a spent Berserker card)
+      return twin;
+    }
+    for (const s of others) twin.hands[s] = deal.hands[s]!;
+    twin.deck = deal.deck;
+    others.forEach((s, i) => (twin.discards[s] = main.splice(0, sizes[i]!)));
+    twin.spare = extra;
+    return twin;
+  }
+  if (G.stage === 'select' && G.characters.every((c) => c === null)) {
+    const pool = shuffle([...others.flatMap((s) => G.hands[s]!), ...G.deck]);
+    for (const s of others) twin.hands[s] = pool.splice(0, G.hands[s]!.length);
+    twin.deck = pool;
+    return twin;
+  }
+  twin.deck = shuffle([...G.deck]);
+  return twin;
+}

@@ -1,0 +1,228 @@
+// TrickTakers' fast simulator (src/games/tricktakers/sim.ts) against the
+// rules: the trick winner on hand-checked tricks (TT-3, TT-4) and on random
+// ones, and seeded games played through both, with the same legal moves at
+// every step of trick play (Kakumei and the Hermit's draws included), the
+// same trick winners, and the same round end (sim-score.ts).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
+import * as rules from '../../src/games/tricktakers/rules.js';
+import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
+import { RoundScorer } from '../../src/games/tricktakers/sim-score.js';
+import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
+import { SIM_OVER } from '../../src/games/common/trick-sim.js';
+import {
+  DRAW,
+  KAKUMEI,
+  cardIndex,
+  gameMoveToSim,
+  simApply,
+  simLegal,
+  simMoveToGame,
+  simTrickWinnerIndex,
+  toSim,
+  type TtSim,
+} from '../../src/games/tricktakers/sim.js';
+import { applyRules, type RulesLike } from './search-helpers.js';
+
+const RULES = rules as unknown as RulesLike<TrickTakersState>;
+
+/** A bare sim of `n` seats with `cards` in the trick in progress (seat i played card i), Kakumei or not, the Hermit at `hermit`. */
+function trickSim(cards: string[], opts: { kakumei?: boolean; hermit?: number } = {}): TtSim {
+  const n = cards.length;
+  // Characters other than the Hermit, then the Hermit put at its seat.
+  const chars: (string | null)[] = ['king', 'gambler', 'resistance', 'berserker', null].slice(0, n);
+  if (opts.hermit !== undefined) chars[opts.hermit] = 'hermit';
+  const view = {
+    numPlayers: n,
+    round: 1,
+    rounds: 3,
+    stage: 'play',
+    toAct: '0',
+    characters: chars,
+    kakumeiLeft: 0,
+    kakumeiCards: [],
+    hermitDrew: false,
+    scores: chars.map(() => 30),
+    bids: chars.map(() => null),
+    bets: chars.map(() => 0),
+    crowns: chars.map(() => 0),
+    blackCrowns: chars.map(() => 0),
+    tricks: [],
+    trick: {
+      round: 1,
+      leader: '0',
+      winner: null,
+      kakumei: opts.kakumei ?? false,
+      plays: cards.map((card, s) => ({ seat: String(s), card })),
+    },
+    tricksWon: chars.map(() => 0),
+  } as unknown as TrickTakersState;
+  return toSim(
+    view,
+    chars.map(() => []),
+    [],
+  );
+}
+
+describe('TrickTakers sim: the trick winner', () => {
+  it('judges the rulebook and ruling examples as worked by hand', () => {
+    // Rulebook "Card strength": red 2 led, red 5, red 8, blue 9 → red 8.
+    assert.equal(simTrickWinnerIndex(trickSim(['red-2', 'red-5', 'red-8', 'blue-9'])), 2);
+    // red 2 led, red 8, black 1, blue 9 → black 1 (black beats the lead colour).
+    assert.equal(simTrickWinnerIndex(trickSim(['red-2', 'red-8', 'black-1', 'blue-9'])), 2);
+    // TT-4 as corrected: Kakumei, red 3, black 1, blue 1, green 1, red 1 → blue 1, the earliest red/blue/green 1.
+    assert.equal(
+      simTrickWinnerIndex(trickSim(['red-3', 'black-1', 'blue-1', 'green-1', 'red-1'], { kakumei: true })),
+      2,
+    );
+    // TT-4: red 1 beats black 1 in a Kakumei trick.
+    assert.equal(simTrickWinnerIndex(trickSim(['black-1', 'red-1'], { kakumei: true })), 1);
+    // TT-3: red 1 led, red 10, black 4 → black 4 (the 1 counts 11 only within red).
+    assert.equal(simTrickWinnerIndex(trickSim(['red-1', 'red-10', 'black-4'])), 2);
+    // TT-3: red 1 led, red 10, red 9 → red 1 counts 11.
+    assert.equal(simTrickWinnerIndex(trickSim(['red-1', 'red-10', 'red-9'])), 0);
+    // TT-3: a 1 played before the Berserker card beats it; the earliest 1 wins.
+    assert.equal(simTrickWinnerIndex(trickSim(['green-1', 'rare-1', 'berserker', 'blue-1'])), 0);
+    // TT-3/TT-17: the Hermit's White Flag is Rare+1 with a Rare in the trick, any order.
+    assert.equal(simTrickWinnerIndex(trickSim(['white-flag-1', 'rare-2', 'black-9'], { hermit: 0 })), 0);
+    // ... and an ordinary White Flag without one: black 9 wins.
+    assert.equal(simTrickWinnerIndex(trickSim(['white-flag-1', 'red-2', 'black-9'], { hermit: 0 })), 2);
+    // TT-4: no ability in a Kakumei trick; a White Flag is best, the earliest of two.
+    assert.equal(simTrickWinnerIndex(trickSim(['rare-1', 'white-flag-2', 'white-flag-1'], { kakumei: true })), 1);
+  });
+
+  it('equals rules.trickWinner on 4,000 random tricks, normal and Kakumei', () => {
+    const rng = seededRandom('tt-sim-tricks');
+    const shuffle = shuffleWith(rng);
+    const pool = [...rules.ALL_CARDS];
+    for (let i = 0; i < 4000; i++) {
+      const n = 2 + Math.floor(rng() * 4);
+      const cards = shuffle([...pool]).slice(0, n);
+      const kakumei = rng() < 0.3;
+      const hermit = Math.floor(rng() * n);
+      const expected = rules.trickWinner(
+        cards.map((card, s) => ({ card, byHermit: s === hermit })),
+        { kakumei },
+      );
+      assert.equal(simTrickWinnerIndex(trickSim(cards, { kakumei, hermit })), expected, `${cards} ${kakumei}`);
+    }
+  });
+});
+
+/** The rules' legal moves of the seat to act as sorted sim moves. */
+const legalSim = (state: TrickTakersState) =>
+  rules
+    .legalMoves(state, state.toAct!)
+    .map(gameMoveToSim)
+    .sort((a, b) => a - b);
+
+/**
+ * Plays whole seeded games with the rules; from each round's first lead the
+ * sim (dealt the true hands and deck) follows, compared at every step.
+ * Setup decisions are the rule policy's; plays are random, Kakumei and
+ * Hermit draws taken often.
+ * @returns counts of what was compared
+ */
+function playBoth(numPlayers: number, seed: string) {
+  const rng = seededRandom(seed);
+  const shuffle = shuffleWith(rng);
+  const state = rules.newGame({ numPlayers, dealer: '0', shuffle });
+  const seen = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0 };
+  let sim: TtSim | null = null;
+  let scorer: RoundScorer | null = null;
+  while (state.stage !== 'over') {
+    const seat = state.toAct!;
+    const inPlay = state.stage === 'play' || state.stage === 'hermit-discard';
+    if (!inPlay) {
+      applyRules(RULES, state, ruleMove(state, seat, rules.legalMoves(state, seat), rng), shuffle);
+      continue;
+    }
+    if (!sim) {
+      sim = toSim(state, state.hands, state.deck);
+      scorer = new RoundScorer(sim);
+    }
+    assert.equal(sim.toAct, Number(seat), 'seat to move');
+    const legal = [...simLegal(sim)].sort((a, b) => a - b);
+    assert.deepEqual(legal, legalSim(state), `step ${seen.steps}: legal moves`);
+    const special = legal.filter((m) => m >= KAKUMEI && m <= DRAW);
+    const move =
+      special.length > 0 && rng() < 0.5
+        ? special[Math.floor(rng() * special.length)]!
+        : legal[Math.floor(rng() * legal.length)]!;
+    if (move === DRAW) seen.draws++;
+    else if (move >= KAKUMEI && move < DRAW) seen.kakumei++;
+    assert.equal(gameMoveToSim(simMoveToGame(move)), move);
+    const tricksBefore = state.trickCount;
+    const round = state.round;
+    applyRules(RULES, state, simMoveToGame(move), shuffle);
+    simApply(sim, move);
+    seen.steps++;
+    if (state.trickCount === tricksBefore) continue;
+    seen.tricks++;
+    if (state.round === round && (state.stage as string) !== 'over') {
+      assert.equal(sim.toAct, Number(state.lastTrick!.winner), 'the trick winner leads');
+      assert.deepEqual(Array.from(sim.tricksWon), state.tricksWon, 'tricks won');
+      assert.deepEqual(Array.from(sim.scores), state.scores, 'in-round gains (the Hermit bonus, TT-17)');
+      assert.deepEqual(Array.from(sim.kakumeiCards.subarray(0, sim.kakumeiLen)), state.kakumeiCards.map(cardIndex));
+      continue;
+    }
+    // The round (or the game) ended: the sim's round end equals the rules'.
+    seen.rounds++;
+    const winner = scorer!.outcome(sim);
+    const result = state.result;
+    assert.equal(winner, result ? Number(result.winners[0]) : -1, 'who wins now');
+    if (result?.condition !== 'character') {
+      const sheet = state.sheet.at(-1)!;
+      assert.equal(sheet.round, round);
+      assert.deepEqual(Array.from(sim.tricksWon), sheet.tricks, 'tricks');
+      assert.deepEqual(Array.from(scorer!.totals), sheet.totals, 'totals after the round (TT-11)');
+      assert.deepEqual(Array.from(scorer!.crowns), state.crowns, 'gold crowns held (TT-10)');
+      assert.deepEqual(Array.from(scorer!.blackCrowns), state.blackCrowns, 'black crowns held (TT-10)');
+    }
+    sim = null;
+  }
+  return seen;
+}
+
+describe('TrickTakers sim: equal to the rules over seeded games', () => {
+  for (const numPlayers of [2, 3, 4, 5]) {
+    it(`${numPlayers} players: same legal moves, trick winners and round ends`, () => {
+      const total = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0 };
+      for (let g = 0; g < 12; g++) {
+        const seen = playBoth(numPlayers, `tt-sim-${numPlayers}-${g}`);
+        for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += seen[k];
+      }
+      // Every kind of step was met, not just plain plays.
+      assert.ok(total.kakumei > 0, 'a Kakumei was compared');
+      assert.ok(total.draws > 0, 'a Hermit draw was compared');
+      assert.ok(total.rounds >= 12, 'every game scored at least one round');
+    });
+  }
+});
+
+describe('TrickTakers playout (the search hot path)', () => {
+  it('every playout move is legal, over 60 seeded rounds from the first lead to the end', () => {
+    let moves = 0;
+    for (let r = 0; r < 60; r++) {
+      const rng = seededRandom(`tt-playout/${r}`);
+      const state = rules.newGame({ numPlayers: 2 + (r % 4), dealer: '0', shuffle: shuffleWith(rng) });
+      while (state.stage !== 'play') {
+        applyRules(
+          RULES,
+          state,
+          ruleMove(state, state.toAct!, rules.legalMoves(state, state.toAct!), rng),
+          shuffleWith(rng),
+        );
+      }
+      const sim = toSim(state, state.hands, state.deck);
+      for (; sim.stage !== SIM_OVER; moves++) {
+        const m = trickTakersSearch.simulator.playout(sim, rng);
+        assert.ok(simLegal(sim).includes(m), `round ${r}: move ${m} not in ${simLegal(sim)}`);
+        simApply(sim, m);
+      }
+    }
+    assert.ok(moves > 60 * 10, `${moves} playout moves checked`);
+  });
+});
