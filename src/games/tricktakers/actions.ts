@@ -287,7 +287,7 @@ export function playCard(state: TrickTakersState, seat: string, arg: unknown, sh
   const done = addPlay(state, play, (plays) => plays[trickWinner(plays, { kakumei: trick.kakumei })]!.seat);
   if (done === 'next') return null;
   if (done === 'trick') (state.trick as TtTrick).kakumei = false;
-  if (!endTrick(state, trick)) return null;
+  if (!endTrick(state, trick, done === 'round')) return null;
   if (done === 'round') endRound(state, shuffle);
   return null;
 }

@@ -17,21 +17,28 @@ import {
 import { characterOf, isFinal, startRound } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
 
+/** The Resistance won a Kakumei trick with a black card: a Black Kakumei, a win with 3–5 players (TT-12.1, TT-16). */
+const blackKakumei = (state: TrickTakersState): boolean =>
+  state.numPlayers > 2 && state.kakumeiCards.some((c) => c.startsWith('black-'));
+
 /**
  * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
  * a Rare gains its bonus at once (not in a Kakumei trick, RN-13); a Kakumei
  * trick won by the Resistance adds its card to `kakumeiCards`, and with a
- * black card ends the game (3–5 players, TT-12.1).
+ * black card ends the game (3–5 players, TT-12.1), at once unless it is the
+ * round's last trick, where the character check judges it with the others
+ * (RN-15).
+ * @param last the round's 5th trick
  * @returns false when the game ended
  */
-export function endTrick(state: TrickTakersState, t: TtTrick): boolean {
+export function endTrick(state: TrickTakersState, t: TtTrick, last: boolean): boolean {
   const won = t.plays.find((p) => p.seat === t.winner)!;
   const s = Number(won.seat);
   if (!t.kakumei && won.byHermit && isWhiteFlag(won.card) && t.plays.some((p) => isRare(p.card)))
     state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
   if (t.kakumei && characterOf(state, s) === 'resistance') {
     state.kakumeiCards.push(won.card);
-    if (state.numPlayers > 2 && won.card.startsWith('black-')) {
+    if (!last && blackKakumei(state)) {
       record(state, 0);
       gameOver(state, 'character', won.seat);
       return false;
@@ -58,14 +65,18 @@ const byPriority = (state: TrickTakersState, seats: number[]) =>
 
 /**
  * The end of a round's 5th trick (TT-6 steps 6–8, TT-10…TT-12): character
- * wins first (priority); else the table points, floored at 0, and the
- * crowns (3–5 players); then 2 gold crowns, 3 black crowns, or after the
- * last round the most points (tie: priority); else the next round.
+ * wins first (priority; a Black Kakumei in that trick among them, RN-15);
+ * else the table points, floored at 0, and the crowns (3–5 players); then 2
+ * gold crowns, 3 black crowns, or after the last round the most points (tie:
+ * priority); else the next round.
  */
 export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const seats = state.characters.map((_, s) => s);
   const facts = seats.map((s) => factsOf(state, s));
-  const winner = byPriority(state, seats).find((s) => characterWins(characterOf(state, s)!, facts[s]!));
+  // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
+  const wins = (s: number) =>
+    characterWins(characterOf(state, s)!, facts[s]!) || (characterOf(state, s) === 'resistance' && blackKakumei(state));
+  const winner = byPriority(state, seats).find(wins);
   if (winner !== undefined) {
     record(state, 0);
     return gameOver(state, 'character', String(winner));

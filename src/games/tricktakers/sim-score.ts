@@ -75,8 +75,11 @@ export class RoundScorer {
       this.crowns[seat] = s.crowns[seat]!;
       this.blackCrowns[seat] = s.blackCrowns[seat]!;
     }
-    if (s.blackKakumei >= 0) return s.blackKakumei;
-    let winner = -1;
+    let played = 0;
+    for (let seat = 0; seat < n; seat++) played += s.tricksWon[seat]!;
+    // A Black Kakumei ends the game; in the 5th trick it meets the other character wins (RN-15).
+    if (s.blackKakumei >= 0 && played < 5) return s.blackKakumei;
+    let winner = s.blackKakumei;
     for (let seat = 0; seat < n; seat++) {
       const win = this.wins[seat * TRICK_COUNTS + s.tricksWon[seat]!] === 1;
       if (win && (winner < 0 || s.chars[seat]! < s.chars[winner]!)) winner = seat;
