@@ -5,7 +5,7 @@
 import type { GameBots } from '../../bots/types.js';
 import type { TrickTakersState } from './rules.js';
 import { TrickTakersRuleBot } from './rule-bot.js';
-import { trickTakersSearch } from './search.js';
+import { searched, trickTakersSearch } from './search.js';
 
 /**
  * The most moves one round can take at `n` seats (TT-6): n character picks,
@@ -32,7 +32,7 @@ export function trickTakersMovesLeft(
 ): number {
   if (G.stage === 'over') return 0;
   const later = (G.rounds - G.round) * movesPerRound(G.numPlayers);
-  if (G.stage !== 'play' && G.stage !== 'hermit-discard') return later + movesPerRound(G.numPlayers);
+  if (!searched(G.stage)) return later + movesPerRound(G.numPlayers);
   const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
   const hermit = G.characters.indexOf('hermit');
   return later + sizes.reduce((a, b) => a + b, 0) + (hermit >= 0 ? 2 * sizes[hermit]! : 0);

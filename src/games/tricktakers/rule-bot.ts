@@ -63,38 +63,38 @@ function kakumeiWorth(card: string): number {
 function playMove(G: TtView, seat: string, legal: readonly ChosenMove[]): ChosenMove {
   const me = Number(seat);
   const hand = G.hands[me] ?? [];
-  const byStrength = (a: ChosenMove, b: ChosenMove) => strength(a.args[0] as string) - strength(b.args[0] as string);
-  if (G.stage === 'hermit-discard') {
-    return [...legal]
-      .sort((a, b) => strength((a.args[0] as string[])[0]!) - strength((b.args[0] as string[])[0]!))
-      .at(-1)!;
-  }
+  /** The card a play or discard move names. */
+  const cardOf = (m: ChosenMove) =>
+    G.stage === 'hermit-discard' ? (m.args[0] as string[])[0]! : (m.args[0] as string);
+  const byStrength = (a: ChosenMove, b: ChosenMove) => strength(cardOf(a)) - strength(cardOf(b));
+  if (G.stage === 'hermit-discard') return [...legal].sort(byStrength).at(-1)!;
   const plays = G.trick?.plays ?? [];
   const hermit = G.characters[me] === 'hermit';
   const last = plays.length === G.numPlayers - 1;
   const want = wantsTricks(G, me);
   const draw = legal.find((m) => m.move === 'hermitDraw');
   if (draw && !want && hand.some((c) => trickOdds(c) >= 0.45)) return draw;
-  const wins = (card: string, kakumei: boolean) =>
-    trickWinner([...plays.map((p) => ({ card: p.card, byHermit: p.byHermit })), { card, byHermit: hermit }], {
+  const sofar = plays.map((p) => ({ card: p.card, byHermit: p.byHermit }));
+  const wins = (m: ChosenMove, kakumei: boolean) =>
+    trickWinner([...sofar, { card: cardOf(m), byHermit: hermit }], {
       kakumei: kakumei || (G.trick?.kakumei ?? false),
     }) === plays.length;
-  const cards = legal.filter((m) => m.move === 'playCard' && !(m.args[1] as { kakumei?: boolean }).kakumei);
-  const kakumei = legal.filter((m) => m.move === 'playCard' && (m.args[1] as { kakumei?: boolean }).kakumei);
+  const isKakumei = (m: ChosenMove) => (m.args[1] as { kakumei?: boolean }).kakumei;
+  const cards = legal.filter((m) => m.move === 'playCard' && !isKakumei(m));
+  const kakumei = legal.filter((m) => m.move === 'playCard' && isKakumei(m));
   if (last && kakumei.length > 0) {
-    const taking = kakumei.filter((m) => wins(m.args[0] as string, true));
-    if (taking.length > 0) {
-      return taking.reduce((b, m) => (kakumeiWorth(m.args[0] as string) > kakumeiWorth(b.args[0] as string) ? m : b));
-    }
+    const taking = kakumei.filter((m) => wins(m, true));
+    if (taking.length > 0) return taking.reduce((b, m) => (kakumeiWorth(cardOf(m)) > kakumeiWorth(cardOf(b)) ? m : b));
   }
   const sorted = [...cards].sort(byStrength);
   if (hermit && plays.some((p) => isRare(p.card))) {
-    const flag = sorted.find((m) => isWhiteFlag(m.args[0] as string));
+    const flag = sorted.find((m) => isWhiteFlag(cardOf(m)));
     if (flag && (G.tricksWon[me]! >= 1 || G.round === G.rounds)) return flag;
   }
   if (plays.length === 0) return want ? sorted.at(-1)! : sorted[0]!;
-  const winners = sorted.filter((m) => wins(m.args[0] as string, false));
-  const losers = sorted.filter((m) => !wins(m.args[0] as string, false));
+  const winners: ChosenMove[] = [];
+  const losers: ChosenMove[] = [];
+  for (const m of sorted) (wins(m, false) ? winners : losers).push(m);
   if (want) {
     if (winners.length === 0) return sorted[0]!;
     return last ? winners[0]! : winners.at(-1)!;

@@ -25,7 +25,7 @@
  * It never reads what only another seat saw: not their hands, discards, the
  * deck or the spare cards (absent from the view).
  */
-import { knownVoids, type RoundHistory } from '../common/history.js';
+import { knownVoids, playedBySeat, type RoundHistory } from '../common/history.js';
 import { NoConsistentDeal } from '../common/sampler.js';
 import { byLogCount, trickSampler, type TrickSampler, type TrickSamplerSpec } from '../common/trick-sampler.js';
 import { BERSERKER, BERSERKER_DECK, DECK, FOLLOW, KING_RARE, type TrickTakersState } from './rules.js';
@@ -86,8 +86,7 @@ export function trickTakersSampler<T = string>(
 ): TtSampler<T> {
   const me = Number(seat);
   const n = view.numPlayers;
-  const played = new Set<string>();
-  for (const t of view.trick ? [...view.tricks, view.trick] : view.tricks) for (const p of t.plays) played.add(p.card);
+  const played = new Set(playedBySeat(view, (id) => id).flat());
   const voids = knownVoids(view, FOLLOW);
   const mainSizes = [...(view.handSizes ?? view.hands.map((h) => h?.length ?? 0))];
   const known: string[][] = Array.from({ length: n }, () => []);

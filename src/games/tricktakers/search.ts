@@ -189,7 +189,7 @@ export const trickTakersSearch: GameSearch<TtSim> = {
   policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
   position(G: TrickTakersState, seat, oracle) {
     const rewards = new Float64Array(G.numPlayers);
-    const base = oracle ? toSim(G, G.hands, G.deck) : toSim(G, G.hands, []);
+    const base = toSim(G, G.hands, oracle ? G.deck : []);
     const scorer = new RoundScorer(base);
     const reward = (sim: TtSim) => roundRewards(sim, scorer, rewards);
     if (oracle) return dealtPosition(base, cloneSim, reward);

@@ -26,11 +26,13 @@ import {
   pushPlayable,
   removeCard,
   setHandNumbers,
+  simCardIndex,
+  simCardName,
   simEndTrick,
   simPlay,
   type TrickSim,
 } from '../common/trick-sim.js';
-import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, valueOf, type TrickTakersState } from './rules.js';
+import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
 
 /** The colourless cards, in card-number order from {@link SPECIAL_BASE}. */
 export const SPECIALS = [
@@ -113,8 +115,7 @@ export interface TtSim extends TrickSim {
 
 /** The card number of a card id. */
 export function cardIndex(id: string): number {
-  const colour = colourOf(id);
-  if (colour !== null) return COLOURS.indexOf(colour) * MASK_BITS + valueOf(id) - 1;
+  if (colourOf(id) !== null) return simCardIndex(COLOURS, id);
   const k = (SPECIALS as readonly string[]).indexOf(id);
   if (k < 0) throw new Error(`not a TrickTakers card: ${id}`);
   return SPECIAL_BASE + k;
@@ -122,7 +123,7 @@ export function cardIndex(id: string): number {
 
 /** The card id of a card number. */
 export function cardName(c: number): string {
-  return c >= SPECIAL_BASE ? SPECIALS[c - SPECIAL_BASE]! : `${COLOURS[(c / MASK_BITS) | 0]}-${(c % MASK_BITS) + 1}`;
+  return c >= SPECIAL_BASE ? SPECIALS[c - SPECIAL_BASE]! : simCardName(COLOURS, c);
 }
 
 const isRareCard = (c: number) => c >= SPECIAL_BASE && c <= LAST_RARE;
