@@ -10,9 +10,6 @@ import { isMyTurn, myTurnOrRoundEnd, picker, pickerButtons, shadow, type AnyTabl
 
 export const view = (el: AnyTable): TrickTakersView => el.state!.G as TrickTakersView;
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-export const cards = (suit: string, from: number, to: number) => range(from, to).map((r) => `${suit}-${r}`);
-
 /** The `deal` attribute: `{ deal, stock?, firstPlayer? }` as JSON. */
 export function dealAttr(deal: string[][], extra: { stock?: string[]; firstPlayer?: string } = {}): string {
   return JSON.stringify({ deal, ...extra });

@@ -21,11 +21,12 @@ import {
   GAMBLER_BET_CAP,
   KING_RARE,
   MAX_BLACK_CROWNS_PER_ROUND,
+  isFinal,
   maxBet,
   type CharacterId,
-  type TrickTakersState,
 } from './rules.js';
-import { characterLabel, entryText, isFinalRound, standingText, tablesFor, type TtWords } from './table-parts.js';
+import { characterLabel, entryText, standingText, tablesFor, type TtWords } from './table-parts.js';
+import { asState } from './view-facts.js';
 
 /** The stages whose choice is cards of the hand, with their move and the confirm button's word. */
 const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }>> = {
@@ -35,28 +36,33 @@ const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }
   'black-crowns': { move: 'spendBlackCrown', confirm: 'tk.crowns.confirm' },
 };
 
+/** The largest number of cards an exchange or a spend may replace: the hand, at most the deck (TT-14, TT-15). */
+const renewMax = (G: TrickTakersView, handSize: number): number => Math.min(handSize, G.deckSize);
+
 /**
  * The hand as a multi-select for `seat` on its turn in a stage that chooses
  * cards, or `null` in any other stage (then the hand plays a card): one
  * card to discard, never the King Rare (TT-13), or 1 to the lower of the
  * hand and the deck (`deckSize`) to renew, never the Berserker card
- * (TT-14, TT-15, TT-17). `cards` is the sorted hand; a confirmed selection
- * calls `move(name, cards)`. Everything {@link ChooseHandPart} needs but
- * the hand's label and empty text.
+ * (TT-14, TT-15, TT-17). `sort` orders the seat's hand for display (called
+ * only when the hand is a multi-select); a confirmed selection calls
+ * `move(name, cards)`. Everything {@link ChooseHandPart} needs but the
+ * hand's label and empty text.
  */
 export function handChoice(
   w: TtWords,
   G: TrickTakersView,
   seat: string,
-  cards: readonly string[],
+  sort: (cards: readonly string[]) => string[],
   face: (card: string) => CardFace,
   move: (name: string, cards: string[]) => void,
 ): Omit<ChooseHandPart, 'label' | 'emptyText'> | null {
   const stage = HAND_STAGES[G.stage];
   if (!stage || G.toAct !== seat) return null;
+  const cards = sort(G.hands[Number(seat)] ?? []);
   const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
   const free = cards.filter((c) => c !== blocked).length;
-  const max = stage.move === 'discard' ? 1 : Math.min(free, G.deckSize);
+  const max = stage.move === 'discard' ? 1 : renewMax(G, free);
   return {
     cards: cards.map((card) => ({
       ...face(card),
@@ -102,9 +108,6 @@ export function characterPicker(
   };
 }
 
-/** The largest number of cards an exchange or a spend may replace: the hand, at most the deck (TT-14, TT-15). */
-const renewMax = (G: TrickTakersView, handSize: number): number => Math.min(handSize, G.deckSize);
-
 /**
  * The picker of a setup stage for `seat` (TT-13…TT-15, TT-19), or `null`
  * when the stage has none (the King's and the Hermit's discards are chosen
@@ -136,9 +139,9 @@ export function stagePicker(
         },
       };
     case 'bet': {
-      const cap = isFinalRound(G) ? GAMBLER_BET_CAP.final : GAMBLER_BET_CAP.normal;
+      const cap = isFinal(asState(G)) ? GAMBLER_BET_CAP.final : GAMBLER_BET_CAP.normal;
       const score = G.scores[s] ?? 0;
-      const max = maxBet(G as unknown as TrickTakersState, seat);
+      const max = maxBet(asState(G), seat);
       const steps = range(1, Math.floor(max / 10)).map((k) => 10 * k);
       return {
         kind: 'bet',

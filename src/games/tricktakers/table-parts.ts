@@ -60,9 +60,6 @@ export type TtWords = Pick<LogWords, 't' | 'seatName' | 'cardName' | 'list'>;
 /** The score tables in use: the two-player ones (provisional, TT-20) or the base ones (TT-13…TT-18). */
 export const tablesFor = (numPlayers: number): Tables => (numPlayers === 2 ? TWO_PLAYER_TABLES : TABLES);
 
-/** The final round: round 3, or round 5 with two players (TT-6, TT-19). */
-export const isFinalRound = (G: Pick<TrickTakersView, 'round' | 'rounds'>) => G.round === G.rounds;
-
 /** "King", "Gambler"… */
 export const characterName = (w: TtWords, c: CharacterId) => w.t(`tk.char.${c}` as MessageKey);
 
@@ -70,11 +67,11 @@ export const characterName = (w: TtWords, c: CharacterId) => w.t(`tk.char.${c}` 
 export const characterLabel = (w: TtWords, c: CharacterId) =>
   w.t('tk.char.named', { name: characterName(w, c), priority: w.t('tk.char.priority', { n: priorityOf(c) + 1 }) });
 
+/** "+20", "−30", "0": a number of points, signed. */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
 /** "+20", "−30", "0", or "Win": one entry of a score table. */
-export function entryText(w: TtWords, e: Entry): string {
-  if (e === 'win') return w.t('tk.table.win');
-  return e > 0 ? `+${e}` : e < 0 ? `−${-e}` : '0';
-}
+export const entryText = (w: TtWords, e: Entry): string => (e === 'win' ? w.t('tk.table.win') : signed(e));
 
 /** The two rows of a character's score table: what is counted, and what it scores. */
 function tableRows(

@@ -8,11 +8,8 @@ import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersResult, TtRoundScore } from './rules.js';
-import { characterName, type TtWords } from './table-parts.js';
+import { characterName, signed, type TtWords } from './table-parts.js';
 import type { TrickTakersView } from './game.js';
-
-/** "+20", "−30", "0": a change of points. */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * The sheet's groups (one per round, through `groups`, the table's

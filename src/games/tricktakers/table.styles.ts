@@ -109,6 +109,10 @@ export const trickTakersStyles = [
       display: grid;
       gap: 3px;
       align-content: start;
+      /* The paragraphs keep to the card's width; a table too wide for it scrolls. */
+      grid-template-columns: minmax(0, 1fr);
+      min-inline-size: 0;
+      overflow-x: auto;
     }
     .char-card[data-status='taken'],
     .char-card[data-status='barred'],
@@ -130,12 +134,6 @@ export const trickTakersStyles = [
     .char-status {
       font-weight: 400;
       font-style: italic;
-    }
-    /* The paragraphs keep to the card's width; a table too wide for it scrolls. */
-    .char-card {
-      min-inline-size: 0;
-      overflow-x: auto;
-      grid-template-columns: minmax(0, 1fr);
     }
     .char-table {
       border-collapse: collapse;

@@ -26,35 +26,24 @@ import {
   canKakumei,
   cardError,
   colourOf,
+  isFinal,
   isWhiteFlag,
   legalCards,
   maxBid,
   pickError,
   valueOf,
   type TrickTakersResult,
-  type TrickTakersState,
   type TtPlay,
 } from './rules.js';
-import {
-  characterCards,
-  characterLabel,
-  flag,
-  isFinalRound,
-  kindOf,
-  moveLine,
-  publicTtMove,
-  specialCardKey,
-} from './table-parts.js';
+import { characterCards, characterLabel, flag, kindOf, moveLine, publicTtMove, specialCardKey } from './table-parts.js';
 import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
 import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
+import { asState } from './view-facts.js';
 
 /** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
 const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
-
-/** The pure rules read a seat's view as a state: the viewer's own hand is in it (G-5). */
-const asState = (G: TrickTakersView) => G as unknown as TrickTakersState;
 
 /** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
 const TT_RULES: CardPlayRules<TrickTakersView> = {
@@ -206,15 +195,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (./table-choices.ts); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
-    const seat = this.viewer!;
-    const hand = this.sortHand(G.hands[Number(seat)] ?? []);
     const choice = view.ctx.gameover
       ? null
       : handChoice(
           this.logWords,
           G,
-          seat,
-          hand,
+          this.viewer!,
+          (cards) => this.sortHand(cards),
           (c) => this.face(c),
           (move, cards) => this.move(move, cards),
         );
@@ -272,7 +259,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The final round, two-player rules, and the cards left in the deck (TT-15, TT-17). */
   protected override statusItems({ G }: TableView<TrickTakersView>): unknown[] {
     return [
-      ...(isFinalRound(G) ? [this.t('tk.finalRound')] : []),
+      ...(isFinal(asState(G)) ? [this.t('tk.finalRound')] : []),
       ...(G.numPlayers === 2 ? [this.t('tk.twoPlayer')] : []),
       this.t('tk.deck', { count: G.deckSize }),
     ];

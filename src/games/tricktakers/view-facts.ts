@@ -1,10 +1,14 @@
 /**
- * Where each character stands in this round's selection, as a seat reads it
- * off its TrickTakers view (G-5), for the table's character cards. A plain
- * function of the view (no Lit), so Node tests can check it.
+ * What the table reads off a seat's TrickTakers view (G-5): the view as the
+ * rules' state, and where each character stands in this round's selection,
+ * for the table's character cards. Plain functions of the view (no Lit), so
+ * Node tests can check them.
  */
 import type { TrickTakersView } from './game.js';
-import type { CharacterId } from './rules.js';
+import type { CharacterId, TrickTakersState } from './rules.js';
+
+/** The pure rules read a seat's view as a state: the viewer's own hand is in it (G-5). */
+export const asState = (G: TrickTakersView) => G as unknown as TrickTakersState;
 
 /** Where a character stands in this round's selection, for its card and the picker. */
 export interface CharacterStanding {
