@@ -9,10 +9,10 @@ import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../co
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
 import {
+  byPriority,
   CHARACTERS,
   firstLeader,
   GAMBLER_BONUS,
-  priorityOf,
   selectionOrder,
   START_POINTS,
   type CharacterId,
@@ -267,8 +267,7 @@ function chooseFirstLead(state: TrickTakersState): void {
   const n = state.numPlayers;
   if (n === 2 && isFinal(state)) {
     const [a, b] = state.roundStart as [number, number];
-    const chooser =
-      a !== b ? (a < b ? 0 : 1) : priorityOf(characterOf(state, 0)!) < priorityOf(characterOf(state, 1)!) ? 0 : 1;
+    const chooser = a !== b ? (a < b ? 0 : 1) : byPriority(state.characters, [0, 1])[0]!;
     state.stage = 'choose-leader';
     state.toAct = String(chooser);
     return;
