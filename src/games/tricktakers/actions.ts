@@ -48,8 +48,9 @@ export function pickError(state: TrickTakersState, seat: string, id: unknown): R
   const mine = left(s);
   if (!mine.includes(id)) return 'not-allowed';
   const o = 1 - s;
-  const theirs = state.characters[o] ? [state.characters[o]] : left(o);
-  return theirs.some((y) => y !== id && canFinish(without(mine, id), without(left(o), y))) ? null : 'not-allowed';
+  const others = left(o);
+  const theirs = state.characters[o] ? [state.characters[o]] : others;
+  return theirs.some((y) => y !== id && canFinish(without(mine, id), without(others, y))) ? null : 'not-allowed';
 }
 
 /** `seat` picks character `id` (TT-6 step 2); after the last pick the setups begin (TT-6 step 3). */
@@ -224,10 +225,13 @@ export function hermitDraw(state: TrickTakersState, seat: string): RuleError | n
   return null;
 }
 
+/** The cards of `seat`'s hand that follow the trick in progress (TT-2), its turn checked already. */
+const playable = (state: TrickTakersState, seat: string): string[] =>
+  followSuit(state.hands[Number(seat)]!, leadSuitOf(FOLLOW, state.trick?.plays ?? []), FOLLOW);
+
 /** The cards `seat` may play now (TT-2); empty when it is not `seat`'s turn to play. */
 export function legalCards(state: TrickTakersState, seat: string): string[] {
-  if (turnError(state, seat, 'play') !== null) return [];
-  return followSuit(state.hands[Number(seat)]!, leadSuitOf(FOLLOW, state.trick?.plays ?? []), FOLLOW);
+  return turnError(state, seat, 'play') === null ? playable(state, seat) : [];
 }
 
 /** Whether `seat` may declare Kakumei now: the Resistance with a declaration left (TT-4, TT-20). */
@@ -254,7 +258,7 @@ export function cardError(state: TrickTakersState, seat: string, card: unknown):
   if (turn) return turn;
   if (typeof card !== 'string') return 'bad-argument';
   if (!state.hands[Number(seat)]!.includes(card)) return 'not-in-hand';
-  return legalCards(state, seat).includes(card) ? null : 'must-follow';
+  return playable(state, seat).includes(card) ? null : 'must-follow';
 }
 
 /**
@@ -345,7 +349,7 @@ export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
     case 'play': {
       const kakumei = canKakumei(state, seat);
-      const plays = legalCards(state, seat).flatMap((c): TtMove[] => [
+      const plays = playable(state, seat).flatMap((c): TtMove[] => [
         { move: 'playCard', args: [c, {}] },
         ...(kakumei ? [{ move: 'playCard' as const, args: [c, { kakumei: true }] }] : []),
       ]);

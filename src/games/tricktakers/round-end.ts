@@ -7,6 +7,7 @@ import { decideWinners } from '../common/result.js';
 import { isRare, isWhiteFlag } from './cards.js';
 import {
   awardCrowns,
+  byPriority,
   characterWins,
   HERMIT_WF_BONUS,
   priorityOf,
@@ -59,10 +60,6 @@ function factsOf(state: TrickTakersState, s: number): RoundFacts {
   };
 }
 
-/** The seats in current character priority order. */
-const byPriority = (state: TrickTakersState, seats: number[]) =>
-  [...seats].sort((a, b) => priorityOf(characterOf(state, a)!) - priorityOf(characterOf(state, b)!));
-
 /**
  * The end of a round's 5th trick (TT-6 steps 6–8, TT-10…TT-12): character
  * wins first (priority; a Black Kakumei in that trick among them, RN-15);
@@ -76,7 +73,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
   const wins = (s: number) =>
     characterWins(characterOf(state, s)!, facts[s]!) || (characterOf(state, s) === 'resistance' && blackKakumei(state));
-  const winner = byPriority(state, seats).find(wins);
+  const winner = byPriority(state.characters, seats).find(wins);
   if (winner !== undefined) {
     record(state, 0);
     return gameOver(state, 'character', String(winner));
@@ -95,7 +92,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const gold = seats.find((s) => state.crowns[s]! >= 2);
   if (gold !== undefined) return gameOver(state, 'gold-crowns', String(gold));
   const black = byPriority(
-    state,
+    state.characters,
     seats.filter((s) => state.blackCrowns[s]! >= 3),
   )[0];
   if (black !== undefined) return gameOver(state, 'black-crowns', String(black));

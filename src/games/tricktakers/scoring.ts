@@ -11,6 +11,9 @@ export const CHARACTERS = ['king', 'gambler', 'resistance', 'hermit', 'berserker
 export type CharacterId = (typeof CHARACTERS)[number];
 /** A character's priority: 0 = highest (King 1A) … 4 = lowest (Berserker 5A) (TT-5). */
 export const priorityOf = (c: CharacterId): number => CHARACTERS.indexOf(c);
+/** `seats` (seat numbers) in the priority order of their `characters`, highest (King) first (TT-5). */
+export const byPriority = (characters: readonly (CharacterId | null)[], seats: readonly number[]): number[] =>
+  [...seats].sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!));
 /** True when `id` is a character id. */
 export const isCharacter = (id: unknown): id is CharacterId => CHARACTERS.includes(id as CharacterId);
 
@@ -161,11 +164,10 @@ export function awardCrowns(
   const top = Math.max(...tricks);
   const leaders = tricks.flatMap((t, s) => (t === top ? [s] : []));
   const crowns = tricks.map((_, s) => (leaders.length === 1 && leaders[0] === s ? 1 : 0));
-  const zero = tricks
-    .map((t, s) => s)
-    .filter((s) => tricks[s] === 0 || (kakumeiOnly[s] && tricks[s] === 1))
-    .sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!))
-    .slice(0, MAX_BLACK_CROWNS_PER_ROUND);
+  const zero = byPriority(
+    characters,
+    tricks.flatMap((t, s) => (t === 0 || (kakumeiOnly[s] && t === 1) ? [s] : [])),
+  ).slice(0, MAX_BLACK_CROWNS_PER_ROUND);
   return { crowns, blackCrowns: tricks.map((_, s) => (zero.includes(s) ? 1 : 0)) };
 }
 

@@ -9,10 +9,10 @@ import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../co
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
 import {
+  byPriority,
   CHARACTERS,
   firstLeader,
   GAMBLER_BONUS,
-  priorityOf,
   selectionOrder,
   START_POINTS,
   type CharacterId,
@@ -79,37 +79,21 @@ export function newGame(opts: {
   const problem = checkSetup(sd, n);
   if (problem) throw new Error(`TrickTakers setup: ${problem}`);
   const zeros = () => new Array<number>(n).fill(0);
+  const scores = new Array<number>(n).fill(START_POINTS);
   const state: TrickTakersState = {
     numPlayers: n,
     rounds: n === 2 ? 5 : 3,
     round: 0,
     stage: 'select',
     toAct: null,
-    hands: [],
-    deck: [],
-    deckSize: 0,
-    spare: [],
-    discards: [],
     firstPlayer: sd?.firstPlayer ?? opts.dealer,
     order: [],
-    characters: [],
-    first: null,
-    bids: [],
-    bets: [],
-    exchanges: 0,
-    kakumeiLeft: 0,
-    kakumeiCards: [],
-    hermitDrew: false,
-    spent: zeros(),
+    ...freshRound(n, { hands: [], stock: [] }, scores), // startRound deals round 1 below
     crowns: zeros(),
     blackCrowns: zeros(),
-    scores: new Array<number>(n).fill(START_POINTS),
-    roundStart: [],
-    trick: null,
-    tricks: [],
+    scores,
     lastTrick: null,
     trickCount: 0,
-    tricksWon: zeros(),
     sheet: [],
     result: null,
   };
@@ -119,6 +103,36 @@ export function newGame(opts: {
   };
   startRound(state, shuffle, deal);
   return state;
+}
+
+/**
+ * The fields every round starts afresh (TT-6 step 1): its deal (`stock`
+ * the deck, top first), the totals `scores` at its start, and nothing
+ * chosen, bid, spent or played yet; one Kakumei declaration, two with two
+ * players (TT-4, TT-20).
+ */
+function freshRound(n: number, deal: { hands: string[][]; stock: string[] }, scores: readonly number[]) {
+  const zeros = () => new Array<number>(n).fill(0);
+  return {
+    hands: deal.hands,
+    deck: deal.stock,
+    deckSize: deal.stock.length,
+    spare: [],
+    discards: seatIds(n).map((): string[] => []),
+    characters: new Array<CharacterId | null>(n).fill(null),
+    first: null,
+    bids: new Array<number | null>(n).fill(null),
+    bets: zeros(),
+    exchanges: 0,
+    kakumeiLeft: n === 2 ? 2 : 1,
+    kakumeiCards: [],
+    hermitDrew: false,
+    spent: zeros(),
+    roundStart: [...scores],
+    trick: null,
+    tricks: [],
+    tricksWon: zeros(),
+  } satisfies Partial<TrickTakersState>;
 }
 
 /** The character `seat` holds this round, or `null`. */
@@ -151,26 +165,8 @@ export function startRound(
   deal?: { hands: string[][]; stock: string[] },
 ): void {
   const n = state.numPlayers;
-  const { hands, stock } = deal ?? dealCards(DECK, n, HAND_SIZE, shuffle);
   state.round += 1;
-  state.hands = hands;
-  state.deck = stock;
-  state.deckSize = stock.length;
-  state.spare = [];
-  state.discards = seatIds(n).map((): string[] => []);
-  state.characters = new Array<CharacterId | null>(n).fill(null);
-  state.first = null;
-  state.bids = new Array<number | null>(n).fill(null);
-  state.bets = new Array<number>(n).fill(0);
-  state.exchanges = 0;
-  state.kakumeiLeft = n === 2 ? 2 : 1;
-  state.kakumeiCards = [];
-  state.hermitDrew = false;
-  state.spent = new Array<number>(n).fill(0);
-  state.roundStart = [...state.scores];
-  state.trick = null;
-  state.tricks = [];
-  state.tricksWon = new Array<number>(n).fill(0);
+  Object.assign(state, freshRound(n, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), state.scores));
   state.order = roundOrder(state);
   state.stage = 'select';
   state.toAct = state.order[0]!;
@@ -267,8 +263,7 @@ function chooseFirstLead(state: TrickTakersState): void {
   const n = state.numPlayers;
   if (n === 2 && isFinal(state)) {
     const [a, b] = state.roundStart as [number, number];
-    const chooser =
-      a !== b ? (a < b ? 0 : 1) : priorityOf(characterOf(state, 0)!) < priorityOf(characterOf(state, 1)!) ? 0 : 1;
+    const chooser = a !== b ? (a < b ? 0 : 1) : byPriority(state.characters, [0, 1])[0]!;
     state.stage = 'choose-leader';
     state.toAct = String(chooser);
     return;
