@@ -58,7 +58,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PLAYERS = 4;
 /**
  * The games benched, each at 4 players. The unit of play is a full game for
- * Can't Win and You Suck (three rounds) and one round (one deal, `maxRounds`
+ * Can't Win, You Suck and TrickTakers (three rounds, or fewer when a crown or a
+ * character ends a TrickTakers game) and one round (one deal, `maxRounds`
  * 1) for Instinct, whose games to 100 are long (BOTS.md step 6). `states`:
  * the moves after which the mcts decision time is measured, all within trick
  * (or Tick) play, in different rounds.
@@ -69,6 +70,9 @@ const BENCHED = [
   { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5, states: [10, 60, 110, 160, 210] },
   // You Suck: about 100 decisions a game; a fifth of the mcts deals, for the same budget.
   { id: 'you-suck', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: [15, 25, 50, 60, 90] },
+  // TrickTakers: up to 3 rounds of about 33 moves (picks, setups, 20 plays, Hermit draws); the
+  // states are trick play in rounds 1, 1, 2, 2 and 3 of the seeded random game; as You Suck's share.
+  { id: 'tricktakers', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: [10, 25, 50, 60, 80] },
 ] as const;
 
 const { values: flags } = parseArgs({
