@@ -34,5 +34,5 @@ export const instinctEn = {
   'in.sheet.bonus': 'Bonus',
   'in.sheet.running': 'Total',
   'in.sheet.total': 'Score',
-  'in.result': '{name}: {score} points',
+  'in.result': '{name}: {score, plural, one {# point} other {# points}}',
 };

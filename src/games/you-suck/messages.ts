@@ -79,13 +79,14 @@ export const youSuckEn = {
   'ys.sheet.tricks': 'Ticks',
   'ys.sheet.running': 'Total',
   'ys.sheet.total': 'Score',
-  'ys.result': '{name}: {score} points; round-3 Ticks: {ticks}',
-  'ys.log.dealer': '{name} chose {dealer} as dealer.',
-  'ys.log.dealerSelf': '{name} chose to deal.',
+  'ys.result': '{name}: {score, plural, one {# point} other {# points}}; round-3 Ticks: {ticks, number}',
+  'ys.log.dealer':
+    '{who, select, you {You chose {dealer} as dealer.} other {{dealerWho, select, you {{name} chose you as dealer.} other {{name} chose {dealer} as dealer.}}}}',
+  'ys.log.dealerSelf': '{who, select, you {You chose to deal.} other {{name} chose to deal.}}',
   'ys.log.trump': '{name} chose {colour} as trump.',
   'ys.log.trade': '{name} traded a card.',
   'ys.log.tradeOwn': 'You traded {card} for the top card of the suited deck.',
-  'ys.log.keep': '{name} declined to trade.',
+  'ys.log.keep': '{who, select, you {You declined to trade.} other {{name} declined to trade.}}',
   'ys.log.tick': '{name} took {tick} with {card}.',
   'ys.log.nobody': 'Nobody took {tick}: only Zeros.',
 };

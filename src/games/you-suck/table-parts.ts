@@ -23,7 +23,7 @@ import type { YouSuckView } from './game.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
 
 /** What the Ticks need of the table: its words, names and card faces. */
-export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'cardName'> {
+export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName'> {
   face(card: string): CardFace;
   suitName(suit: string): string;
   suitBadge(suit: string, text: string): TemplateResult;
@@ -292,15 +292,15 @@ export function moveLine(w: TickWords, viewer: string | null, { seat, move, args
   const arg = String(args[0]);
   switch (move) {
     case 'bid':
-      return w.t('log.bid', { name, n: arg });
+      return w.t('log.bid', { ...w.person(seat), n: arg });
     case 'chooseDealer':
       return arg === seat
-        ? w.t('ys.log.dealerSelf', { name })
-        : w.t('ys.log.dealer', { name, dealer: w.seatName(arg) });
+        ? w.t('ys.log.dealerSelf', w.person(seat))
+        : w.t('ys.log.dealer', { ...w.person(seat), dealer: w.seatName(arg), dealerWho: w.person(arg).who });
     case 'chooseTrump':
       return w.t('ys.log.trump', { name, colour: w.suitName(arg) });
     case 'tradeCard':
-      if (args[0] === null) return w.t('ys.log.keep', { name });
+      if (args[0] === null) return w.t('ys.log.keep', w.person(seat));
       return seat === viewer ? w.t('ys.log.tradeOwn', { card: w.cardName(arg) }) : w.t('ys.log.trade', { name });
     default:
       return null;
