@@ -72,6 +72,7 @@ export const trickTakersEn = {
   'tk.status.kingBar': 'Not for you: you were King last round',
   'tk.status.kingBarOther': 'Not for {name}: King last round',
   'tk.status.used': 'Used by {names}',
+  'tk.status.usedIn': '{name} ({round})',
   'tk.status.free': 'Free',
   'tk.status.forced': 'Not now: it would leave you both the same character in the last round',
   // Status bar, prompts and waiting

@@ -136,7 +136,9 @@ export function standingText(
       ? { status: 'barred', text: w.t('tk.status.kingBar') }
       : { status: 'barred', text: w.t('tk.status.kingBarOther', { name: w.seatName(s.barred) }) };
   if (s.used.length > 0) {
-    const names = s.used.map((u) => `${w.seatName(u.seat)} (${w.t('sheet.round', { n: u.round })})`);
+    const names = s.used.map((u) =>
+      w.t('tk.status.usedIn', { name: w.seatName(u.seat), round: w.t('sheet.round', { n: u.round }) }),
+    );
     return { status: 'used', text: w.t('tk.status.used', { names: w.list(names) }) };
   }
   return { status: 'free', text: w.t('tk.status.free') };

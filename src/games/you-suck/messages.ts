@@ -36,6 +36,7 @@ export const youSuckEn = {
   'ys.nobody': 'Nobody takes it: only Zeros',
   'ys.gathered': 'Its cards are gathered in',
   'ys.cardsOn': 'Cards on {tick}',
+  'ys.playOn': '{name}: {card}',
   'ys.hand.notDealt': 'The cards are dealt once the dealer is chosen',
   'ys.ticks': 'The Ticks',
   'ys.ticks.when': 'Each owner uses its power next round.',

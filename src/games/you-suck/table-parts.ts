@@ -23,7 +23,7 @@ import type { YouSuckView } from './game.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
 
 /** What the Ticks need of the table: its words, names and card faces. */
-export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName'> {
+export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'> {
   face(card: string): CardFace;
   suitName(suit: string): string;
   suitBadge(suit: string, text: string): TemplateResult;
@@ -146,7 +146,7 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
       <span class="tick-text">${text}</span> ${cards}
     </div>`;
   }
-  const list = tick.plays.map((p) => `${w.seatName(p.seat)}: ${w.cardName(p.card)}`).join(', ');
+  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
   return html`<div
     class="tick ${refusal ? 'illegal' : 'legal'}"
     part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
