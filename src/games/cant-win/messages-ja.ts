@@ -1,0 +1,12 @@
+import type { Messages } from '../../elements/locales/en.js';
+
+/**
+ * Can't Win's own words in Japanese (the `cw.` keys), imported only by a table
+ * whose language is `ja` (the table's `static locales`). A key left out
+ * reads as English. A placeholder of the loader: the full translation is w13-ja's.
+ */
+const ja: Partial<Messages> = {
+  'cw.title': 'キャント・ウィン',
+};
+
+export default ja;
