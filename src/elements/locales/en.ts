@@ -79,6 +79,13 @@ export const en = {
   'log.bid': '{name} bid {n}.',
   'log.round': 'Round {n} scored. Points: {points}.',
   'log.points': '{name}: {points}',
+  'hint.label': 'Hint',
+  'hint.looking': 'Looking for a hint…',
+  'hint.card': 'Hint: play {card}.',
+  'hint.bid': 'Hint: bid {n}.',
+  'hint.move': 'Hint: {move}',
+  'hint.chance': 'Estimated chance of making your bid: {chance}.',
+  'hint.closeCall': 'Close call: another choice is about as good.',
 };
 
 /**

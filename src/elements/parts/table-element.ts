@@ -1,29 +1,28 @@
 /**
- * `TableElement`: the base class of every game's table element
- * (`<cant-win-table>`, `<instinct-table>`, and later TrickTakers and You
- * Suck). On top of {@link TableBase} (./table-base.ts: the attributes, the
- * game, the bots and the log) it draws what every game draws the same way:
- * card faces from the game's suit symbols, suit badges, seat panels, the
- * status bar, pickers (bids, tiles, characters), the hand, the score sheet,
- * the game-over panel, and the log's lines for tricks, rounds and the end
- * (./table-pieces.ts, ./log-lines.ts), and it defines the shared part
- * elements once per page.
- *
- * It names no move: the hand reports a chosen card, a picker a picked
- * value, to a callback the game's table gives, and the game words its own
- * moves in the log (`describeMove`).
+ * `TableElement`: the base class of every game's table element. On top of
+ * {@link TableBase} (./table-base.ts: the attributes, the game, the bots and
+ * the log) it draws what every game draws the same way: card faces, suit
+ * badges, seat panels, the status bar, pickers (bids, tiles, characters),
+ * the hand, the score sheet, the game-over panel, the fair hint (./hint.ts)
+ * and the log's lines (./table-pieces.ts, ./log-lines.ts), and it defines
+ * the shared part elements once per page. It names no move: the hand
+ * reports a chosen card, a picker a picked value, to a callback the game's
+ * table gives, and the game words its own moves (`describeMove`).
  *
  * A subclass sets `static game`, `static suits` and `static messagePrefix`,
  * and renders the game (`renderGame`). Games that play one trick at a time
  * extend {@link TrickTable} (./trick-table.ts), which draws the whole table.
  */
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
+import type { Hint } from '../../bots/hint.js';
+import type { ChosenMove } from '../../bots/types.js';
 import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { defineOnce } from './define.js';
 import { errorBanner } from './error-banner.js';
+import { handOf, HintController, hintPanelFor, type HintText, suggestCard, suggestOption } from './hint.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import { TtHand, type HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
@@ -121,10 +120,28 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
    * table's styles.
    */
   static suits: Readonly<Record<string, SymbolShape>> = {};
+  static override properties = { ...TableBase.properties, showHint: { type: Boolean, attribute: 'hint' } };
+  /** Show the fair hint on the human's turns (`hint` attribute; ./hint.ts). */
+  showHint = false;
+  private readonly hints = new HintController(this, {
+    on: () => this.showHint,
+    view: () => this.state,
+    wanted: (view) => this.isViewerTurn(view as TableView<G>),
+    ask: () => this.hint(),
+  });
 
   constructor() {
     super();
     for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
+  }
+
+  /**
+   * The fair hint for the human's seat now, `{ move, chance?, closeCall }`
+   * (src/bots/hint.ts), with or without the `hint` attribute.
+   * @throws (rejects with) an Error when it is not the human's turn
+   */
+  hint(): Promise<Hint> {
+    return this.controller.hint();
   }
 
   // ------------------------------------------------------------------------
@@ -274,12 +291,12 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /** A choice from a list (`<tt-picker data-pick=kind>`): tiles, characters…; a pick calls `opts.pick` with its value. */
   protected renderPicker(kind: string, opts: PickerPart): TemplateResult {
-    return pickerPart(kind, opts);
+    return pickerPart(kind, { ...opts, options: suggestOption(opts.options, this.hints.current) });
   }
 
   /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
   protected renderBidPicker(max: number, note: string, onBid: (bid: number) => void): TemplateResult {
-    return pickerPart('bid', {
+    return this.renderPicker('bid', {
       label: this.gameText('bid.pick'),
       note,
       compact: true,
@@ -294,7 +311,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     choose: (card: string) => void,
     emptyText = this.t('hand.empty'),
   ): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText, cards, choose });
+    return handPart({ label: this.t('hand.label'), emptyText, cards: suggestCard(cards, this.hints.current), choose });
   }
 
   /**
@@ -355,6 +372,11 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   // ------------------------------------------------------------------------
   // Rendering and focus
 
+  private get hintText(): HintText {
+    const describeMove = (move: ChosenMove) => this.describeMove({ seat: this.viewer!, ...move });
+    return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
+  }
+
   /** Focuses the main control now: a picker, else the hand, else "New game". */
   protected async focusPrimary(): Promise<void> {
     const root = this.renderRoot;
@@ -371,6 +393,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
       ${errorBanner(this.problems, this.t('error.title'))} ${view ? this.renderGame(view) : nothing}
+      ${hintPanelFor(this.hintText, this.hints.current)}
     </div>`;
   }
 }
