@@ -47,7 +47,9 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
       try {
         const el = await mountTable<HintTable>(tag, { hint: true, bots: 'random', speed: '0', seed });
         expect(el.showHint).to.equal(true);
-        await waitUntil(() => isMyTurn(el) && /^Hint: /.test(panelText(el)), 'a hint on my turn', { timeout: 20_000 });
+        await waitUntil(() => isMyTurn(el) && /^Hint[:,] /.test(panelText(el)), 'a hint on my turn', {
+          timeout: 20_000,
+        });
         const region = panel(el)!.querySelector('[aria-live]')!;
         expect(region.getAttribute('aria-live')).to.equal('polite');
         expect(region.getAttribute('role')).to.equal('status');
@@ -81,9 +83,30 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
       }
     });
 
-    it("shows nothing and refuses hint() when it is not the human's turn", async () => {
-      const el = await mountTable<HintTable>(tag, { hint: true, seat: 'none', bots: 'random', speed: '100000' });
+    it("shows an empty panel and refuses hint() when it is not the human's turn", async () => {
+      // Seat 0 plays, but the bots wait 100 s.
+      const el = await mountTable<HintTable>(tag, { hint: true, bots: 'random', speed: '100000', dealer: '0' });
       await el.updateComplete;
+      expect(el.state).to.not.equal(null);
+      // The human makes the hinted moves (TrickTakers' setup may give it two turns in a row) until a bot is to move.
+      let made = 0;
+      for (; made < 4 && isMyTurn(el); made++) {
+        const { move } = await el.hint();
+        expect((el as any).controller.move(move.move, move.args)).to.equal(true);
+      }
+      await el.updateComplete;
+      expect(isMyTurn(el)).to.equal(false);
+      expect(panel(el)).to.not.equal(null);
+      expect(panelText(el)).to.equal('');
+      expect(suggested(el)).to.deep.equal([]);
+      let refused = '';
+      await el.hint().catch((e: Error) => (refused = e.message));
+      expect(refused).to.equal('it is not your turn');
+      el.remove();
+    });
+
+    it('a watcher (seat "none") has no panel and no hint', async () => {
+      const el = await mountTable<HintTable>(tag, { hint: true, seat: 'none', bots: 'random', speed: '100000' });
       expect(el.state).to.not.equal(null);
       expect(panel(el)).to.equal(null);
       let refused = '';

@@ -83,7 +83,8 @@ export const en = {
   'hint.looking': 'Looking for a hint…',
   'hint.card': 'Hint: play {card}.',
   'hint.bid': 'Hint: bid {n}.',
-  'hint.move': 'Hint: {move}',
+  'hint.choose': 'Hint: choose {choice}.',
+  'hint.move': 'Hint, as the log would put it: {move}',
   'hint.chance': 'Estimated chance of making your bid: {chance}.',
   'hint.closeCall': 'Close call: another choice is about as good.',
 };

@@ -35,12 +35,19 @@ export class HintController implements ReactiveController {
   #for: object | null = null;
   #hint: Hint | null = null;
   #pending = false;
+  /** The label of the picker option the hint names, noted while the table renders (./table-element.ts). */
+  choice: string | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly source: HintSource,
   ) {
     host.addController(this);
+  }
+
+  /** The `hint` attribute is set. */
+  get on(): boolean {
+    return this.source.on();
   }
 
   /** The hint of the shown state: `'pending'` while the worker searches, `null` when none is shown. */
@@ -55,6 +62,7 @@ export class HintController implements ReactiveController {
     if (!this.source.on() || view === null || !this.source.wanted(view) || this.#for === view) return;
     this.#for = view;
     this.#hint = null;
+    this.choice = null;
     this.#pending = true;
     const settle = (hint: Hint | null) => {
       if (this.#for !== view) return;
@@ -78,10 +86,14 @@ export interface HintWords {
   closeCall?: string;
 }
 
-/** The hint panel (part `hint`, a polite live region): `looking` while the worker searches. */
-export function hintPanel(label: string, words: HintWords | string): TemplateResult {
-  const lines = typeof words === 'string' ? [words] : [words.move, words.chance, words.closeCall];
-  return html`<section class="hint" part="hint" aria-label=${label}>
+/**
+ * The hint panel (part `hint`, a polite live region): there while `hint` is
+ * set, so that its space is kept and its words are announced; empty (class
+ * `idle`) when no hint is shown, a line while the worker searches.
+ */
+export function hintPanel(label: string, words: HintWords | string | null): TemplateResult {
+  const lines = words === null ? [] : typeof words === 'string' ? [words] : [words.move, words.chance, words.closeCall];
+  return html`<section class="hint ${words === null ? 'idle' : ''}" part="hint" aria-label=${label}>
     <p role="status" aria-live="polite" aria-atomic="true">
       ${lines.filter((l) => l).map((l, i) => html`${i > 0 ? ' ' : nothing}<span>${l}</span>`)}
     </p>
@@ -95,17 +107,18 @@ function hintedValue(hint: Hint | 'pending' | null): string | null {
 }
 
 /** `cards` with the hinted card marked `suggested`. */
-export function suggestCard(cards: HandCard[], hint: Hint | 'pending' | null): HandCard[] {
-  const value = hintedValue(hint);
+export function suggestCard(cards: HandCard[], hints: HintController): HandCard[] {
+  const value = hintedValue(hints.current);
   return value === null ? cards : cards.map((c) => (c.id === value && c.playable ? { ...c, suggested: true } : c));
 }
 
-/** `options` with the hinted option marked `suggested`. */
-export function suggestOption(options: PickerOption[], hint: Hint | 'pending' | null): PickerOption[] {
-  const value = hintedValue(hint);
-  return value === null
-    ? options
-    : options.map((o) => (o.value === value && !o.disabled ? { ...o, suggested: true } : o));
+/** `options` with the hinted option marked `suggested`; its label names the move in the panel. */
+export function suggestOption(options: PickerOption[], hints: HintController): PickerOption[] {
+  const value = hintedValue(hints.current);
+  const hinted = options.find((o) => o.value === value && !o.disabled);
+  if (!hinted) return options;
+  hints.choice = hinted.label;
+  return options.map((o) => (o === hinted ? { ...o, suggested: true } : o));
 }
 
 /** What {@link hintPanelFor} needs of the table: its messages and names. */
@@ -119,10 +132,17 @@ export interface HintText {
   describeMove(move: ChosenMove): string | null;
 }
 
-/** The hint panel for `hint` (nothing when none is shown): the move, its chance of making the bid, a close call. */
-export function hintPanelFor(w: HintText, hint: Hint | 'pending' | null): TemplateResult | typeof nothing {
-  if (!hint) return nothing;
+/**
+ * The hint panel while `hint` is set (else nothing), empty when no hint is
+ * shown: the move (a card, a bid, the picker option it names, else the
+ * game's log line for it), its chance of making the bid, and a close call.
+ * Rendered after the pickers, whose option it may name.
+ */
+export function hintPanelFor(w: HintText, hints: HintController): TemplateResult | typeof nothing {
+  if (!hints.on) return nothing;
+  const hint = hints.current;
   const label = w.t('hint.label');
+  if (!hint) return hintPanel(label, null);
   if (hint === 'pending') return hintPanel(label, w.t('hint.looking'));
   const [first] = hint.move.args;
   const move =
@@ -130,7 +150,9 @@ export function hintPanelFor(w: HintText, hint: Hint | 'pending' | null): Templa
       ? w.t('hint.card', { card: w.cardName(first) })
       : hint.move.move === 'bid'
         ? w.t('hint.bid', { n: Number(first) })
-        : w.t('hint.move', { move: w.describeMove(hint.move) ?? hint.move.move });
+        : hints.choice !== null
+          ? w.t('hint.choose', { choice: hints.choice })
+          : w.t('hint.move', { move: w.describeMove(hint.move) ?? hint.move.move });
   const percent = new Intl.NumberFormat(w.locale, { style: 'percent' });
   return hintPanel(label, {
     move,

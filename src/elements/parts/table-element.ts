@@ -20,17 +20,15 @@ import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
-import { defineOnce } from './define.js';
 import { errorBanner } from './error-banner.js';
+import { definePartElements } from './part-elements.js';
 import { handOf, HintController, hintPanelFor, type HintText, suggestCard, suggestOption } from './hint.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
-import { TtHand, type HandCard } from './hand.js';
+import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
 import { describeEvent, winnersText, type LogWords } from './log-lines.js';
-import { TtLog } from './log.js';
-import { TtPicker } from './picker.js';
-import { TtScoreSheet, type ScoreGroup, type ScoreRow } from './score-sheet.js';
-import { seatStats, TtSeat, type SeatStat } from './seat.js';
+import { type ScoreGroup, type ScoreRow } from './score-sheet.js';
+import { seatStats, type SeatStat } from './seat.js';
 import { TableBase } from './table-base.js';
 import type { PlayEvent, TableView } from './table-controller.js';
 import {
@@ -44,17 +42,6 @@ import {
   statusBar,
   type PickerPart,
 } from './table-pieces.js';
-import { TtTrick } from './trick.js';
-
-/** The shared part elements, by tag. Defined once per page (a second bundle reuses them). */
-const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
-  'tt-hand': TtHand,
-  'tt-picker': TtPicker,
-  'tt-trick': TtTrick,
-  'tt-seat': TtSeat,
-  'tt-score-sheet': TtScoreSheet,
-  'tt-log': TtLog,
-};
 
 /**
  * The base of every table element. Its JSDoc lists what every table has in
@@ -88,6 +75,9 @@ const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
  * @csspart reason - the line that says why a card was refused
  * @csspart bids - the choices on your turn (bids…)
  * @csspart option - a choice button
+ * @csspart option-suggested - the choice the fair hint suggests (with `hint`)
+ * @csspart card-suggested - the card the fair hint suggests (with `hint`)
+ * @csspart hint - the fair hint's panel, a polite live region (with `hint`)
  * @csspart hand - your hand
  * @csspart review - the round's earlier tricks (with `review`)
  * @csspart score-sheet - the score sheet
@@ -112,6 +102,7 @@ const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
  * @cssproperty [--seat-bg=rgb(0 0 0 / 0.28)] - seat panel background
  * @cssproperty [--sheet-bg=#fdfbf5] - score sheet background
  * @cssproperty [--log-height=10em] - height of the log
+ * @cssproperty [--hint-colour=#ffd54a] - outline of the hinted card or choice, and of the hint panel
  */
 export abstract class TableElement<G extends object = any> extends TableBase<G> {
   /**
@@ -132,7 +123,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   constructor() {
     super();
-    for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
+    definePartElements();
   }
 
   /**
@@ -291,7 +282,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /** A choice from a list (`<tt-picker data-pick=kind>`): tiles, characters…; a pick calls `opts.pick` with its value. */
   protected renderPicker(kind: string, opts: PickerPart): TemplateResult {
-    return pickerPart(kind, { ...opts, options: suggestOption(opts.options, this.hints.current) });
+    return pickerPart(kind, { ...opts, options: suggestOption(opts.options, this.hints) });
   }
 
   /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
@@ -311,7 +302,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     choose: (card: string) => void,
     emptyText = this.t('hand.empty'),
   ): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText, cards: suggestCard(cards, this.hints.current), choose });
+    return handPart({ label: this.t('hand.label'), emptyText, cards: suggestCard(cards, this.hints), choose });
   }
 
   /**
@@ -372,6 +363,11 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   // ------------------------------------------------------------------------
   // Rendering and focus
 
+  /** The fair hint's panel (./hint.ts): there while `hint` is set, filled on the human's turn. After the pickers. */
+  protected renderHint(): TemplateResult | typeof nothing {
+    return hintPanelFor(this.hintText, this.hints);
+  }
+
   private get hintText(): HintText {
     const describeMove = (move: ChosenMove) => this.describeMove({ seat: this.viewer!, ...move });
     return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
@@ -393,7 +389,6 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
       ${errorBanner(this.problems, this.t('error.title'))} ${view ? this.renderGame(view) : nothing}
-      ${hintPanelFor(this.hintText, this.hints.current)}
     </div>`;
   }
 }
