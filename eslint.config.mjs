@@ -51,6 +51,7 @@ export default defineConfig(
       'src/elements/parts/table-base.ts',
       'src/elements/parts/table-element.ts',
       'src/elements/parts/trick-table.ts',
+      'src/elements/parts/table-types.ts',
       'src/harness/match.ts',
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -41,6 +41,21 @@ export interface GameSearch<Sim> {
    * @param random the decision's own seeded stream
    */
   policy?(G: any, seat: string, legal: readonly ChosenMove[], random: () => number): ChosenMove | undefined;
+  /**
+   * Whether `seat` made its bid in a finished simulation (its tricks equal
+   * its bid), or `undefined` where it has no bid: the hint's chance
+   * (./hint.ts). Absent: the game's hint gives no chance.
+   */
+  madeBid?(sim: Sim, seat: number): boolean | undefined;
+}
+
+/** {@link GameSearch.madeBid} for a simulator with `bids` (-1: none) and `tricksWon` by seat. */
+export function tricksEqualBid(
+  sim: { bids: ArrayLike<number>; tricksWon: ArrayLike<number> },
+  seat: number,
+): boolean | undefined {
+  const bid = sim.bids[seat]!;
+  return bid < 0 ? undefined : sim.tricksWon[seat] === bid;
 }
 
 /** The logistic function, for turning score margins into rewards in (0, 1). */

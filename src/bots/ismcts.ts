@@ -52,6 +52,26 @@ export interface SearchBudget {
   exploration?: number;
 }
 
+/** One root move's playouts, as {@link search} counts them when asked (the hint, ./hint.ts). */
+export interface RootStat {
+  /** Playouts through the move. */
+  visits: number;
+  /** Sum of the mover's rewards, and of their squares (for the standard error of the mean). */
+  total: number;
+  squares: number;
+  /** Playouts where `made` answered, and those where it answered true. */
+  counted: number;
+  made: number;
+}
+
+/** What {@link search} counts at the root when asked: each root move's {@link RootStat}. */
+export interface RootWatch<Sim> {
+  /** Filled by the search, keyed by root move. */
+  stats: Map<number, RootStat>;
+  /** Whether `seat` made its bid in a finished simulation; `undefined` where it has none. */
+  made?(sim: Sim, seat: number): boolean | undefined;
+}
+
 /** What a search found: the chosen move and its statistics. */
 export interface SearchResult {
   move: number;
@@ -86,6 +106,7 @@ export const DEFAULT_EXPLORATION = 0.7;
 /**
  * Runs ISMCTS from `position` for the seat to move in its samples.
  * @param rng the search's own random stream (seeded by the bot)
+ * @param watch when given, each root move's playouts are counted into it (rewards, squares, bids made)
  * @returns the most visited root move (ties: the lowest move number)
  * @throws Error when the position has no legal move
  */
@@ -94,6 +115,7 @@ export function search<Sim>(
   position: SearchPosition<Sim>,
   budget: SearchBudget,
   rng: () => number,
+  watch?: RootWatch<Sim>,
 ): SearchResult {
   const root = new Node(-1, -1);
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
@@ -148,6 +170,7 @@ export function search<Sim>(
       n.visits++;
       n.total += rewards[n.seat]!;
     }
+    if (watch && path.length > 0) countRoot(watch, path[0]!, sim, rewards[path[0]!.seat]!);
     iterations++;
   }
   if (root.children.length === 0) throw new Error('ismcts: no legal move at the root');
@@ -157,6 +180,19 @@ export function search<Sim>(
   }
   const visits = new Map([...root.children].sort((a, b) => a.move - b.move).map((ch) => [ch.move, ch.visits]));
   return { move: chosen.move, iterations, visits, value: chosen.visits ? chosen.total / chosen.visits : 0 };
+}
+
+function countRoot<Sim>(watch: RootWatch<Sim>, first: Node, sim: Sim, reward: number): void {
+  let stat = watch.stats.get(first.move);
+  if (!stat) watch.stats.set(first.move, (stat = { visits: 0, total: 0, squares: 0, counted: 0, made: 0 }));
+  stat.visits++;
+  stat.total += reward;
+  stat.squares += reward * reward;
+  const made = watch.made?.(sim, first.seat);
+  if (made !== undefined) {
+    stat.counted++;
+    if (made) stat.made++;
+  }
 }
 
 function now(): number {

@@ -7,7 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
-import { spyWorkers, view, type AnyTable } from './helpers.js';
+import type { Hint } from '../../src/bots/hint.js';
+import { isMyTurn, shadow, spyWorkers, view, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 describe('bots on the main thread when the page forbids blob: workers', () => {
@@ -45,6 +46,35 @@ describe('bots on the main thread when the page forbids blob: workers', () => {
     } finally {
       spy.restore();
       console.warn = warn;
+    }
+  });
+
+  it('gives the fair hint on the main thread too (after the refusal above)', async function () {
+    this.timeout(20_000);
+    const spy = spyWorkers();
+    try {
+      const el = await mountTable<AnyTable & { hint(): Promise<Hint> }>('cant-win-table', {
+        hint: true,
+        bots: 'random',
+        speed: '0',
+        seed: 'csp-hint',
+      });
+      const text = () => shadow(el).querySelector('[part="hint"]')?.textContent?.trim() ?? '';
+      await waitUntil(() => isMyTurn(el) && /^Hint[:,] /.test(text()), 'a hint on the main thread', {
+        timeout: 15_000,
+      });
+      expect(el.botRunner).to.equal('main');
+      const { move } = await el.hint();
+      const legal = (customElements.get('cant-win-table') as any).game.game.ai.enumerate(
+        el.state!.G,
+        el.state!.ctx,
+        '0',
+      );
+      expect(legal.map((m: any) => JSON.stringify(m))).to.include(JSON.stringify(move));
+      expect(spy.workers).to.have.length(0);
+      el.remove();
+    } finally {
+      spy.restore();
     }
   });
 });

@@ -84,6 +84,14 @@ export const en = {
   'log.bid': '{who, select, you {You bid {n}.} other {{name} bid {n}.}}',
   'log.round': 'Round {n} scored. Points: {points}.',
   'log.points': '{name}: {points, number}',
+  'hint.label': 'Hint',
+  'hint.looking': 'Looking for a hint…',
+  'hint.card': 'Hint: play {card}.',
+  'hint.bid': 'Hint: bid {n}.',
+  'hint.choose': 'Hint: choose {choice}.',
+  'hint.move': 'Hint, as the log would put it: {move}',
+  'hint.chance': 'Estimated chance of making your bid: {chance}.',
+  'hint.closeCall': 'Close call: another choice is about as good.',
 };
 
 /**

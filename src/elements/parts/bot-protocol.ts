@@ -9,6 +9,7 @@
  * full state. No message carries the match seed or anything made from it.
  */
 import type { Bot } from 'boardgame.io/ai';
+import type { Hint } from '../../bots/hint.js';
 import type { BotSpec, BotState } from '../../bots/types.js';
 
 /**
@@ -51,7 +52,13 @@ export type ToWorker =
   /** Replaces every bot of the worker (a new game, or a change of `bots`). */
   | { type: 'bots'; game: string; numPlayers: number; seats: WorkerSeat[] }
   /** Asks `seat`'s bot for a move from `state`: what that bot may see, nothing more. */
-  | { type: 'decide'; id: number; seat: string; state: BotState };
+  | { type: 'decide'; id: number; seat: string; state: BotState }
+  /**
+   * Asks for the human seat's fair hint (src/bots/hint.ts) from `state`,
+   * `{ G: playerView, ctx }` of `seat` only: never another seat's cards,
+   * never a seed (the hint's search seeds itself with a constant).
+   */
+  | { type: 'hint'; id: number; seat: string; state: BotState };
 
 /** Worker → main thread. */
 export type FromWorker =
@@ -59,5 +66,7 @@ export type FromWorker =
   | { type: 'ready' }
   /** The answer to `decide` number `id`, and the bot's random stream after it. */
   | { type: 'move'; id: number; move: string; args: unknown[]; stream: BotStream }
-  /** `decide` number `id` failed: the bot threw, or its seat has no bot. */
+  /** The answer to `hint` number `id`. */
+  | { type: 'hint'; id: number; hint: Hint }
+  /** `decide` or `hint` number `id` failed: the bot threw, or its seat has no bot. */
   | { type: 'error'; id: number; message: string };

@@ -28,6 +28,7 @@
  */
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seesOf, stateFor } from '../../bots/fairness.js';
+import type { Hint } from '../../bots/hint.js';
 import type { BotSpec, BotState, ChosenMove, PlayerOptions } from '../../bots/types.js';
 import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker } from './bot-protocol.js';
 import { messageOf } from './error-banner.js';
@@ -152,6 +153,8 @@ export class BotRunner {
   private sentBots: ReadonlyMap<string, SeatedBot> | null = null;
   private nextId = 0;
   private requests = new Map<number, Request>();
+  /** Hints asked of the worker and not yet answered (dropped, not moved, when the worker stops). */
+  private hints = new Map<number, { resolve(hint: Hint): void; reject(error: Error): void }>();
 
   /**
    * @param descriptor the table's game
@@ -185,6 +188,34 @@ export class BotRunner {
       const worker = url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
       return worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full);
     });
+  }
+
+  /**
+   * The fair hint for `seat` (src/bots/hint.ts), the human's: computed in
+   * the worker (with `bots`' script, which holds it too) from `stateFor(…,
+   * 'seat')`, the seat's view only; on the main thread when no worker may start.
+   * @throws (rejects with) the search's error (e.g. not the seat's turn), or "stopped" after {@link stop}
+   */
+  hint(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<Hint> {
+    const visible = stateFor(this.descriptor, full, seat, 'seat');
+    if (!this.workers) return this.hintHere(visible, seat);
+    const kind = scriptKind(bots);
+    const generation = this.generation;
+    return scriptUrl(this.workers[kind]).then((url) => {
+      if (generation !== this.generation) throw new Error('the bots were stopped');
+      const worker = url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
+      if (!worker) return this.hintHere(visible, seat);
+      return new Promise<Hint>((resolve, reject) => {
+        const id = ++this.nextId;
+        this.hints.set(id, { resolve, reject });
+        this.post({ type: 'hint', id, seat, state: visible });
+      });
+    });
+  }
+
+  private async hintHere(visible: BotState, seat: string): Promise<Hint> {
+    const [{ hintFor }, bots] = await Promise.all([import('../../bots/hint.js'), this.descriptor.bots.load()]);
+    return hintFor(this.descriptor, bots, visible, seat);
   }
 
   /** Posts a decision to the worker (and the bot set first, when it changed). */
@@ -269,11 +300,18 @@ export class BotRunner {
       this.ready = true;
       return;
     }
+    const hint = this.hints.get(msg.id);
+    if (hint) {
+      this.hints.delete(msg.id);
+      if (msg.type === 'hint') hint.resolve(msg.hint);
+      else hint.reject(new Error(msg.type === 'error' ? msg.message : 'the bot worker answered a hint with a move'));
+      return;
+    }
     const request = this.requests.get(msg.id);
     if (!request) return;
     this.requests.delete(msg.id);
-    if (msg.type === 'error') {
-      request.reject(new Error(msg.message));
+    if (msg.type !== 'move') {
+      request.reject(new Error(msg.type === 'error' ? msg.message : 'the bot worker answered a move with a hint'));
       return;
     }
     // Mirror the worker bot's random stream.
@@ -317,6 +355,8 @@ export class BotRunner {
     this.sentBots = null;
     const requests = [...this.requests.values()];
     this.requests.clear();
+    for (const h of this.hints.values()) h.reject(new Error('the bots were stopped'));
+    this.hints.clear();
     return requests;
   }
 }

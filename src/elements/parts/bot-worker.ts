@@ -15,6 +15,7 @@
  * thread. It is posted only what each bot may see (./bot-protocol.ts), and
  * hands that on with `playFrom`, unchanged.
  */
+import { hintFor } from '../../bots/hint.js';
 import { createSeatPlayer, playFrom, type MctsMaker } from '../../bots/players.js';
 import type { GameBots, TablePlayer } from '../../bots/types.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
@@ -38,7 +39,7 @@ const errorOf = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
 /**
  * Makes this worker serve `game`'s bots: it answers the `bots` and `decide`
- * messages of ./bot-protocol.ts, and says `ready` at once.
+ * and `hint` messages of ./bot-protocol.ts, and says `ready` at once.
  * @param game the game the worker is built for (a `bots` message for another game is an error per seat)
  * @param bots the game's bots (its `bots.ts`, imported statically: the worker is loaded on first use anyway)
  */
@@ -48,6 +49,7 @@ export function serveBots(game: GameDescriptor, bots: GameBots): void {
   scope.addEventListener('message', (event) => {
     const msg = event.data;
     if (msg.type === 'bots') seats = createSeats(game, bots, msg);
+    else if (msg.type === 'hint') hint(game, bots, msg);
     else decide(seats, msg);
   });
   scope.postMessage({ type: 'ready' });
@@ -67,6 +69,15 @@ function createSeats(game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker
     }
   }
   return players;
+}
+
+/** Answers a `hint`: the search runs here, on the seat's view only. */
+function hint(game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker, { type: 'hint' }>): void {
+  try {
+    scope.postMessage({ type: 'hint', id: msg.id, hint: hintFor(game, bots, msg.state, msg.seat) });
+  } catch (e) {
+    scope.postMessage({ type: 'error', id: msg.id, message: errorOf(e).message });
+  }
 }
 
 function decide(seats: Map<string, TablePlayer | Error>, msg: Extract<ToWorker, { type: 'decide' }>): void {

@@ -26,6 +26,8 @@ export interface HandCard extends CardFace {
    * card is no toggle.
    */
   selected?: boolean;
+  /** The fair hint's card (the table's `hint`): part `card-suggested`. */
+  suggested?: boolean;
 }
 
 /** `tt-play` detail: the card to play. */
@@ -49,6 +51,7 @@ export interface HandRefusedDetail {
  * @csspart card-disabled - a card that may not be played now
  * @csspart reason - the line that says why a card was refused
  * @csspart card-selected - a card chosen for a second step (`selected`)
+ * @csspart card-suggested - the card the table's fair hint suggests (`suggested`)
  */
 export class TtHand extends LitElement {
   static override properties = {
@@ -72,6 +75,10 @@ export class TtHand extends LitElement {
         padding-block: 12px 4px;
         padding-inline: calc(var(--card-width, 64px) * 0.16) 4px;
         min-block-size: calc(var(--card-width, 64px) * 1.4);
+      }
+      .card-button.suggested {
+        outline: 3px dashed var(--hint-colour, #ffd54a);
+        outline-offset: 2px;
       }
       .card-button {
         margin: 0;
@@ -191,8 +198,8 @@ export class TtHand extends LitElement {
             const { selected } = this.cardState(c);
             return html`<button
             type="button"
-            class="card-button ${c.playable ? 'playable' : 'unplayable'} ${selected ? 'selected' : ''}"
-            part="card ${c.playable ? 'card-playable' : 'card-disabled'} ${selected ? 'card-selected' : ''}"
+            class="card-button ${c.playable ? 'playable' : 'unplayable'} ${selected ? 'selected' : ''} ${c.suggested ? 'suggested' : ''}"
+            part="card ${c.playable ? 'card-playable' : 'card-disabled'} ${selected ? 'card-selected' : ''} ${c.suggested ? 'card-suggested' : ''}"
             aria-label=${c.label}
             aria-disabled=${c.playable ? 'false' : 'true'}
             aria-pressed=${selected === undefined ? nothing : String(selected)}

@@ -22,6 +22,8 @@ export interface PickerOption {
   disabled?: boolean;
   /** Why it is disabled. */
   reason?: string;
+  /** The fair hint's choice (the table's `hint`): part `option-suggested`. */
+  suggested?: boolean;
 }
 
 /** `tt-pick` detail. */
@@ -34,6 +36,7 @@ export interface PickDetail {
  * @summary A group of choices (tiles, bids).
  * @fires tt-pick - an enabled option was picked; detail {@link PickDetail}
  * @csspart option - every option button
+ * @csspart option-suggested - the option the table's fair hint suggests
  * @csspart label - the picker's heading
  * @csspart note - the line under the heading
  */
@@ -97,6 +100,10 @@ export class TtPicker extends LitElement {
       outline: 3px solid var(--focus-ring, #ffd54a);
       outline-offset: 2px;
     }
+    button.suggested {
+      outline: 3px dashed var(--hint-colour, #ffd54a);
+      outline-offset: 2px;
+    }
     button[aria-disabled='true'] {
       cursor: not-allowed;
       background: var(--picker-disabled-bg, #c9cfc9);
@@ -145,7 +152,8 @@ export class TtPicker extends LitElement {
         ${this.options.map(
           (o, i) => html`<button
             type="button"
-            part="option"
+            class=${o.suggested ? 'suggested' : nothing}
+            part="option${o.suggested ? ' option-suggested' : ''}"
             data-value=${o.value}
             aria-label=${o.ariaLabel ?? nothing}
             aria-disabled=${o.disabled ? 'true' : 'false'}

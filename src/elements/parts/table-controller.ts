@@ -38,56 +38,19 @@
  *   nothing game-specific.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Ctx, State } from 'boardgame.io';
-import type { GameDescriptor } from '../../games/common/descriptor.js';
+import type { State } from 'boardgame.io';
 import { deepFreeze } from '../../games/common/freeze.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
+import type { Hint } from '../../bots/hint.js';
 import type { BotSpec } from '../../bots/types.js';
-import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
+import type { BotRunner, BotThread, SeatedBot } from './bot-runner.js';
 import { messageOf } from './error-banner.js';
 import type { TableEventMap } from './events.js';
+import type { TableControllerOptions, TableSetup, TableView } from './table-types.js';
 import { matchSeed } from './table-setup.js';
 
-/**
- * What the viewing seat may see: its `playerView` of G, and ctx (no plugin
- * or random data). Deeply frozen, and a copy: writing to it throws (in
- * strict code) and never reaches the game.
- */
-export interface TableView<G = any> {
-  G: G;
-  ctx: Ctx;
-}
-
-/** How to start a game: only what the page may know (the match seed is made from it inside the controller). */
-export interface TableSetup {
-  numPlayers: number;
-  /** The game's setupData (G-3), already validated. */
-  setupData: Record<string, unknown>;
-  /** The table's `seed` attribute; absent: a fresh random seed, never exposed, never posted to the bots. */
-  seed?: string | null;
-  /** Which game of `seed` to deal (1-based, the seed rule): the match seed is `matchSeed(seed, game)` (G-2). */
-  game: number;
-  /** The human's seat, or `null` to watch. */
-  viewer: string | null;
-  /** The bot of each bot seat. */
-  bots: ReadonlyMap<string, BotSpec>;
-}
-
-/** The events the controller reports (all but `table-error`). */
-export type PlayEvent = Exclude<keyof TableEventMap, 'table-error'>;
-
-/** What a {@link TableController} is given: the game, and where to report what happens. */
-export interface TableControllerOptions<G> {
-  /** The game: its boardgame.io `Game`, bots, and how to read tricks and rounds from its state. */
-  descriptor: GameDescriptor<G>;
-  /** The game's bot worker scripts (the table class's `static botWorkers`); without them the bots decide on the main thread. */
-  botWorkers?: BotWorkers;
-  /** Called for each thing that happened, in order: move, trick end, round end, game over. */
-  onEvent<K extends PlayEvent>(name: K, detail: TableEventMap[K]): void;
-  /** Called when a bot fails (throws, or answers an illegal move). Its seat stops. */
-  onBotError(seat: string, message: string): void;
-}
+export type { PlayEvent, TableControllerOptions, TableSetup, TableView } from './table-types.js';
 
 /** A bot turn: its seat, its state, whether it was asked yet. Current while `#pending` (a new game or state drops it). */
 interface PendingTurn {
@@ -238,6 +201,19 @@ export class TableController<G = any> implements ReactiveController {
   move(move: string, args: unknown[]): boolean {
     if (this.#viewer === null || !this.#match) return false;
     return this.#dispatch(this.#viewer, move, args);
+  }
+
+  /**
+   * The fair hint for the human's seat (src/bots/hint.ts), searched in the
+   * bots' worker from the seat's view only (`stateFor`).
+   * @throws (rejects with) an Error when nobody plays here, or it is not the human's turn
+   */
+  async hint(): Promise<Hint> {
+    const full = this.#full();
+    const seat = this.#viewer;
+    if (!full || seat === null || !seatsToMove(full.ctx).includes(seat)) throw new Error('it is not your turn');
+    const runner = await this.#loadRunner();
+    return runner.hint(this.#players, seat, full);
   }
 
   // ------------------------------------------------------------------------

@@ -1,37 +1,34 @@
 /**
- * `TableElement`: the base class of every game's table element
- * (`<cant-win-table>`, `<instinct-table>`, and later TrickTakers and You
- * Suck). On top of {@link TableBase} (./table-base.ts: the attributes, the
- * game, the bots and the log) it draws what every game draws the same way:
- * card faces from the game's suit symbols, suit badges, seat panels, the
- * status bar, pickers (bids, tiles, characters), the hand, the score sheet,
- * the game-over panel, and the log's lines for tricks, rounds and the end
- * (./table-pieces.ts, ./log-lines.ts), and it defines the shared part
- * elements once per page.
- *
- * It names no move: the hand reports a chosen card, a picker a picked
- * value, to a callback the game's table gives, and the game words its own
- * moves in the log (`describeMove`).
+ * `TableElement`: the base class of every game's table element. On top of
+ * {@link TableBase} (./table-base.ts: the attributes, the game, the bots and
+ * the log) it draws what every game draws the same way: card faces, suit
+ * badges, seat panels, the status bar, pickers (bids, tiles, characters),
+ * the hand, the score sheet, the game-over panel, the fair hint (./hint.ts)
+ * and the log's lines (./table-pieces.ts, ./log-lines.ts), and it defines
+ * the shared part elements once per page. It names no move: the hand
+ * reports a chosen card, a picker a picked value, to a callback the game's
+ * table gives, and the game words its own moves (`describeMove`).
  *
  * A subclass sets `static game`, `static suits` and `static messagePrefix`,
  * and renders the game (`renderGame`). Games that play one trick at a time
  * extend {@link TrickTable} (./trick-table.ts), which draws the whole table.
  */
 import { html, nothing, type LitElement, type TemplateResult } from 'lit';
+import type { Hint } from '../../bots/hint.js';
+import type { ChosenMove } from '../../bots/types.js';
 import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
-import { defineOnce } from './define.js';
 import { errorBanner } from './error-banner.js';
+import { definePartElements } from './part-elements.js';
+import { handOf, HintController, hintPanelFor, type HintText, suggestCard, suggestOption } from './hint.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
-import { TtHand, type HandCard } from './hand.js';
+import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
 import { describeEvent, winnersText, type LogWords } from './log-lines.js';
-import { TtLog } from './log.js';
-import { TtPicker } from './picker.js';
-import { TtScoreSheet, type ScoreGroup, type ScoreRow } from './score-sheet.js';
-import { seatStats, TtSeat, type SeatStat } from './seat.js';
+import { type ScoreGroup, type ScoreRow } from './score-sheet.js';
+import { seatStats, type SeatStat } from './seat.js';
 import { TableBase } from './table-base.js';
 import type { PlayEvent, TableView } from './table-controller.js';
 import {
@@ -45,17 +42,6 @@ import {
   statusBar,
   type PickerPart,
 } from './table-pieces.js';
-import { TtTrick } from './trick.js';
-
-/** The shared part elements, by tag. Defined once per page (a second bundle reuses them). */
-const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
-  'tt-hand': TtHand,
-  'tt-picker': TtPicker,
-  'tt-trick': TtTrick,
-  'tt-seat': TtSeat,
-  'tt-score-sheet': TtScoreSheet,
-  'tt-log': TtLog,
-};
 
 /**
  * The base of every table element. Its JSDoc lists what every table has in
@@ -89,6 +75,9 @@ const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
  * @csspart reason - the line that says why a card was refused
  * @csspart bids - the choices on your turn (bids…)
  * @csspart option - a choice button
+ * @csspart option-suggested - the choice the fair hint suggests (with `hint`)
+ * @csspart card-suggested - the card the fair hint suggests (with `hint`)
+ * @csspart hint - the fair hint's panel, a polite live region (with `hint`)
  * @csspart hand - your hand
  * @csspart review - the round's earlier tricks (with `review`)
  * @csspart score-sheet - the score sheet
@@ -113,6 +102,7 @@ const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
  * @cssproperty [--seat-bg=rgb(0 0 0 / 0.28)] - seat panel background
  * @cssproperty [--sheet-bg=#fdfbf5] - score sheet background
  * @cssproperty [--log-height=10em] - height of the log
+ * @cssproperty [--hint-colour=#ffd54a] - outline of the hinted card or choice, and of the hint panel
  */
 export abstract class TableElement<G extends object = any> extends TableBase<G> {
   /**
@@ -121,10 +111,28 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
    * table's styles.
    */
   static suits: Readonly<Record<string, SymbolShape>> = {};
+  static override properties = { ...TableBase.properties, showHint: { type: Boolean, attribute: 'hint' } };
+  /** Show the fair hint on the human's turns (`hint` attribute; ./hint.ts). */
+  showHint = false;
+  private readonly hints = new HintController(this, {
+    on: () => this.showHint,
+    view: () => this.state,
+    wanted: (view) => this.isViewerTurn(view as TableView<G>),
+    ask: () => this.hint(),
+  });
 
   constructor() {
     super();
-    for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
+    definePartElements();
+  }
+
+  /**
+   * The fair hint for the human's seat now, `{ move, chance?, closeCall }`
+   * (src/bots/hint.ts), with or without the `hint` attribute.
+   * @throws (rejects with) an Error when it is not the human's turn
+   */
+  hint(): Promise<Hint> {
+    return this.controller.hint();
   }
 
   // ------------------------------------------------------------------------
@@ -275,12 +283,12 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /** A choice from a list (`<tt-picker data-pick=kind>`): tiles, characters…; a pick calls `opts.pick` with its value. */
   protected renderPicker(kind: string, opts: PickerPart): TemplateResult {
-    return pickerPart(kind, opts);
+    return pickerPart(kind, { ...opts, options: suggestOption(opts.options, this.hints) });
   }
 
   /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
   protected renderBidPicker(max: number, note: string, onBid: (bid: number) => void): TemplateResult {
-    return pickerPart('bid', {
+    return this.renderPicker('bid', {
       label: this.gameText('bid.pick'),
       note,
       compact: true,
@@ -295,7 +303,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     choose: (card: string) => void,
     emptyText = this.t('hand.empty'),
   ): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText, cards, choose });
+    return handPart({ label: this.t('hand.label'), emptyText, cards: suggestCard(cards, this.hints), choose });
   }
 
   /**
@@ -351,6 +359,16 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   // ------------------------------------------------------------------------
   // Rendering and focus
+
+  /** The fair hint's panel (./hint.ts): there while `hint` is set, filled on the human's turn. After the pickers. */
+  protected renderHint(): TemplateResult | typeof nothing {
+    return hintPanelFor(this.hintText, this.hints);
+  }
+
+  private get hintText(): HintText {
+    const describeMove = (move: ChosenMove) => this.describeMove({ seat: this.viewer!, ...move });
+    return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
+  }
 
   /** Focuses the main control now: a picker, else the hand, else "New game". */
   protected async focusPrimary(): Promise<void> {

@@ -26,6 +26,24 @@ export const tableStyles = css`
   :host([hidden]) {
     display: none;
   }
+  /* The fair hint, above the hand: its space is kept (no jump) while it waits for the human's turn. */
+  .hint {
+    box-sizing: border-box;
+    min-block-size: 2.9em;
+    margin-block: 6px;
+    padding: 4px 12px;
+    border: 2px dashed var(--hint-colour, #ffd54a);
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.25);
+    line-height: 1.3;
+  }
+  .hint.idle {
+    border-color: transparent;
+    background: none;
+  }
+  .hint p {
+    margin: 0;
+  }
   .table {
     display: grid;
     gap: 10px;

@@ -188,7 +188,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
           <div class="center">${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
           <div class="own">${this.renderSeat(view, anchor!)}</div>
-          ${this.viewer !== null ? this.renderHand(view) : nothing}
+          ${this.viewer !== null ? html`${this.renderHint()}${this.renderHand(view)}` : nothing}
         </div>
         ${this.review ? this.renderReview(view) : nothing}
       </div>

@@ -37,7 +37,7 @@ import { bidLikelihood, bidReadingDeals, bidWeight } from '../../bots/bid-readin
 import { playedBySeat } from '../common/history.js';
 import { trickSampler } from '../common/trick-sampler.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
-import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
+import { dealtPosition, tricksEqualBid, logistic, type GameSearch } from '../../bots/game-search.js';
 
 /** Average points a seat scores per round, for projecting rounds not yet dealt. */
 export const POINTS_PER_ROUND = 0.45;
@@ -251,6 +251,7 @@ function projector(G: CantWinState | SeatView<CantWinState>) {
 
 /** Can't Win's `GameSearch`: its simulator, sampler (with bid reading) and reward. */
 export const cantWinSearch: GameSearch<CwSim> = {
+  madeBid: tricksEqualBid,
   simulator: cantWinGame,
   toGame: simMoveToGame,
   position(G, seat, oracle) {

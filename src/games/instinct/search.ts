@@ -26,7 +26,7 @@ import { bidReadingDeals, bidWeight, tableLikelihood } from '../../bots/bid-read
 import { playedBySeat } from '../common/history.js';
 import { trickSampler } from '../common/trick-sampler.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
-import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
+import { dealtPosition, tricksEqualBid, type GameSearch } from '../../bots/game-search.js';
 
 /** The most one round can score: a made bid of 6 or more (IN-7). */
 export const MAX_ROUND_POINTS = 60;
@@ -163,6 +163,7 @@ function playoutCard(s: InSim, rng: () => number): number {
 
 /** Instinct's `GameSearch`: its simulator, sampler (with bid reading) and reward. */
 export const instinctSearch: GameSearch<InSim> = {
+  madeBid: tricksEqualBid,
   simulator: instinctGame,
   toGame: simMoveToGame,
   position(G, seat, oracle) {

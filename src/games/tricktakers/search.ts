@@ -186,6 +186,8 @@ export const searched = (stage: string): boolean => stage === 'play' || stage ==
 export const trickTakersSearch: GameSearch<TtSim> = {
   simulator: ttGame,
   toGame: simMoveToGame,
+  // Only the Gambler bids (TT-14).
+  madeBid: (s, seat) => (s.chars[seat] === GAMBLER && s.bid >= 0 ? s.tricksWon[seat] === s.bid : undefined),
   policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
   position(G: TrickTakersState, seat, oracle) {
     const rewards = new Float64Array(G.numPlayers);

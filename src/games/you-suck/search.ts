@@ -13,7 +13,7 @@ import { highBit, lowBit } from '../common/bits.js';
 import { bidReadingDeals, bidWeight } from '../../bots/bid-reading.js';
 import { shuffleWith } from '../common/random.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
-import { dealtPosition, type GameSearch } from '../../bots/game-search.js';
+import { dealtPosition, tricksEqualBid, type GameSearch } from '../../bots/game-search.js';
 import { MASK_BITS, SIM_OVER, SIM_PLAY } from '../common/trick-sim.js';
 import {
   CARDS_PER_ROUND,
@@ -237,6 +237,7 @@ function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64A
 
 /** You Suck's `GameSearch`: its simulator, sampler and reward. */
 export const youSuckSearch: GameSearch<YsSim> = {
+  madeBid: tricksEqualBid,
   simulator: youSuckGame,
   toGame: simMoveToGame,
   iterationShare: ITERATION_SHARE,
