@@ -96,6 +96,11 @@ export const tableStyles = css`
       --hand-overlap: 0;
       --trick-height: calc(var(--card-width) * 5.4);
     }
+    /* On the viewer's turn to choose, the choices, their seat and their hand
+       come first, so the picker and the hand share one phone screen. */
+    .felt:has(> .choices) > :is(.choices, .own, [part~='hand']) {
+      order: -1;
+    }
     tt-seat {
       font-size: 0.9em;
       /* The card count stays; the row of backs goes. */
