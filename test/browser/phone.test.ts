@@ -12,7 +12,7 @@ import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import { handButtons, handEl, isMyTurn, myTurnOrRoundEnd, shadow, view, type AnyTable } from './helpers.js';
+import { deepActive, handButtons, handEl, isMyTurn, myTurnOrRoundEnd, shadow, view, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { chooseFirst as tkChooseFirst } from './tricktakers-helpers.js';
 import { dealAttr, TRADE } from './you-suck-helpers.js';
@@ -127,30 +127,48 @@ describe('no jumps for pointer users', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('a bid pressed with the mouse: the page does not scroll when the turn comes back', async () => {
+  it('a card played with the mouse, the page scrolled on: no scroll back when the turn comes again', async () => {
     // The browser's own scroll anchoring is not what is tested here.
     document.documentElement.style.overflowAnchor = 'none';
-    const wrap = await fixture<HTMLDivElement>(html`<div><div style="height: 900px"></div></div>`);
+    const wrap = await fixture<HTMLDivElement>(html`<div></div>`);
     const el = document.createElement('instinct-table') as AnyTable;
-    for (const [k, v] of Object.entries({ bots: 'random', speed: '0', seed: 'no-jump', dealer: '0' })) {
+    for (const [k, v] of Object.entries({ bots: 'random', speed: '0', seed: 'no-jump', dealer: '1' })) {
       el.setAttribute(k, v);
     }
-    wrap.append(el);
+    const below = document.createElement('div');
+    below.style.height = '2000px';
+    wrap.append(el, below);
     await el.updateComplete;
     await myTurnOrRoundEnd(el);
-    await settle(el);
-    const p = shadow(el).querySelector('tt-picker[data-pick="bid"]')!;
-    // The picker at the bottom of the screen, the hand below the fold.
-    window.scrollTo(0, scrollY + p.getBoundingClientRect().bottom - H + 4);
+    await pickFirstUntilPlay(el);
+    // The bots wait while the human plays and scrolls.
+    el.speed = 100_000;
+    await el.updateComplete;
+    const card = handButtons(el).find((b) => b.classList.contains('playable'))!;
+    card.scrollIntoView({ block: 'center' });
+    const r = card.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.bottom - 10)] });
+    await waitUntil(() => !isMyTurn(el), 'the card played');
+    // Then a click on the log, to read it: the focus leaves the hand.
+    const log = shadow(el).querySelector('tt-log')!;
+    log.scrollIntoView({ block: 'center' });
+    const lr = log.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(lr.left + lr.width / 2), Math.round(lr.top + 12)] });
+    // Scrolled down past the table, to read something else.
+    window.scrollTo(0, scrollY + el.getBoundingClientRect().bottom + 100);
     expect(visibleHeight(handEl(el)!)).to.equal(0);
     const before = scrollY;
-    const button = shadow(p).querySelector<HTMLButtonElement>('button')!;
-    const r = button.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)] });
-    await waitUntil(() => isMyTurn(el) && view(el).stage === 'play', 'the turn back in play', { timeout: 10_000 });
+    const focused = deepActive();
+    expect(focused?.classList.contains('scroller')).to.equal(true);
+    // Both at once (the bots rescheduled at the new speed).
+    el.bots = 'rule';
+    el.speed = 0;
+    await waitUntil(() => isMyTurn(el) || view(el).sheet.length > 0, 'the turn back', { timeout: 10_000 });
     await settle(el);
     await new Promise((res) => requestAnimationFrame(res));
     expect(scrollY).to.equal(before);
+    // The table moved no focus for a pointer user (it would for a keyboard user).
+    expect(deepActive()).to.equal(focused);
     await sendMouse({ type: 'move', position: [0, 0] });
   });
 });
