@@ -232,9 +232,15 @@ describe('cards on a small screen', () => {
       .map((b) => b.querySelector<HTMLElement>('.banner'))
       .filter((x) => x !== null);
     expect(bands.length).to.equal(2);
-    for (const band of bands) {
-      expect(band.textContent + getComputedStyle(band, '::before').content).to.contain('TRUMP');
-      expect(band.scrollWidth).to.be.at.most(band.clientWidth);
+    // The narrow card width (44 px), the review's (36 px), and smaller.
+    for (const w of [44, 36, 28]) {
+      el.style.setProperty('--card-width-narrow', `${w}px`);
+      await new Promise((r) => requestAnimationFrame(r));
+      for (const band of bands) {
+        expect(getComputedStyle(band, '::before').content).to.contain('TRUMP');
+        expect(band.getBoundingClientRect().width, `${w} px`).to.be.below(w);
+        expect(band.scrollWidth, `${w} px`).to.be.at.most(band.clientWidth);
+      }
     }
   });
 });
