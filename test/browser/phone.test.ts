@@ -48,7 +48,7 @@ async function pickFirst(el: AnyTable): Promise<void> {
  * being chosen) and the hand both show, at least 60 px of each. Returns
  * the stages met, with the pickers shown.
  */
-async function walkChoices(el: AnyTable, choose: (el: AnyTable) => Promise<void>): Promise<string[]> {
+async function walkChoices(el: AnyTable, choose: (el: AnyTable) => Promise<void>, width = W): Promise<string[]> {
   const seen: string[] = [];
   for (let guard = 0; guard < 12; guard++) {
     await myTurnOrRoundEnd(el);
@@ -59,7 +59,7 @@ async function walkChoices(el: AnyTable, choose: (el: AnyTable) => Promise<void>
     const kinds = [...root.querySelectorAll<HTMLElement>('.choices tt-picker')].map((p) => p.dataset.pick);
     const stage = `${view(el).stage}:${kinds.join('+') || 'cards'}`;
     seen.push(stage);
-    expect(document.documentElement.scrollWidth, `${stage}: page width`).to.be.at.most(W);
+    expect(document.documentElement.scrollWidth, `${stage}: page width`).to.be.at.most(width);
     const chooser = root.querySelector('.choices') ?? root.querySelector('tt-choose-hand');
     const hand = root.querySelector('tt-hand') ?? root.querySelector('tt-choose-hand');
     expect(chooser, `${stage}: a picker`).to.not.equal(null);
@@ -117,6 +117,16 @@ describe('at 360×740: the hand and the choice on one screen', () => {
     const seen = await walkChoices(el, tkChooseFirst);
     expect(seen[0]).to.equal('select:character');
     expect(seen.length).to.be.at.least(2);
+  });
+});
+
+describe('at 1280×800: the hand and the choice on one screen', () => {
+  before(async () => setViewport({ width: 1280, height: 800 }));
+  after(async () => setViewport({ width: 800, height: 600 }));
+
+  it("Can't Win: the tile lap and the bid lap", async () => {
+    const el = await mountTable<AnyTable>('cant-win-table', { bots: 'random', speed: '0', seed: 'phone', dealer: '1' });
+    expect(await walkChoices(el, pickFirst, 1280)).to.deep.equal(['laps:tile+bid', 'laps:bid']);
   });
 });
 

@@ -131,6 +131,10 @@ export const tableStyles = css`
     min-block-size: calc(var(--card-width) * 4.3);
     display: grid;
   }
+  /* Before the first trick, on the viewer's turn to choose, the middle takes no trick's height: the hand stays nearer. */
+  .felt:has(> .choices) .center:has(> .middle) {
+    min-block-size: 0;
+  }
   /* The trick (or the middle) and the game-over panel share one cell, which fits the taller. */
   .center > * {
     grid-area: 1 / 1;
