@@ -23,6 +23,7 @@ import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { errorBanner } from './error-banner.js';
 import { definePartElements } from './part-elements.js';
 import { handOf, HintController, hintPanelFor, type HintText, suggestCard, suggestOption } from './hint.js';
+import { followInput, keyboardLast } from './input-mode.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
@@ -124,6 +125,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   constructor() {
     super();
     definePartElements();
+    followInput();
   }
 
   /**
@@ -370,8 +372,9 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
   }
 
-  /** Focuses the main control now: a picker, else the hand, else "New game". */
+  /** Focuses the main control now: a picker, else the hand, else "New game" (keyboard users only: focus scrolls). */
   protected async focusPrimary(): Promise<void> {
+    if (!keyboardLast()) return;
     const root = this.renderRoot;
     const target =
       root.querySelector<HTMLElement>('tt-picker') ??
