@@ -213,9 +213,13 @@ export const tableStyles = css`
     align-content: start;
     min-inline-size: 0;
   }
+  /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
+  .center[data-over] > :not(.game-over) {
+    visibility: hidden;
+  }
   .game-over {
     position: relative;
-    margin: 8px;
+    place-self: stretch;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -223,7 +227,7 @@ export const tableStyles = css`
     gap: 6px;
     padding: 12px;
     border-radius: 14px;
-    background: rgb(10 30 20 / 0.9);
+    background: var(--game-over-bg, rgb(10 30 20));
     text-align: center;
     z-index: 2;
   }

@@ -185,7 +185,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         ${this.renderStatus(view)}
         <div class="felt" part="felt">
           <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
-          <div class="center">${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
+          <div class="center" ?data-over=${view.ctx.gameover !== undefined}>${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
           <div class="own">${this.renderSeat(view, anchor!)}</div>
           ${this.viewer !== null ? this.renderHand(view) : nothing}
@@ -234,7 +234,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   protected renderPlayArea(view: TableView<G>): unknown {
     const G = oneTrick<P>(view.G);
     const current = G.trick && G.trick.plays.length > 0 ? G.trick : null;
-    const shown = current ?? G.lastTrick;
+    const shown = this.shownTrick(view.G);
     if (!shown) return this.renderMiddle(view);
     const n = G.numPlayers;
     const anchor = Number(this.anchorSeat);
@@ -255,6 +255,17 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       .leadText=${this.t('trick.lead')}
       .winnerText=${this.t('trick.won')}
     ></tt-trick>`;
+  }
+
+  /**
+   * The trick on the felt: the one in progress, else this round's last
+   * completed trick until the next lead (G-7). A trick of the round before
+   * never stays into the next round's laps, bids or choices.
+   */
+  protected shownTrick(view: G): Trick<P> | null {
+    const G = oneTrick<P>(view);
+    if (G.trick && G.trick.plays.length > 0) return G.trick;
+    return G.lastTrick && G.lastTrick.round === G.round ? G.lastTrick : null;
   }
 
   /** A trick's plays as `<tt-trick>` slots: each seat's name and card, the lead, and the winner once `taken`. */

@@ -40,6 +40,7 @@ import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stag
 import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
+import type { TtTrick } from './state.js';
 import { asState } from './view-facts.js';
 
 /** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
@@ -295,7 +296,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    */
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
-    const shown = G.trick && G.trick.plays.length > 0 ? G.trick : G.lastTrick;
+    const shown = this.shownTrick(G) as TtTrick | null;
     const marker = shown?.kakumei
       ? html`<p class="kakumei-marker" part="kakumei">
           <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
@@ -305,7 +306,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       G.stage === 'select'
         ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
         : nothing;
-    // During selection the cards take the middle; a trick of the round before stays until the next lead (G-7).
+    // During selection the character cards take the middle.
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
     return html`<div class="play-area">${marker} ${trick} ${cards}</div>`;
   }

@@ -1,0 +1,100 @@
+/**
+ * Seeing what happened, for every table (issue 13): a new round starts
+ * clean (no trick of the round before on the felt, the middle of the table
+ * back), and the game-over panel covers the trick.
+ */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import '../../src/define/instinct-table.js';
+import type { CantWinTable } from '../../src/games/cant-win/table.js';
+import type { InstinctTable } from '../../src/games/instinct/table.js';
+import { freeTiles } from '../../src/games/cant-win/rules.js';
+import { cantWinEn } from '../../src/games/cant-win/messages.js';
+import { instinctEn } from '../../src/games/instinct/messages.js';
+import { myTurnOrRoundEnd, pickerButtons, playCardByClick, playRound, shadow, view, type AnyTable } from './helpers.js';
+
+/** Lap 1: a free tile; lap 2: the highest bid (CW-4); Instinct: bid 1 (IN-3). */
+async function choose(el: AnyTable): Promise<void> {
+  const tile = pickerButtons(el, 'tile').find((b) => b.getAttribute('aria-disabled') === 'false');
+  if (tile) tile.click();
+  else pickerButtons(el, 'bid').at(-1)!.click();
+}
+
+/** Plays round 1 as seat 0, then waits for the viewer's first turn of round 2 (before any card). */
+async function toRoundTwo(el: AnyTable): Promise<void> {
+  await playRound(el, { choose, play: playCardByClick });
+  await waitUntil(() => view(el).round === 2 && view(el).toAct === '0', 'round 2 reaches the viewer', {
+    timeout: 10_000,
+  });
+  await myTurnOrRoundEnd(el, 1);
+}
+
+/** The middle of the felt: its text, and whether a trick is drawn there. */
+function felt(el: AnyTable): { trick: Element | null; middle: string } {
+  const root = shadow(el);
+  return {
+    trick: root.querySelector('.center tt-trick'),
+    middle: root.querySelector('.center .middle')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  };
+}
+
+describe('a new round starts clean', () => {
+  it("Can't Win: round 2's laps show the free tiles and tokens, not round 1's last trick", async () => {
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table bots="random" speed="0" seed="clean"></cant-win-table>`,
+    );
+    await toRoundTwo(el);
+    const G = view(el);
+    expect(G.stage).to.equal('laps');
+    expect(G.lastTrick.round, 'the game still keeps round 1 last trick').to.equal(1);
+    const { trick, middle } = felt(el);
+    expect(trick, 'no trick of round 1 on the felt').to.equal(null);
+    expect(middle).to.contain(cantWinEn['cw.middle']);
+    expect(middle).to.contain(cantWinEn['cw.tokensLeft'].replace('{n}', String(G.bidTokens)));
+    const tiles = shadow(el).querySelectorAll('.center .middle-tiles li');
+    expect(tiles.length, 'every free tile is in the middle').to.equal(freeTiles(G).length);
+    expect(tiles.length).to.be.greaterThan(0);
+  });
+
+  it('Instinct: round 2 bidding shows the bidding note, not round 1 last trick', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="clean"></instinct-table>`,
+    );
+    await toRoundTwo(el);
+    expect(view(el).stage).to.equal('bid');
+    expect(view(el).lastTrick.round).to.equal(1);
+    const { trick, middle } = felt(el);
+    expect(trick).to.equal(null);
+    expect(middle).to.contain(instinctEn['in.bidding']);
+  });
+});
+
+describe('the game-over panel', () => {
+  it('covers the last trick: every card, badge and the caption are under the panel', async () => {
+    const el = await fixture<CantWinTable>(
+      html`<cant-win-table players="3" seat="none" bots="random" speed="0" seed="cover"></cant-win-table>`,
+    );
+    await oneEvent(el, 'table-game-over');
+    await el.updateComplete;
+    const root = shadow(el);
+    const panel = root.querySelector('.game-over')!;
+    const trick = root.querySelector<HTMLElement>('.center tt-trick');
+    expect(trick, 'the last trick is still in the cell').to.not.equal(null);
+    const parts = Array.from(shadow(trick!).querySelectorAll('.play, .badge, .caption'));
+    expect(parts.length).to.be.greaterThan(3);
+    for (const part of parts) expect(getComputedStyle(part).visibility, 'the trick is hidden').to.equal('hidden');
+    // Over the whole trick area (its middle and near each corner) the panel is what the pointer meets.
+    const r = trick!.getBoundingClientRect();
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.05, 0.05],
+      [0.95, 0.05],
+      [0.05, 0.95],
+      [0.95, 0.95],
+    ] as const) {
+      const hit = root.elementFromPoint(r.x + fx * r.width, r.y + fy * r.height);
+      expect(hit !== null && panel.contains(hit), `the panel is at (${fx}, ${fy}) of the trick`).to.equal(true);
+    }
+    expect(getComputedStyle(panel).backgroundColor, 'an opaque panel').to.match(/^rgb\(/);
+  });
+});
