@@ -8,6 +8,7 @@ import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import type { CantWinTable } from '../../src/games/cant-win/table.js';
 import type { InstinctTable } from '../../src/games/instinct/table.js';
+import { DEFAULT_SPEED, TRICK_HOLD } from '../../src/elements/parts/table-setup.js';
 import { freeTiles } from '../../src/games/cant-win/rules.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
@@ -96,5 +97,55 @@ describe('the game-over panel', () => {
       expect(hit !== null && panel.contains(hit), `the panel is at (${fx}, ${fy}) of the trick`).to.equal(true);
     }
     expect(getComputedStyle(panel).backgroundColor, 'an opaque panel').to.match(/^rgb\(/);
+  });
+});
+
+describe('a completed trick stays up', () => {
+  it('at least 1.5 s at the default speed', () => {
+    expect(TRICK_HOLD * DEFAULT_SPEED).to.be.at.least(1500);
+  });
+
+  /** The bot wait after each move of the first `tricks` tricks: [trick completed, delay]. */
+  async function waits(el: AnyTable, tricks: number): Promise<[boolean, number][]> {
+    const controller = (el as unknown as { controller: { delay: number } }).controller;
+    const out: [boolean, number][] = [];
+    let ended = false;
+    el.addEventListener('table-trick-end', () => (ended = true));
+    el.addEventListener('table-move', () =>
+      queueMicrotask(() => {
+        out.push([ended, controller.delay]);
+        ended = false;
+      }),
+    );
+    await waitUntil(() => out.filter(([e]) => e).length >= tricks, 'tricks complete', { timeout: 10_000 });
+    return out;
+  }
+
+  it('holds the trick TRICK_HOLD × speed before a bot leads the next, and shows it meanwhile', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table seat="none" bots="random" speed="8" seed="hold"></instinct-table>`,
+    );
+    let shown = '';
+    el.addEventListener('table-trick-end', () =>
+      queueMicrotask(async () => {
+        await el.updateComplete;
+        shown ||= felt(el).trick?.getAttribute('data-kind') ?? 'none';
+      }),
+    );
+    const seen = await waits(el, 2);
+    const ends = seen.filter(([e]) => e).map(([, d]) => d);
+    const others = seen.filter(([e]) => !e).map(([, d]) => d);
+    expect(ends).to.deep.equal([20, 20]);
+    expect(others.length).to.be.greaterThan(4);
+    expect(new Set(others)).to.deep.equal(new Set([8]));
+    expect(shown, 'the completed trick is on the felt while held').to.equal('last');
+  });
+
+  it('at speed 0 there is no hold', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table seat="none" bots="random" speed="0" seed="hold"></instinct-table>`,
+    );
+    const seen = await waits(el, 2);
+    expect(seen.map(([, d]) => d).every((d) => d === 0)).to.equal(true);
   });
 });
