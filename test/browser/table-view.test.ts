@@ -4,6 +4,7 @@
  * back), and the game-over panel covers the trick.
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import type { CantWinTable } from '../../src/games/cant-win/table.js';
@@ -147,5 +148,84 @@ describe('a completed trick stays up', () => {
     );
     const seen = await waits(el, 2);
     expect(seen.map(([, d]) => d).every((d) => d === 0)).to.equal(true);
+  });
+});
+
+/** The peek: its button, and the cards of the open panel (none while closed). */
+function peek(el: AnyTable): { button: HTMLButtonElement; cards: string[]; title: string } {
+  const root = shadow(el);
+  const panel = root.querySelector('[part="last-trick"]');
+  const trick = panel?.querySelector('tt-trick');
+  return {
+    button: root.querySelector<HTMLButtonElement>('[part="peek-button"]')!,
+    cards: trick ? Array.from(shadow(trick).querySelectorAll('[data-card]'), (c) => c.getAttribute('data-card')!) : [],
+    title: root.querySelector('.peek-live')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+  };
+}
+
+describe('the last-trick peek', () => {
+  it('opens by button, L and a tap on the trick, closes by Escape and L again, and is announced', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="peek"></instinct-table>`,
+    );
+    expect(peek(el).button.disabled, 'nothing to peek at before the first trick').to.equal(true);
+    for (let guard = 0; guard < 40 && !view(el).lastTrick; guard++) {
+      await myTurnOrRoundEnd(el);
+      if (view(el).stage === 'play') await playCardByClick(el);
+      else await choose(el);
+    }
+    await myTurnOrRoundEnd(el);
+    const last = view(el).lastTrick;
+    const cards = last.plays.map((p: { card: string }) => p.card);
+    expect(peek(el).cards).to.deep.equal([]);
+    expect(peek(el).button.getAttribute('aria-expanded')).to.equal('false');
+    peek(el).button.click();
+    await el.updateComplete;
+    expect(peek(el).cards, 'the button opens the last trick').to.deep.equal(cards);
+    const winner = last.winner === '0' ? 'You' : `Seat ${Number(last.winner) + 1}`;
+    expect(peek(el).title, 'announced in the live region').to.equal(`${winner} took the last trick`);
+    expect(peek(el).button.getAttribute('aria-expanded')).to.equal('true');
+    await expect(el).to.be.accessible();
+    peek(el).button.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(peek(el).cards, 'Escape closes it').to.deep.equal([]);
+    await sendKeys({ press: 'l' });
+    await el.updateComplete;
+    expect(peek(el).cards, 'L opens it').to.deep.equal(cards);
+    await sendKeys({ press: 'L' });
+    await el.updateComplete;
+    expect(peek(el).cards, 'L again closes it').to.deep.equal([]);
+    expect(view(el).lastTrick, 'peeking changes nothing').to.deep.equal(last);
+  });
+
+  it('shows the last trick of the round before during the next round', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table bots="random" speed="0" seed="clean"></instinct-table>`,
+    );
+    await toRoundTwo(el);
+    const last = view(el).lastTrick;
+    expect(last.round).to.equal(1);
+    peek(el).button.click();
+    await el.updateComplete;
+    expect(peek(el).cards).to.deep.equal(last.plays.map((p: { card: string }) => p.card));
+  });
+
+  it('opens on a tap on the trick area', async () => {
+    const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="0" seed="tap"></cant-win-table>`);
+    await waitUntil(() => view(el).stage === 'play' || view(el).toAct === '0', 'a turn', { timeout: 10_000 });
+    for (let guard = 0; guard < 40 && !felt(el).trick; guard++) {
+      await myTurnOrRoundEnd(el);
+      if (view(el).stage === 'play') await playCardByClick(el);
+      else await choose(el);
+      await el.updateComplete;
+    }
+    const trick = felt(el).trick as HTMLElement;
+    trick.click();
+    await el.updateComplete;
+    expect(peek(el).cards.length, 'a tap opens the peek').to.be.greaterThan(0);
+    trick.click();
+    await el.updateComplete;
+    expect(peek(el).cards, 'a second tap closes it').to.deep.equal([]);
   });
 });

@@ -26,6 +26,7 @@ export const en = {
   'trick.won': 'won',
   'trick.wonBy': '{name} took the last trick',
   'trick.leads': '{name} leads',
+  'peek.button': 'Last trick',
   'review.label': "This round's tricks",
   'review.trick': 'Trick {n}: {name} won',
   'review.empty': 'No trick has been played yet this round.',

@@ -213,6 +213,21 @@ export const tableStyles = css`
     align-content: start;
     min-inline-size: 0;
   }
+  /* The last-trick peek (issue 13): its button under the trick, the trick in a row while open. */
+  .peek {
+    display: grid;
+    justify-items: center;
+    gap: 6px;
+  }
+  .peek-panel {
+    padding: 8px 12px;
+    border-radius: 12px;
+    background: rgb(0 0 0 / 0.35);
+  }
+  .peek-title {
+    margin: 0 0 4px;
+    font-weight: 600;
+  }
   /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
   .center[data-over] > :not(.game-over) {
     visibility: hidden;

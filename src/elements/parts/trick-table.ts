@@ -32,6 +32,7 @@ import type { HandCard } from './hand.js';
 import type { ScoreGroup, ScoreRow } from './score-sheet.js';
 import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
+import { isPeekKey, renderPeek } from './last-trick.js';
 import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
 
@@ -83,6 +84,25 @@ export interface CardPlayRules<G> {
 export abstract class TrickTable<G extends CardTableState, P extends Play = Play> extends TableElement<G> {
   /** The game's play checks (`legalCards`, `cardError`, `leadSuit`); each subclass sets it. */
   static trickRules: CardPlayRules<any>;
+
+  /** The last-trick peek is open (`L`, its button, or a tap on the trick; issue 13). */
+  private peeking = false;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (e) => {
+      if (isPeekKey(e)) this.togglePeek();
+      else if (e.key === 'Escape' && this.peeking) this.togglePeek();
+      else return;
+      e.preventDefault();
+    });
+  }
+
+  /** Opens or closes the last-trick peek. */
+  togglePeek(): void {
+    this.peeking = !this.peeking;
+    this.requestUpdate();
+  }
 
   private get rules(): CardPlayRules<G> {
     return (this.constructor as typeof TrickTable).trickRules;
@@ -185,7 +205,10 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         ${this.renderStatus(view)}
         <div class="felt" part="felt">
           <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
-          <div class="center" ?data-over=${view.ctx.gameover !== undefined}>${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
+          <div class="center" ?data-over=${view.ctx.gameover !== undefined} @click=${this.trickTapped}>
+            ${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}
+          </div>
+          ${this.renderLastTrick(view)}
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
           <div class="own">${this.renderSeat(view, anchor!)}</div>
           ${this.viewer !== null ? this.renderHand(view) : nothing}
@@ -195,6 +218,28 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       <div class="side">${this.renderAside(view)} ${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
     </div>`;
   }
+
+  /** The last-trick peek: its button, and the last completed trick while open. */
+  private renderLastTrick(view: TableView<G>): TemplateResult {
+    return renderPeek(
+      this.game.lastTrick(view.G),
+      this.peeking,
+      {
+        button: this.t('peek.button'),
+        title: (name) => this.t('trick.wonBy', { name }),
+        lead: this.t('trick.lead'),
+        won: this.t('trick.won'),
+        seatName: (seat) => this.seatName(seat),
+        face: (card) => this.face(card),
+      },
+      () => this.togglePeek(),
+    );
+  }
+
+  /** A tap on the trick on the felt opens (or closes) the peek. */
+  private readonly trickTapped = (e: Event): void => {
+    if (e.composedPath().some((t) => t instanceof Element && t.matches('tt-trick[part="trick"]'))) this.togglePeek();
+  };
 
   private renderStatus(view: TableView<G>): TemplateResult {
     const G = view.G;
