@@ -229,3 +229,73 @@ describe('the last-trick peek', () => {
     expect(peek(el).cards, 'a second tap closes it').to.deep.equal([]);
   });
 });
+
+/** The round summary's rows: seat name → cells by column. */
+function summary(el: AnyTable): { title: string; rows: Map<string, Record<string, string[]>> } | null {
+  const section = shadow(el).querySelector('[part="round-summary"]');
+  if (!section) return null;
+  const rows = new Map<string, Record<string, string[]>>();
+  for (const tr of section.querySelectorAll('tbody tr')) {
+    const cells: Record<string, string[]> = {};
+    for (const td of tr.querySelectorAll('td')) (cells[td.dataset.col!] ??= []).push(td.textContent!.trim());
+    rows.set(tr.querySelector('th')!.textContent!.trim(), cells);
+  }
+  return { title: section.querySelector('h2')!.textContent!.trim(), rows };
+}
+
+describe('the round summary', () => {
+  it("Can't Win: bids against tricks, made or not, points, totals and products; a click dismisses it", async () => {
+    const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="0" seed="sum"></cant-win-table>`);
+    expect(summary(el)).to.equal(null);
+    await playRound(el, { choose, play: playCardByClick });
+    await el.updateComplete;
+    const got = summary(el)!;
+    expect(got.title).to.equal('Round 1 is over');
+    const row = view(el).sheet[0]!;
+    ['You', 'Seat 2', 'Seat 3', 'Seat 4'].forEach((name, s) => {
+      const made = row.bids[s] === row.tricks[s] ? 'Yes' : 'No';
+      expect(got.rows.get(name), name).to.deep.equal({
+        bid: [String(row.bids[s])],
+        tricks: [String(row.tricks[s])],
+        made: [made],
+        points: [String(row.points[s])],
+        total: [String(row.points[s])],
+        extra: [String(row.tricks[s] * row.points[s])],
+      });
+    });
+    // CW-10: a bid met scores, a bid missed does not.
+    expect(row.points.every((p: number, s: number) => p > 0 === (row.bids[s] === row.tricks[s]))).to.equal(true);
+    const section = shadow(el).querySelector('[part="round-summary"]')!;
+    expect(section.getAttribute('aria-live')).to.equal('polite');
+    await expect(el).to.be.accessible();
+    (section as HTMLElement).click();
+    await el.updateComplete;
+    expect(summary(el), 'a click dismisses it').to.equal(null);
+  });
+
+  it('Instinct: Escape dismisses it; the running totals add up the rounds', async () => {
+    const el = await fixture<InstinctTable>(html`<instinct-table bots="random" speed="0" seed="sum"></instinct-table>`);
+    await playRound(el, { choose, play: playCardByClick });
+    await el.updateComplete;
+    const row = view(el).sheet[0]!;
+    const you = summary(el)!.rows.get('You')!;
+    expect(you.bid).to.deep.equal([String(row.bids[0])]);
+    expect(you.tricks).to.deep.equal([String(row.tricks[0])]);
+    expect(you.total).to.deep.equal([String(view(el).scores[0])]);
+    shadow(el).querySelector<HTMLButtonElement>('.summary-dismiss')!.focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(summary(el)).to.equal(null);
+  });
+
+  it('goes on its own at bot speed for a spectator', async () => {
+    const el = await fixture<InstinctTable>(
+      html`<instinct-table seat="none" bots="random" speed="10" seed="sum"></instinct-table>`,
+    );
+    await oneEvent(el, 'table-round-end');
+    await el.updateComplete;
+    expect(summary(el)!.title).to.equal('Round 1 is over');
+    await waitUntil(() => summary(el) === null, 'the summary goes on its own', { timeout: 20_000 });
+    expect(view(el).sheet.length).to.be.at.least(1);
+  });
+});

@@ -219,6 +219,20 @@ export const tableStyles = css`
     justify-items: center;
     gap: 6px;
   }
+  .peek-button {
+    font: inherit;
+    font-size: 0.85em;
+    padding: 4px 12px;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+    background: rgb(0 0 0 / 0.25);
+    color: inherit;
+    cursor: pointer;
+  }
+  .peek-button:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
   .peek-panel {
     padding: 8px 12px;
     border-radius: 12px;
@@ -227,6 +241,36 @@ export const tableStyles = css`
   .peek-title {
     margin: 0 0 4px;
     font-weight: 600;
+  }
+  /* The round summary (issue 13): over the middle of the felt until dismissed. */
+  .round-summary {
+    place-self: center;
+    z-index: 1;
+    display: grid;
+    justify-items: center;
+    gap: 8px;
+    margin: 4px;
+    padding: 10px 14px;
+    border-radius: 14px;
+    background: var(--summary-bg, rgb(10 30 20));
+    cursor: pointer;
+    max-inline-size: 100%;
+    overflow-x: auto;
+  }
+  .summary-title {
+    margin: 0;
+    font-size: 1.15em;
+  }
+  .round-summary table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  .round-summary :is(th, td) {
+    padding: 2px 8px;
+    text-align: center;
+  }
+  .round-summary tbody th {
+    text-align: start;
   }
   /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
   .center[data-over] > :not(.game-over) {
@@ -262,7 +306,7 @@ export const tableStyles = css`
     list-style: none;
     font-variant-numeric: tabular-nums;
   }
-  button.new-game {
+  button:is(.new-game, .summary-dismiss) {
     font: inherit;
     font-weight: 800;
     padding: 8px 18px;
@@ -273,7 +317,7 @@ export const tableStyles = css`
     cursor: pointer;
     box-shadow: 0 2px 6px rgb(0 0 0 / 0.4);
   }
-  button.new-game:focus-visible {
+  button:is(.new-game, .summary-dismiss, .peek-button):focus-visible {
     outline: 3px solid var(--focus-ring);
     outline-offset: 3px;
   }

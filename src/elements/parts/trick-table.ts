@@ -32,7 +32,11 @@ import type { HandCard } from './hand.js';
 import type { ScoreGroup, ScoreRow } from './score-sheet.js';
 import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
-import { isPeekKey, renderPeek } from './last-trick.js';
+import type { RoundRecord } from '../../games/common/descriptor.js';
+import type { MessageKey } from './i18n.js';
+import { renderPeek } from './last-trick.js';
+import { renderRoundSummary, summaryWords, type SummaryColumn } from './round-summary.js';
+import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
 
@@ -85,23 +89,12 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   /** The game's play checks (`legalCards`, `cardError`, `leadSuit`); each subclass sets it. */
   static trickRules: CardPlayRules<any>;
 
-  /** The last-trick peek is open (`L`, its button, or a tap on the trick; issue 13). */
-  private peeking = false;
+  /** The last-trick peek and the round summary (issue 13). */
+  protected readonly seeing = new Seeing(this);
 
-  constructor() {
-    super();
-    this.addEventListener('keydown', (e) => {
-      if (isPeekKey(e)) this.togglePeek();
-      else if (e.key === 'Escape' && this.peeking) this.togglePeek();
-      else return;
-      e.preventDefault();
-    });
-  }
-
-  /** Opens or closes the last-trick peek. */
+  /** Opens or closes the last-trick peek (also: its button, `L`, a tap on the trick; Escape closes it). */
   togglePeek(): void {
-    this.peeking = !this.peeking;
-    this.requestUpdate();
+    this.seeing.togglePeek();
   }
 
   private get rules(): CardPlayRules<G> {
@@ -191,6 +184,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   /** The score sheet: one group of rows per round, and the footer (sums, totals). */
   protected abstract sheet(view: TableView<G>): { groups: ScoreGroup[]; footer: ScoreRow[] };
 
+  /** The game's own columns of the round summary (Can't Win: the products), from the finished rounds so far. */
+  protected summaryColumns(_rounds: readonly RoundRecord[]): SummaryColumn[] {
+    return [];
+  }
+
   /** One line per seat for the game-over panel. */
   protected abstract resultLines(view: TableView<G>): string[];
 
@@ -205,8 +203,8 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         ${this.renderStatus(view)}
         <div class="felt" part="felt">
           <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
-          <div class="center" ?data-over=${view.ctx.gameover !== undefined} @click=${this.trickTapped}>
-            ${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}
+          <div class="center" ?data-over=${view.ctx.gameover !== undefined} @click=${this.seeing.tapped}>
+            ${this.renderPlayArea(view)} ${this.renderSummary(view)} ${this.renderGameOver(view, this.resultLines(view))}
           </div>
           ${this.renderLastTrick(view)}
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
@@ -219,11 +217,28 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     </div>`;
   }
 
+  /** The round summary from a round's end until dismissed (issue 13). */
+  private renderSummary(view: TableView<G>): unknown {
+    const rounds = this.game.rounds(view.G);
+    if (!this.seeing.summaryOpen(rounds.length, view.ctx.gameover !== undefined, SUMMARY_HOLD * this.speed)) {
+      return nothing;
+    }
+    return renderRoundSummary(
+      rounds,
+      this.summaryColumns(rounds),
+      summaryWords(
+        (key, params) => this.t(key as MessageKey, params),
+        (seat) => this.seatName(seat),
+      ),
+      () => this.seeing.dismiss(rounds.length),
+    );
+  }
+
   /** The last-trick peek: its button, and the last completed trick while open. */
   private renderLastTrick(view: TableView<G>): TemplateResult {
     return renderPeek(
       this.game.lastTrick(view.G),
-      this.peeking,
+      this.seeing.peeking,
       {
         button: this.t('peek.button'),
         title: (name) => this.t('trick.wonBy', { name }),
@@ -235,11 +250,6 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       () => this.togglePeek(),
     );
   }
-
-  /** A tap on the trick on the felt opens (or closes) the peek. */
-  private readonly trickTapped = (e: Event): void => {
-    if (e.composedPath().some((t) => t instanceof Element && t.matches('tt-trick[part="trick"]'))) this.togglePeek();
-  };
 
   private renderStatus(view: TableView<G>): TemplateResult {
     const G = view.G;
