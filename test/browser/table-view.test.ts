@@ -7,6 +7,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
+import '../../src/define/tricktakers-table.js';
+import '../../src/define/you-suck-table.js';
+import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
+import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import type { CantWinTable } from '../../src/games/cant-win/table.js';
 import type { InstinctTable } from '../../src/games/instinct/table.js';
 import { DEFAULT_SPEED, TRICK_HOLD } from '../../src/elements/parts/table-setup.js';
@@ -297,5 +301,43 @@ describe('the round summary', () => {
     expect(summary(el)!.title).to.equal('Round 1 is over');
     await waitUntil(() => summary(el) === null, 'the summary goes on its own', { timeout: 20_000 });
     expect(view(el).sheet.length).to.be.at.least(1);
+  });
+});
+
+describe("the round summary's game columns", () => {
+  /** A spectator's table at speed 0 after round 1 (the summary stays until dismissed). */
+  async function afterRoundOne(tag: string): Promise<AnyTable> {
+    const el = document.createElement(tag) as AnyTable;
+    for (const [k, v] of Object.entries({ seat: 'none', bots: 'random', speed: '0', seed: 'columns' }))
+      el.setAttribute(k, v);
+    const ended = oneEvent(el, 'table-round-end');
+    await fixture(html`<div></div>`).then((d) => d.append(el));
+    await ended;
+    await el.updateComplete;
+    return el;
+  }
+
+  it('You Suck: the Ticks each seat took', async () => {
+    const el = await afterRoundOne('you-suck-table');
+    const row = view(el).sheet[0]!;
+    const rows = summary(el)!.rows;
+    for (let s = 0; s < 4; s++) {
+      const ticks = Object.keys(row.taken).filter((id) => row.taken[id] === String(s));
+      const names = ticks.map((id) => youSuckEn[`ys.tick.${id}` as keyof typeof youSuckEn]);
+      const cell = rows.get(`Seat ${s + 1}`)!.extra![0]!;
+      if (names.length === 0) expect(cell).to.equal('none');
+      else for (const name of names) expect(cell).to.contain(name);
+      expect(rows.get(`Seat ${s + 1}`)!.points).to.deep.equal([String(row.points[s])]);
+    }
+  });
+
+  it('TrickTakers: each seat character and crowns', async () => {
+    const el = await afterRoundOne('tricktakers-table');
+    const row = view(el).sheet[0]!;
+    const rows = summary(el)!.rows;
+    row.points.forEach((_: number, s: number) => {
+      const name = trickTakersEn[`tk.char.${row.characters[s]}` as keyof typeof trickTakersEn];
+      expect(rows.get(`Seat ${s + 1}`)!.extra).to.deep.equal([name, String(row.crowns[s]), String(row.blackCrowns[s])]);
+    });
   });
 });

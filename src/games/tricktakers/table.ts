@@ -2,6 +2,8 @@
  * `<tricktakers-table>`: TrickTakers against bots, in one tag. The class
  * only; src/define/tricktakers-table.ts registers the tag.
  */
+import type { RoundRecord } from '../common/descriptor.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
 import { seatIds } from '../common/seats.js';
@@ -37,7 +39,7 @@ import {
 } from './rules.js';
 import { characterCards, characterLabel, flag, kindOf, moveLine, publicTtMove, specialCardKey } from './table-parts.js';
 import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
-import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
+import { endText, seatNumbers, sheetGroups, summaryColumns } from './table-sheet.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
 import type { TtTrick } from './state.js';
@@ -336,6 +338,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   }
 
   /** The win condition that ended the game (TT-12), then each seat's total. */
+  /** The round summary's columns: each seat's character and the crowns it won (table-sheet.ts). */
+  protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
+    return summaryColumns(this.logWords, rounds);
+  }
+
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
     if (!over?.scores) return [];
