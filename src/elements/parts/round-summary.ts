@@ -76,6 +76,7 @@ export function renderRoundSummary(
     @click=${dismiss}
   >
     <h2 class="summary-title">${title}</h2>
+    <div class="summary-scroll">
     <table>
       <thead>
         <tr>
@@ -104,6 +105,7 @@ export function renderRoundSummary(
         })}
       </tbody>
     </table>
+    </div>
     <button type="button" class="summary-dismiss" part="summary-dismiss">${words.dismiss}</button>
   </section>`;
 }

@@ -125,6 +125,7 @@ export const tableStyles = css`
     position: relative;
     min-block-size: calc(var(--card-width) * 4.3);
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
   }
   /* The trick (or the middle) and the game-over panel share one cell, which fits the taller. */
   .center > * {
@@ -234,6 +235,9 @@ export const tableStyles = css`
     cursor: default;
   }
   .peek-panel {
+    inline-size: max-content;
+    max-inline-size: calc(100% - 8px);
+    box-sizing: border-box;
     padding: 8px 12px;
     border-radius: 12px;
     background: rgb(0 0 0 / 0.35);
@@ -254,6 +258,11 @@ export const tableStyles = css`
     border-radius: 14px;
     background: var(--summary-bg, rgb(10 30 20));
     cursor: pointer;
+    box-sizing: border-box;
+    min-inline-size: 0;
+    max-inline-size: calc(100% - 8px);
+  }
+  .summary-scroll {
     max-inline-size: 100%;
     overflow-x: auto;
   }
@@ -271,6 +280,16 @@ export const tableStyles = css`
   }
   .round-summary tbody th {
     text-align: start;
+    white-space: nowrap;
+  }
+  @container (max-width: 520px) {
+    .round-summary {
+      padding: 8px;
+      font-size: 0.85em;
+    }
+    .round-summary :is(th, td) {
+      padding: 2px 4px;
+    }
   }
   /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
   .center[data-over] > :not(.game-over) {

@@ -33,7 +33,6 @@ import type { ScoreGroup, ScoreRow } from './score-sheet.js';
 import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
-import type { MessageKey } from './i18n.js';
 import { renderPeek } from './last-trick.js';
 import { renderRoundSummary, summaryWords, type SummaryColumn } from './round-summary.js';
 import { Seeing, SUMMARY_HOLD } from './seeing.js';
@@ -227,7 +226,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       rounds,
       this.summaryColumns(rounds),
       summaryWords(
-        (key, params) => this.t(key as MessageKey, params),
+        (key, params) => this.gameText(key, params),
         (seat) => this.seatName(seat),
       ),
       () => this.seeing.dismiss(rounds.length),

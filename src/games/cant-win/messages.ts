@@ -32,7 +32,7 @@ export const cantWinEn = {
   'cw.supportLeft': '{n} support tokens in the supply',
   'cw.lap': 'Lap {n} of 2',
   'cw.middle': 'In the middle of the table',
-  'cw.summary.product': 'Tricks × points so far',
+  'cw.summary.product': 'Score so far (tricks × points)',
   'cw.freeTiles': 'Tiles not taken yet',
   'cw.trump': '{colour} is trump',
   'cw.prompt.choose': 'Your turn: choose a tile or bid.',
