@@ -103,15 +103,13 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.pick.characterNote': '各キャラクターは1人だけが選べます。上のカードにそれぞれの表があります。',
   'tk.king.note': 'キング専用レアが手札に加わりました。ほかのカードを1枚選び、「捨てる」を押してください。',
   'tk.exchange.pick': '交換 {n}/2回目',
-  'tk.exchange.note':
-    '手札から1〜{max}枚を選び、「交換」を押してください:同じ枚数を山札から引きます。',
+  'tk.exchange.note': '手札から1〜{max}枚を選び、「交換」を押してください:同じ枚数を山札から引きます。',
   'tk.exchange.confirm': '交換',
   'tk.keep': '手札をそのままにする',
   'tk.bid.pick': 'ビッド:何勝しますか?',
   'tk.bid.note': '的中したときの得点:{values}。',
   'tk.bet.pick': '{bid}勝のビッドにベット',
-  'tk.bet.note':
-    '{max}点まで(持ち点{score}点、上限{cap}点)。的中すればビッドの得点に加わり、外れれば失います。',
+  'tk.bet.note': '{max}点まで(持ち点{score}点、上限{cap}点)。的中すればビッドの得点に加わり、外れれば失います。',
   'tk.bet.none': 'ベットなし',
   'tk.bet.n': '{n}点ベット',
   'tk.crowns.pick': '黒王冠を使う',
