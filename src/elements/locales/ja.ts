@@ -67,7 +67,7 @@ export const ja: Record<keyof typeof en, string> = {
   'card.name': '{suit}の{rank}',
   none: '—',
   'stat.bid': 'ビッド',
-  'stat.won': '獲得',
+  'stat.won': 'トリック',
   'trick.leadSuit': 'リード:{suit}',
   'trick.anyCard': 'どのカードも出せます',
   'bid.pick': 'ビッド:トリックをいくつ取りますか?',
