@@ -90,3 +90,6 @@ export const ja: Record<keyof typeof en, string> = {
   'log.round': 'ラウンド{n}の得点:{points}。',
   'log.points': '{name}:{points}点',
 };
+
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default ja;

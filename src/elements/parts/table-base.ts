@@ -7,7 +7,7 @@
  * {@link TableElement} (./table-element.ts) extends it with the drawing;
  * every game's table extends that.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
@@ -16,25 +16,17 @@ import { jsonAttribute } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
-import {
-  addEnglish,
-  format,
-  formatList,
-  messagesFor,
-  registerLocale,
-  resolveLocale,
-  type MessageKey,
-  type Messages,
-} from './i18n.js';
+import type { MessageKey } from './i18n.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
+import { TableWords } from './table-words.js';
 import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk, type DealSetup } from './table-setup.js';
 
 /** Log entries kept (the oldest are dropped). */
 const LOG_LIMIT = 200;
 
 /** The base of {@link TableElement}: the attributes, the game, the bots and the log. Draws nothing itself. */
-export abstract class TableBase<G extends object = any> extends LitElement {
+export abstract class TableBase<G extends object = any> extends TableWords {
   static override properties = {
     players: { type: Number },
     seat: { type: String },
@@ -46,7 +38,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
     speed: { type: Number },
     openHands: { type: Boolean, attribute: 'open-hands' },
     review: { type: Boolean },
-    lang: { type: String },
+    ...TableWords.properties,
   };
 
   /** The game this table plays; each subclass sets it. */
@@ -57,25 +49,8 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   static defaultPlayers = 4;
   /** The message naming the game, e.g. `'cw.title'`; the table's accessible name. */
   static titleKey: MessageKey;
-  /**
-   * The prefix of the game's own message keys, e.g. `'cw'`. A game's
-   * `<prefix>.<key>` overrides the shared `<key>` where {@link gameText} is
-   * used (e.g. `cw.reason.wrong-stage` over `reason.wrong-stage`).
-   */
-  static messagePrefix = '';
-  /** The game's own messages in English (`<prefix>.<key>`, src/games/<game>/messages.ts); added to English when a table is created. */
-  static messages: Readonly<Record<string, string>> = {};
   /** The setupData a parsed `deal` attribute stands for, or the problem with its shape (./table-setup.ts); default `{ deal }`. */
   static dealSetup?: DealSetup;
-
-  /**
-   * Adds a language for every table on the page:
-   * `customElements.get('cant-win-table').registerLocale('de', { 'hand.label': 'Deine Hand', … })`.
-   * Keys left out stay English. Then `<cant-win-table lang="de">`.
-   */
-  static registerLocale(lang: string, messages: Partial<Messages>): void {
-    registerLocale(lang, messages);
-  }
 
   /** Number of players (`players` attribute); absent: the game's default. */
   players?: number;
@@ -101,8 +76,6 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   openHands = false;
   /** Show all of the round's earlier tricks (`review` attribute, G-7). */
   review = false;
-  /** Language of the table's text (`lang` attribute); default English. */
-  override lang = '';
 
   /** Bad attributes and failed bots, shown in the error banner (set through `setProblems`). */
   protected problems: TableProblem[] = [];
@@ -121,7 +94,6 @@ export abstract class TableBase<G extends object = any> extends LitElement {
 
   constructor() {
     super();
-    addEnglish(this.tableClass.messages);
     this.controller = new TableController<G>(this, {
       descriptor: this.game as GameDescriptor<G>,
       botWorkers: this.tableClass.botWorkers,
@@ -191,35 +163,6 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // ------------------------------------------------------------------------
   // Words and seats
 
-  /** The message table for `lang`. */
-  protected get messages(): Messages {
-    return messagesFor(this.lang);
-  }
-
-  /** The locale in use, e.g. `"en"`. */
-  protected get locale(): string {
-    return resolveLocale(this.lang);
-  }
-
-  /** The localized message `key`, with `{placeholders}` filled. */
-  protected t(key: MessageKey, params?: Record<string, string | number>): string {
-    return format(this.messages[key], params);
-  }
-
-  /**
-   * The game's own message `<prefix>.<key>` when the locale has it, else the
-   * shared `<key>`: e.g. a rule error's reason, `gameText('reason.must-follow')`.
-   */
-  protected gameText(key: string, params?: Record<string, string | number>): string {
-    const own = `${this.tableClass.messagePrefix}.${key}`;
-    return this.t((own in this.messages ? own : key) as MessageKey, params);
-  }
-
-  /** Names as a list: "Seat 1, Seat 2 and You". */
-  protected list(items: readonly string[]): string {
-    return formatList(items, this.locale);
-  }
-
   /** Number of players in the running game. */
   protected get numPlayers(): number {
     return this.controller.view?.ctx.numPlayers ?? this.players ?? this.tableClass.defaultPlayers;
@@ -261,6 +204,7 @@ export abstract class TableBase<G extends object = any> extends LitElement {
   // Lifecycle
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     // An attribute set to another value and back before this update (in one task) changed nothing.
     if (!this.started || RESTART.some((k) => changed.has(k) && changed.get(k) !== this[k])) {
       this.started = true;

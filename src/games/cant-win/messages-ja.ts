@@ -51,3 +51,6 @@ export const cantWinJa: Record<keyof typeof cantWinEn, string> = {
   'cw.log.tile': '{name}は「{tile}」を取りました。',
   'cw.result': '{name}:{tricks}トリック × {points}点 = {score}',
 };
+
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default cantWinJa;

@@ -103,6 +103,7 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   static override titleKey: MessageKey = 'cw.title';
   static override messages = cantWinEn;
   static override messagePrefix = 'cw';
+  static override locales = { ja: () => import('./messages-ja.js') };
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order. */
   static override suits: Record<Colour, SymbolShape> = { turquoise: star, pink: heart, purple: moon, yellow: diamond };
   static override trickRules: CardPlayRules<CantWinState> = { legalCards, cardError, leadSuit: leadSuit };

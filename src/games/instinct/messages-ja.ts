@@ -38,3 +38,6 @@ export const instinctJa: Record<keyof typeof instinctEn, string> = {
   'in.sheet.total': '得点',
   'in.result': '{name}:{score}点',
 };
+
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default instinctJa;

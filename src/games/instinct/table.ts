@@ -94,6 +94,7 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   static override titleKey: MessageKey = 'in.title';
   static override messages = instinctEn;
   static override messagePrefix = 'in';
+  static override locales = { ja: () => import('./messages-ja.js') };
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order, trump cards last. */
   static override suits: Record<Suit | typeof TRUMP, SymbolShape> = {
     black: moon,

@@ -184,3 +184,6 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.log.kakumei': '{name}は{card}でカクメイを宣言しました!',
   'tk.log.kakumeiTrick': '{name}は{card}でカクメイのトリックに勝ちました。',
 };
+
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default trickTakersJa;

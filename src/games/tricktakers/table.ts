@@ -107,6 +107,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   static override titleKey: MessageKey = 'tk.title';
   static override messages = trickTakersEn;
   static override messagePrefix = 'tk';
+  static override locales = { ja: () => import('./messages-ja.js') };
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order. */
   static override suits: Record<string, SymbolShape> = {
     black: moon,

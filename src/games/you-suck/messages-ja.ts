@@ -90,3 +90,6 @@ export const youSuckJa: Record<keyof typeof youSuckEn, string> = {
   'ys.log.tick': '{name}は{card}で「{tick}」を獲得しました。',
   'ys.log.nobody': '「{tick}」は誰も獲得しませんでした(ゼロのみ)。',
 };
+
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default youSuckJa;

@@ -123,6 +123,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   static override titleKey: MessageKey = 'ys.title';
   static override messages = youSuckEn;
   static override messagePrefix = 'ys';
+  static override locales = { ja: () => import('./messages-ja.js') };
   /** Colour is never the only cue (WCAG 1.4.1); hands sort in this order, Zeros and Multicolors last. */
   static override suits: Record<Colour | 'zero' | 'multi', SymbolShape> = {
     red: heart,
