@@ -88,7 +88,7 @@ export const ja: Record<keyof typeof en, string> = {
   'sheet.points': '得点',
   'log.bid': '{name}は{n}をビッドしました。',
   'log.round': 'ラウンド{n}の得点:{points}。',
-  'log.points': '{name}:{points}点',
+  'log.points': '{name} {points}点',
 };
 
 /** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
