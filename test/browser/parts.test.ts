@@ -202,6 +202,7 @@ describe('the score sheet and the log without a dealer or bids', () => {
     const words: LogWords = {
       t: (key: MessageKey, params) => format(messagesFor('en')[key], params),
       seatName: (s) => `Seat ${Number(s) + 1}`,
+      person: (s) => ({ name: `Seat ${Number(s) + 1}`, who: 'other' }),
       cardName: (c) => c.replace('-', ' '),
       list: (items) => items.join(', '),
       describeMove: (m) => {

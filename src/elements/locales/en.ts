@@ -8,7 +8,12 @@ import type { youSuckEn } from '../../games/you-suck/messages.js';
  * are in its folder, src/games/<game>/messages.ts). This table is the reference:
  * its keys are {@link MessageKey}, and another locale is one more object of
  * type {@link Messages}, registered with `registerLocale(lang, messages)`
- * (src/elements/parts/i18n.ts). `{name}` marks a placeholder.
+ * (src/elements/parts/i18n.ts). Each message is a whole sentence in ICU
+ * MessageFormat (the subset of i18n.ts, `parseMessage`): `{name}`,
+ * `{n, plural, one {# card} other {# cards}}`, and persons as
+ * `{who, select, you {You lead} other {{name} leads}}` (`who` is `'you'`
+ * for the viewer's own seat, else `'other'`). Never build a sentence from
+ * pieces: a translation must be free to reorder it.
  */
 export const en = {
   // --- Shared by every table -------------------------------------------
@@ -16,7 +21,7 @@ export const en = {
   'seat.name': 'Seat {n}',
   'seat.bot': '{bot} bot',
   'seat.thinking': 'Thinking',
-  'seat.cards': '{count} cards',
+  'seat.cards': '{count, plural, one {# card} other {# cards}}',
   'seat.dealer': 'Dealer',
   'hand.label': 'Your hand',
   'hand.empty': 'No cards left',
@@ -25,7 +30,7 @@ export const en = {
   'trick.lead': 'lead',
   'trick.won': 'won',
   'trick.wonBy': '{name} took the last trick',
-  'trick.leads': '{name} leads',
+  'trick.leads': '{who, select, you {You lead} other {{name} leads}}',
   'review.label': "This round's tricks",
   'review.trick': 'Trick {n}: {name} won',
   'review.empty': 'No trick has been played yet this round.',
@@ -39,19 +44,19 @@ export const en = {
   'status.waiting': 'Waiting for {name}',
   'status.over': 'Game over',
   'gameOver.title': 'Game over',
-  'gameOver.youWin': 'You win!',
-  'gameOver.winner': '{name} wins!',
+  'gameOver.winner': '{who, select, you {You win!} other {{name} wins!}}',
   'gameOver.shared': '{names} share the win!',
   'gameOver.aborted': 'The game was stopped before its end; nobody wins.',
   newGame: 'New game',
   'log.trick': '{name} won the trick with {card}.',
   'log.gameOver': 'Game over: {result}',
   'error.title': 'This table cannot start:',
+  'error.titlePlaying': 'Not applied; the game goes on:',
   'error.attribute': 'Bad {attribute}="{value}": {problem}',
   'error.seat': 'seat must be "none" or a seat from "0" to "{max}"',
   'error.json': 'not valid JSON ({problem})',
   'error.speed': 'speed must be a number of milliseconds, 0 or more',
-  'error.botCount': 'expected {counts} bot names, got {count}',
+  'error.botCount': 'expected {counts} bot names, got {count, number}',
   'error.bot': 'The bot at {name} stopped: {problem}',
   'status.roundOpen': 'Round {round}',
   'card.name': '{suit} {rank}',
@@ -76,9 +81,9 @@ export const en = {
   'sheet.bid': 'Bid',
   'sheet.tricks': 'Tricks',
   'sheet.points': 'Points',
-  'log.bid': '{name} bid {n}.',
+  'log.bid': '{who, select, you {You bid {n}.} other {{name} bid {n}.}}',
   'log.round': 'Round {n} scored. Points: {points}.',
-  'log.points': '{name}: {points}',
+  'log.points': '{name}: {points, number}',
 };
 
 /**

@@ -17,6 +17,27 @@ export class AttributeProblem {
 }
 
 /**
+ * A converter for a number attribute: an empty (or all-blank) attribute
+ * means "not set", like a removed one (`undefined`, the default), the rule
+ * for every attribute (docs/embedding.md); other text is `Number(text)`,
+ * `NaN` when it is no number (the banner quotes the text).
+ */
+export const numberAttribute: ComplexAttributeConverter<number | undefined> = {
+  fromAttribute: (value: string | null) => (value === null || value.trim() === '' ? undefined : Number(value)),
+};
+
+/**
+ * The text to quote for a property's `value` in an error: the attribute's
+ * own text `raw` when the value was read from it (`converter(raw)` gives
+ * it), else the value itself, set as a property (`table.players = 7`).
+ */
+export function shownValue(value: unknown, raw: string | null, converter: (raw: string) => unknown): string {
+  const same = (a: unknown, b: unknown) => Object.is(a, b) || JSON.stringify(a) === JSON.stringify(b);
+  if (raw !== null && (value === undefined || same(converter(raw), value))) return raw;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : (JSON.stringify(value) ?? '');
+}
+
+/**
  * A converter for an attribute holding JSON (e.g. a scenario `deal`).
  * Unparsable text becomes an {@link AttributeProblem}; a removed attribute
  * becomes `undefined`. The property itself is never reflected.

@@ -65,12 +65,19 @@ export type BotThread = 'worker' | 'main';
 
 /** Each worker script as a `blob:` URL, made once per page and shared by its tables. */
 const scriptUrls = new Map<WorkerScript, Promise<string>>();
-/** Set once a worker could not be started: later tables do not try again (nor warn again). */
-let workersBlocked = false;
+/**
+ * Set once a worker could not be started: later tables do not try again
+ * (nor warn again). Kept on the page's global object under a registered
+ * symbol, not in this module, so that every copy of the module on the page
+ * (the drop-in files of several games, each a bundle of its own, or two
+ * builds) shares it: one warning per page.
+ */
+const BLOCKED = Symbol.for('trick-tables.workersBlocked');
+const page = globalThis as { [BLOCKED]?: boolean };
 
 function blockWorkers(reason: unknown): void {
-  if (workersBlocked) return;
-  workersBlocked = true;
+  if (page[BLOCKED]) return;
+  page[BLOCKED] = true;
   console.warn(
     `trick-tables: the bots run on the page's main thread, because no Web Worker could be started (${messageOf(reason)}). ` +
       'A Content-Security-Policy must allow `worker-src blob:` for them to run in a worker (docs/embedding.md).',
@@ -83,7 +90,7 @@ function blockWorkers(reason: unknown): void {
  * @throws (rejects with) the import's error (e.g. the network failed); a later call tries again
  */
 async function scriptUrl(script: WorkerScript): Promise<string | null> {
-  if (workersBlocked) return null;
+  if (page[BLOCKED]) return null;
   if (typeof Worker === 'undefined') {
     blockWorkers('this browser has no Worker');
     return null;
@@ -99,7 +106,7 @@ async function scriptUrl(script: WorkerScript): Promise<string | null> {
 
 /** A started worker: `null` (and bots on the main thread) when that is impossible. */
 function startWorker(url: string): Worker | null {
-  if (workersBlocked) return null;
+  if (page[BLOCKED]) return null;
   try {
     return new Worker(url, { name: 'trick-tables bots' });
   } catch (e) {
@@ -157,7 +164,7 @@ export class BotRunner {
 
   /** Where the next decision runs: `'worker'` unless no worker can be started on this page. */
   get thread(): BotThread {
-    return workersBlocked || !this.workers ? 'main' : 'worker';
+    return page[BLOCKED] || !this.workers ? 'main' : 'worker';
   }
 
   /**

@@ -52,10 +52,7 @@ const LOADED = new Map<LocaleModule, Promise<void>>();
  * not ship (a page's `registerLocale` may still add it).
  * @returns whether it imported anything (the table then renders again)
  */
-export async function loadLocale(
-  lang: string,
-  game: Readonly<Record<string, LocaleModule>> = {},
-): Promise<boolean> {
+export async function loadLocale(lang: string, game: Readonly<Record<string, LocaleModule>> = {}): Promise<boolean> {
   const base = lang.toLowerCase().split('-')[0]!;
   const modules = [SHIPPED[base], game[base]].filter(Boolean) as LocaleModule[];
   for (const m of modules)
@@ -141,10 +138,10 @@ export function parseMessage(message: string): Part[] {
   };
   const arg = (plural: boolean): Arg => {
     const name = word();
-    if (message[i] === '}') return i++, { name };
+    if (message[i] === '}') return (i++, { name });
     expect(',');
     const type = word();
-    if (type === 'number') return expect('}'), { name, type };
+    if (type === 'number') return (expect('}'), { name, type });
     if (type !== 'plural' && type !== 'select') fail(`unknown type "${type}"`);
     expect(',');
     const options: Record<string, Part[]> = {};

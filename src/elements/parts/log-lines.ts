@@ -13,6 +13,8 @@ import type { PlayEvent } from './table-controller.js';
 export interface LogWords {
   t(key: MessageKey, params?: Record<string, string | number>): string;
   seatName(seat: string): string;
+  /** `seat` as a message's person: `{ name, who }`, `who` being `'you'` for the viewer (the messages' `select`). */
+  person(seat: string): { name: string; who: string };
   cardName(card: string): string;
   /** Names as a list: "Seat 1, Seat 2 and You". */
   list(items: readonly string[]): string;
@@ -20,12 +22,11 @@ export interface LogWords {
   describeMove(move: TableMoveDetail): string | null;
 }
 
-/** "Seat 2 wins!", "Seat 1 and You share the win!" (tied seats share the win). */
+/** "Seat 2 wins!", "You win!", "Seat 1 and You share the win!" (tied seats share the win). */
 export function winnersText(w: LogWords, winners: readonly string[]): string {
-  const names = winners.map((s) => w.seatName(s));
-  return names.length === 1
-    ? w.t('gameOver.winner', { name: names[0]! })
-    : w.t('gameOver.shared', { names: w.list(names) });
+  return winners.length === 1
+    ? w.t('gameOver.winner', w.person(winners[0]!))
+    : w.t('gameOver.shared', { names: w.list(winners.map((s) => w.seatName(s))) });
 }
 
 /**

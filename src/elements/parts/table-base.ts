@@ -12,7 +12,7 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
 import type { BotSpec } from '../../bots/types.js';
-import { jsonAttribute } from './attributes.js';
+import { jsonAttribute, numberAttribute, shownValue } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
@@ -28,14 +28,14 @@ const LOG_LIMIT = 200;
 /** The base of {@link TableElement}: the attributes, the game, the bots and the log. Draws nothing itself. */
 export abstract class TableBase<G extends object = any> extends TableWords {
   static override properties = {
-    players: { type: Number },
+    players: { converter: numberAttribute },
     seat: { type: String },
     bots: { type: String },
     seed: { type: String },
     variant: { type: String },
     deal: { converter: jsonAttribute },
     dealer: { type: String },
-    speed: { type: Number },
+    speed: { converter: numberAttribute },
     openHands: { type: Boolean, attribute: 'open-hands' },
     review: { type: Boolean },
     ...TableWords.properties,
@@ -178,6 +178,11 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     return seat === this.viewer ? this.t('seat.you') : this.t('seat.name', { n: Number(seat) + 1 });
   }
 
+  /** `seat` as a message's person: its name, and `who`, `'you'` for the viewer's own seat, else `'other'`. */
+  protected person(seat: string): { name: string; who: string } {
+    return { name: this.seatName(seat), who: seat === this.viewer ? 'you' : 'other' };
+  }
+
   /** Who plays a seat: "you", or the bot's name. */
   protected seatDetail(seat: string): string {
     if (seat === this.viewer) return '';
@@ -281,7 +286,14 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   }
 
   private badAttribute(attribute: string, problem: string): string {
-    return this.t('error.attribute', { attribute, value: this.getAttribute(attribute) ?? '', problem });
+    const value = this[attribute as keyof this];
+    const read = (raw: string) =>
+      attribute === 'deal' ? jsonAttribute.fromAttribute!(raw) : typeof value === 'number' ? Number(raw) : raw;
+    return this.t('error.attribute', {
+      attribute,
+      value: shownValue(value, this.getAttribute(attribute), read),
+      problem,
+    });
   }
 
   /** The bots for every seat but the viewer's, or the problem with the `bots` attribute. */

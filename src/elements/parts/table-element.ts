@@ -144,7 +144,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /** "Seat 2 bid 3.": the shared wording of a bid, for {@link describeMove}. */
   protected describeBid(seat: string, bid: number): string {
-    return this.t('log.bid', { name: this.seatName(seat), n: bid });
+    return this.t('log.bid', { ...this.person(seat), n: bid });
   }
 
   /**
@@ -161,6 +161,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return {
       t: (key, params) => this.t(key, params),
       seatName: (seat) => this.seatName(seat),
+      person: (seat) => this.person(seat),
       cardName: (card) => this.cardName(card),
       list: (items) => this.list(items),
       describeMove: (move) => this.describeMove(move),
@@ -338,11 +339,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     const over = view.ctx.gameover as { winners?: string[]; aborted?: boolean } | undefined;
     if (!over) return nothing;
     const winners = over.winners ?? [];
-    const headline = over.aborted
-      ? this.t('gameOver.aborted')
-      : winners.length === 1 && winners[0] === this.viewer
-        ? this.t('gameOver.youWin')
-        : winnersText(this.logWords, winners);
+    const headline = over.aborted ? this.t('gameOver.aborted') : winnersText(this.logWords, winners);
     return gameOverPanel({
       title: this.t('gameOver.title'),
       headline,
@@ -370,7 +367,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   protected override render(): TemplateResult {
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
-      ${errorBanner(this.problems, this.t('error.title'))} ${view ? this.renderGame(view) : nothing}
+      ${errorBanner(this.problems, this.t(view ? 'error.titlePlaying' : 'error.title'))} ${view ? this.renderGame(view) : nothing}
     </div>`;
   }
 }

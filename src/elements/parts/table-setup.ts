@@ -100,9 +100,10 @@ export function checkSetup(
     if (problem !== undefined) problems.push({ attribute, message: words.bad(attribute, problem) });
   };
   const n = a.players;
-  bad('players', checkPlayers(n, game.minPlayers, game.maxPlayers));
+  // The banner quotes what the page wrote (`players="abc"`), not the number read from it (NaN).
+  bad('players', checkPlayers(n, game.minPlayers, game.maxPlayers, false));
   const nOk = problems.length === 0;
-  const seat = a.seat ?? '0';
+  const seat = a.seat || '0';
   const viewer = seat === 'none' ? null : seat;
   if (nOk && viewer !== null && !isSeat(viewer, n)) bad('seat', words.seat(n - 1));
   const variant = a.variant || undefined;

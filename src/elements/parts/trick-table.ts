@@ -275,7 +275,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     return html`<div class="middle" part="middle">
       ${
         leader !== undefined
-          ? html`<p class="middle-title">${this.t('trick.leads', { name: this.seatName(leader) })}</p>`
+          ? html`<p class="middle-title">${this.t('trick.leads', this.person(leader))}</p>`
           : this.renderMiddleContent(view)
       }
     </div>`;

@@ -28,8 +28,8 @@ export const cantWinEn = {
   'cw.stat.support': 'Support',
   'cw.startMarker': 'Start',
   'cw.pickTile': "Choose your Can't Win tile",
-  'cw.tokensLeft': '{n} bid tokens left',
-  'cw.supportLeft': '{n} support tokens in the supply',
+  'cw.tokensLeft': '{n, plural, one {# bid token left} other {# bid tokens left}}',
+  'cw.supportLeft': '{n, plural, one {# support token in the supply} other {# support tokens in the supply}}',
   'cw.lap': 'Lap {n} of 2',
   'cw.middle': 'In the middle of the table',
   'cw.freeTiles': 'Tiles not taken yet',
@@ -46,6 +46,7 @@ export const cantWinEn = {
   'cw.sheet.sumTricks': 'Sum of Tricks',
   'cw.sheet.sumPoints': 'Sum of Points',
   'cw.sheet.final': 'Score (Tricks × Points)',
-  'cw.log.tile': '{name} took {tile}.',
-  'cw.result': '{name}: {tricks} tricks × {points} points = {score}',
+  'cw.log.tile': '{who, select, you {You took {tile}.} other {{name} took {tile}.}}',
+  'cw.result':
+    '{name}: {tricks, plural, one {# trick} other {# tricks}} × {points, plural, one {# point} other {# points}} = {score, number}',
 };

@@ -280,7 +280,7 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   /** Log lines for the moves: a tile taken (CW-4), a bid (CW-5); a played card shows in the trick. */
   protected override describeMove({ seat, move, args }: TableMoveDetail): string | null {
     if (move === 'chooseTile')
-      return this.t('cw.log.tile', { name: this.seatName(seat), tile: this.tileName(args[0] as TileId) });
+      return this.t('cw.log.tile', { ...this.person(seat), tile: this.tileName(args[0] as TileId) });
     if (move === 'bid') return this.describeBid(seat, Number(args[0]));
     return null;
   }

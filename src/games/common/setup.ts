@@ -31,10 +31,10 @@ export function checkVariant(variant: unknown, allowed: readonly string[]): stri
 }
 
 /** `numPlayers` must lie in `[min, max]`. */
-export function checkPlayers(numPlayers: number, min: number, max: number): string | undefined {
+export function checkPlayers(numPlayers: number, min: number, max: number, sayGot = true): string | undefined {
   return Number.isInteger(numPlayers) && numPlayers >= min && numPlayers <= max
     ? undefined
-    : `this game takes ${min} to ${max} players, got ${numPlayers}`;
+    : `this game takes ${min} to ${max} players${sayGot ? `, got ${numPlayers}` : ''}`;
 }
 
 /** The first message of a list of checks, or `undefined` when all pass. */

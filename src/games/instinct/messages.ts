@@ -26,7 +26,10 @@ export const instinctEn = {
   'in.bids.underbidHelp': 'Fewer tricks bid than there are: tricks are easy to take.',
   'in.bids.exactHelp': 'Exactly as many tricks bid as there are.',
   'in.bids.overbidHelp': 'More tricks bid than there are: tricks are hard to take.',
-  'in.bids.ifYouBid': 'A bid of {n} makes the total exactly {tricks}.',
+  'in.bids.note':
+    '{table, select, underbid {Bids so far: {total} of {tricks} tricks · underbid} exact {Bids so far: {total} of {tricks} tricks · exactly {tricks}} other {Bids so far: {total} of {tricks} tricks · overbid}}',
+  'in.bids.noteLast':
+    '{table, select, exact {Bids so far: {total} of {tricks} tricks · exactly {tricks}. A bid of {n} keeps the total exactly {tricks}.} other {Bids so far: {total} of {tricks} tricks · underbid. A bid of {n} makes the total exactly {tricks}.}}',
   'in.trick.anyCard': 'Trump led: any card may be played',
   'in.trumpsHigh': 'Trump cards beat every suit; the last trump played wins',
   'in.bidding': 'Bidding, starting with the dealer',
@@ -34,5 +37,5 @@ export const instinctEn = {
   'in.sheet.bonus': 'Bonus',
   'in.sheet.running': 'Total',
   'in.sheet.total': 'Score',
-  'in.result': '{name}: {score} points',
+  'in.result': '{name}: {score, plural, one {# point} other {# points}}',
 };

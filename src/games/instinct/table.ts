@@ -174,10 +174,13 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
     const G = view.G;
     if (G.stage !== 'bid') return nothing;
     const { total, table } = bidTotal(G);
-    let note = `${this.t('in.bids.soFar', { total, tricks: HAND_SIZE })} · ${this.t(`in.bids.${table}` as MessageKey, { tricks: HAND_SIZE })}`;
-    const last = nextSeat(this.viewer!, G.numPlayers) === G.dealer;
-    if (last && total <= HAND_SIZE)
-      note += `. ${this.t('in.bids.ifYouBid', { n: HAND_SIZE - total, tricks: HAND_SIZE })}`;
+    const last = nextSeat(this.viewer!, G.numPlayers) === G.dealer && total <= HAND_SIZE;
+    const note = this.t(last ? 'in.bids.noteLast' : 'in.bids.note', {
+      table,
+      total,
+      tricks: HAND_SIZE,
+      n: HAND_SIZE - total,
+    });
     return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n))}</div>`;
   }
 

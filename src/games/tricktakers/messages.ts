@@ -72,6 +72,7 @@ export const trickTakersEn = {
   'tk.status.kingBar': 'Not for you: you were King last round',
   'tk.status.kingBarOther': 'Not for {name}: King last round',
   'tk.status.used': 'Used by {names}',
+  'tk.status.usedIn': '{name} ({round})',
   'tk.status.free': 'Free',
   'tk.status.forced': 'Not now: it would leave you both the same character in the last round',
   // Status bar, prompts and waiting
@@ -129,7 +130,8 @@ export const trickTakersEn = {
   'tk.kakumei.marker': 'Kakumei! The order is reversed',
   'tk.kakumei.order': 'White Flag › lowest red/blue/green › lowest black › Rare › Berserker; abilities off',
   'tk.middle.setup': 'Setting up the characters, in priority order',
-  'tk.middle.setupNote': 'Then {name} leads the first trick.',
+  'tk.middle.setupNote':
+    '{who, select, you {Then you lead the first trick.} other {Then {name} leads the first trick.}}',
   'tk.middle.leaderNote': 'Then the first trick is led.',
   'tk.reason.wrong-stage': 'Cards are played once the characters are set up',
   'tk.reason.kingRare': 'The King Rare stays in your hand',
@@ -164,21 +166,25 @@ export const trickTakersEn = {
   'tk.end.black-crowns': 'Three black crowns',
   'tk.end.points': 'Most points',
   'tk.end.how': 'Won by: {how}.',
-  'tk.result': '{name}: {score} points',
+  'tk.result': '{name}: {score, plural, one {# point} other {# points}}',
   // The log
   'tk.log.character': '{name} chose the {character}.',
   'tk.log.discardOwn': 'You discarded {cards} face down.',
-  'tk.log.discard': '{name} discarded {count} card(s) face down.',
+  'tk.log.discard':
+    '{count, plural, one {{name} discarded # card face down.} other {{name} discarded # cards face down.}}',
   'tk.log.exchangeOwn': 'You exchanged {cards} for as many cards from the deck.',
-  'tk.log.exchange': '{name} exchanged {count} card(s).',
+  'tk.log.exchange': '{count, plural, one {{name} exchanged # card.} other {{name} exchanged # cards.}}',
   'tk.log.spendOwn': 'You spent a black crown and renewed {cards}.',
-  'tk.log.spend': '{name} spent a black crown and renewed {count} card(s).',
-  'tk.log.keep': '{name} kept the hand.',
-  'tk.log.noBet': '{name} bet nothing.',
-  'tk.log.noSpend': '{name} spent no more black crowns.',
-  'tk.log.bet': '{name} bet {points} points.',
+  'tk.log.spend':
+    '{count, plural, one {{name} spent a black crown and renewed # card.} other {{name} spent a black crown and renewed # cards.}}',
+  'tk.log.keep': '{who, select, you {You kept your hand.} other {{name} kept the hand.}}',
+  'tk.log.noBet': '{who, select, you {You bet nothing.} other {{name} bet nothing.}}',
+  'tk.log.noSpend': '{who, select, you {You spent no more black crowns.} other {{name} spent no more black crowns.}}',
+  'tk.log.bet':
+    '{who, select, you {You bet {points, plural, one {# point} other {# points}}.} other {{name} bet {points, plural, one {# point} other {# points}}.}}',
   'tk.log.draw': '{name} drew a card.',
-  'tk.log.leader': '{name} chose {leader} to lead.',
+  'tk.log.leader':
+    '{who, select, you {You chose {leaderWho, select, you {yourself} other {{leader}}} to lead.} other {{name} chose {leaderWho, select, you {you} other {{leader}}} to lead.}}',
   'tk.log.kakumei': '{name} declared Kakumei with {card}!',
   'tk.log.kakumeiTrick': '{name} won the Kakumei trick with {card}.',
 };

@@ -55,7 +55,7 @@ export function specialCardKey(card: string): MessageKey {
 }
 
 /** What the pieces need of the table: its words and names. */
-export type TtWords = Pick<LogWords, 't' | 'seatName' | 'cardName' | 'list'>;
+export type TtWords = Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'>;
 
 /** The score tables in use: the two-player ones (provisional, TT-20) or the base ones (TT-13…TT-18). */
 export const tablesFor = (numPlayers: number): Tables => (numPlayers === 2 ? TWO_PLAYER_TABLES : TABLES);
@@ -136,7 +136,9 @@ export function standingText(
       ? { status: 'barred', text: w.t('tk.status.kingBar') }
       : { status: 'barred', text: w.t('tk.status.kingBarOther', { name: w.seatName(s.barred) }) };
   if (s.used.length > 0) {
-    const names = s.used.map((u) => `${w.seatName(u.seat)} (${w.t('sheet.round', { n: u.round })})`);
+    const names = s.used.map((u) =>
+      w.t('tk.status.usedIn', { name: w.seatName(u.seat), round: w.t('sheet.round', { n: u.round }) }),
+    );
     return { status: 'used', text: w.t('tk.status.used', { names: w.list(names) }) };
   }
   return { status: 'free', text: w.t('tk.status.free') };
@@ -224,19 +226,21 @@ export function moveLine(
     case 'spendBlackCrown':
       return own ? w.t('tk.log.spendOwn', { cards: cardList(w, arg) }) : w.t('tk.log.spend', { name, count });
     case 'bid':
-      return w.t('log.bid', { name, n: String(arg) });
+      return w.t('log.bid', { ...w.person(m.seat), n: Number(arg) });
     case 'bet':
-      return w.t('tk.log.bet', { name, points: String(arg) });
+      return w.t('tk.log.bet', { ...w.person(m.seat), points: Number(arg) });
     case 'hermitDraw':
       return w.t('tk.log.draw', { name });
     case 'chooseLeader':
-      return w.t('tk.log.leader', { name, leader: w.seatName(String(arg)) });
+      return w.t('tk.log.leader', {
+        ...w.person(m.seat),
+        leader: w.seatName(String(arg)),
+        leaderWho: w.person(String(arg)).who,
+      });
     case 'pass':
       return w.t(
         stageBefore === 'bet' ? 'tk.log.noBet' : stageBefore === 'black-crowns' ? 'tk.log.noSpend' : 'tk.log.keep',
-        {
-          name,
-        },
+        w.person(m.seat),
       );
     case 'playCard':
       return (m.args[1] as { kakumei?: boolean } | undefined)?.kakumei

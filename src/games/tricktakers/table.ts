@@ -316,7 +316,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const note =
       G.first === null
         ? this.t('tk.middle.leaderNote')
-        : this.t('tk.middle.setupNote', { name: this.seatName(G.first) });
+        : this.t('tk.middle.setupNote', this.person(G.first));
     return html`<p class="middle-title">${this.t('tk.middle.setup')}</p>
       <p>${note}</p>`;
   }

@@ -23,7 +23,7 @@ import type { YouSuckView } from './game.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
 
 /** What the Ticks need of the table: its words, names and card faces. */
-export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'cardName'> {
+export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'> {
   face(card: string): CardFace;
   suitName(suit: string): string;
   suitBadge(suit: string, text: string): TemplateResult;
@@ -146,7 +146,7 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
       <span class="tick-text">${text}</span> ${cards}
     </div>`;
   }
-  const list = tick.plays.map((p) => `${w.seatName(p.seat)}: ${w.cardName(p.card)}`).join(', ');
+  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
   return html`<div
     class="tick ${refusal ? 'illegal' : 'legal'}"
     part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
@@ -292,15 +292,15 @@ export function moveLine(w: TickWords, viewer: string | null, { seat, move, args
   const arg = String(args[0]);
   switch (move) {
     case 'bid':
-      return w.t('log.bid', { name, n: arg });
+      return w.t('log.bid', { ...w.person(seat), n: arg });
     case 'chooseDealer':
       return arg === seat
-        ? w.t('ys.log.dealerSelf', { name })
-        : w.t('ys.log.dealer', { name, dealer: w.seatName(arg) });
+        ? w.t('ys.log.dealerSelf', w.person(seat))
+        : w.t('ys.log.dealer', { ...w.person(seat), dealer: w.seatName(arg), dealerWho: w.person(arg).who });
     case 'chooseTrump':
       return w.t('ys.log.trump', { name, colour: w.suitName(arg) });
     case 'tradeCard':
-      if (args[0] === null) return w.t('ys.log.keep', { name });
+      if (args[0] === null) return w.t('ys.log.keep', w.person(seat));
       return seat === viewer ? w.t('ys.log.tradeOwn', { card: w.cardName(arg) }) : w.t('ys.log.trade', { name });
     default:
       return null;
