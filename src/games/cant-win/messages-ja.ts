@@ -30,8 +30,8 @@ export const cantWinJa: Record<keyof typeof cantWinEn, string> = {
   'cw.stat.support': 'サポート',
   'cw.startMarker': 'スタート',
   'cw.pickTile': '「勝てない」タイルを選んでください',
-  'cw.tokensLeft': 'ビッドトークン残り{n}個',
-  'cw.supportLeft': 'サポートトークンのストック:{n}個',
+  'cw.tokensLeft': 'ビッドトークン残り{n, plural, other {#個}}',
+  'cw.supportLeft': 'サポートトークンのストック:{n, plural, other {#個}}',
   'cw.lap': '{n}周目/2周',
   'cw.middle': 'テーブル中央',
   'cw.freeTiles': 'まだ取られていないタイル',
@@ -48,8 +48,8 @@ export const cantWinJa: Record<keyof typeof cantWinEn, string> = {
   'cw.sheet.sumTricks': 'トリック合計',
   'cw.sheet.sumPoints': '得点合計',
   'cw.sheet.final': 'スコア(トリック × 得点)',
-  'cw.log.tile': '{name}は「{tile}」を取りました。',
-  'cw.result': '{name}:{tricks}トリック × {points}点 = {score}',
+  'cw.log.tile': '{who, select, you {あなたは「{tile}」を取りました。} other {{name}は「{tile}」を取りました。}}',
+  'cw.result': '{name}:{tricks, plural, other {#トリック}} × {points, plural, other {#点}} = {score, number}',
 };
 
 /** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */

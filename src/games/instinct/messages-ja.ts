@@ -28,7 +28,10 @@ export const instinctJa: Record<keyof typeof instinctEn, string> = {
   'in.bids.underbidHelp': 'ビッド合計がトリック数より少ない:トリックは取りやすくなります。',
   'in.bids.exactHelp': 'ビッド合計がトリック数とちょうど同じです。',
   'in.bids.overbidHelp': 'ビッド合計がトリック数より多い:トリックは取りにくくなります。',
-  'in.bids.ifYouBid': '{n}をビッドすると合計がちょうど{tricks}になります。',
+  'in.bids.note':
+    '{table, select, underbid {ここまでのビッド:{total}/{tricks}トリック · アンダー} exact {ここまでのビッド:{total}/{tricks}トリック · ちょうど{tricks}} other {ここまでのビッド:{total}/{tricks}トリック · オーバー}}',
+  'in.bids.noteLast':
+    '{table, select, exact {ここまでのビッド:{total}/{tricks}トリック · ちょうど{tricks}。{n}をビッドすると合計はちょうど{tricks}のままです。} other {ここまでのビッド:{total}/{tricks}トリック · アンダー。{n}をビッドすると合計がちょうど{tricks}になります。}}',
   'in.trick.anyCard': '切り札のリード:どのカードも出せます',
   'in.trumpsHigh': '切り札はどのスートにも勝ち、最後に出た切り札がトリックを取ります',
   'in.bidding': 'ディーラーからビッドします',
@@ -36,7 +39,7 @@ export const instinctJa: Record<keyof typeof instinctEn, string> = {
   'in.sheet.bonus': 'ボーナス',
   'in.sheet.running': '累計',
   'in.sheet.total': '得点',
-  'in.result': '{name}:{score}点',
+  'in.result': '{name}:{score, plural, other {#点}}',
 };
 
 /** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */

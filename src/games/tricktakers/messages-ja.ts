@@ -75,6 +75,7 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.status.kingBar': '選べません:前のラウンドにキングでした',
   'tk.status.kingBarOther': '{name}は選べません:前のラウンドにキング',
   'tk.status.used': '使用済み:{names}',
+  'tk.status.usedIn': '{name}({round})',
   'tk.status.free': '選択可',
   'tk.status.forced': '今は選べません:最終ラウンドで2人が同じキャラクターになってしまいます',
   // Status bar, prompts and waiting
@@ -131,7 +132,8 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.kakumei.marker': 'カクメイ!強さが逆転しています',
   'tk.kakumei.order': '白旗 › 赤/青/緑の小さい数 › 黒の小さい数 › レア › バーサーカー。能力は無効',
   'tk.middle.setup': '優先順にキャラクターの準備中',
-  'tk.middle.setupNote': 'その後、{name}が最初のトリックをリードします。',
+  'tk.middle.setupNote':
+    '{who, select, you {その後、あなたが最初のトリックをリードします。} other {その後、{name}が最初のトリックをリードします。}}',
   'tk.middle.leaderNote': 'その後、最初のトリックがリードされます。',
   'tk.reason.wrong-stage': 'カードはキャラクターの準備が終わってから出します',
   'tk.reason.kingRare': 'キング専用レアは手札に残ります',
@@ -166,21 +168,24 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.end.black-crowns': '黒王冠3個',
   'tk.end.points': '最多の勝利点',
   'tk.end.how': '勝因:{how}。',
-  'tk.result': '{name}:{score}点',
+  'tk.result': '{name}:{score, plural, other {#点}}',
   // The log
   'tk.log.character': '{name}は{character}を選びました。',
   'tk.log.discardOwn': 'あなたは{cards}を裏向きで捨てました。',
-  'tk.log.discard': '{name}はカードを{count}枚裏向きで捨てました。',
+  'tk.log.discard': '{count, plural, other {{name}はカードを#枚裏向きで捨てました。}}',
   'tk.log.exchangeOwn': 'あなたは{cards}を山札の同じ枚数のカードと交換しました。',
-  'tk.log.exchange': '{name}はカードを{count}枚交換しました。',
+  'tk.log.exchange': '{count, plural, other {{name}はカードを#枚交換しました。}}',
   'tk.log.spendOwn': 'あなたは黒王冠を使い、{cards}を入れ替えました。',
-  'tk.log.spend': '{name}は黒王冠を使い、カードを{count}枚入れ替えました。',
-  'tk.log.keep': '{name}は手札をそのままにしました。',
-  'tk.log.noBet': '{name}はベットしませんでした。',
-  'tk.log.noSpend': '{name}はこれ以上黒王冠を使いませんでした。',
-  'tk.log.bet': '{name}は{points}点をベットしました。',
+  'tk.log.spend': '{count, plural, other {{name}は黒王冠を使い、カードを#枚入れ替えました。}}',
+  'tk.log.keep': '{who, select, you {あなたは手札をそのままにしました。} other {{name}は手札をそのままにしました。}}',
+  'tk.log.noBet': '{who, select, you {あなたはベットしませんでした。} other {{name}はベットしませんでした。}}',
+  'tk.log.noSpend':
+    '{who, select, you {あなたはこれ以上黒王冠を使いませんでした。} other {{name}はこれ以上黒王冠を使いませんでした。}}',
+  'tk.log.bet':
+    '{who, select, you {あなたは{points, plural, other {#点}}をベットしました。} other {{name}は{points, plural, other {#点}}をベットしました。}}',
   'tk.log.draw': '{name}はカードを1枚引きました。',
-  'tk.log.leader': '{name}は{leader}をリードに選びました。',
+  'tk.log.leader':
+    '{who, select, you {あなたは{leaderWho, select, you {自分} other {{leader}}}をリードに選びました。} other {{name}は{leaderWho, select, you {あなた} other {{leader}}}をリードに選びました。}}',
   'tk.log.kakumei': '{name}は{card}でカクメイを宣言しました!',
   'tk.log.kakumeiTrick': '{name}は{card}でカクメイのトリックに勝ちました。',
 };

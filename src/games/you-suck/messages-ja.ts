@@ -80,13 +80,16 @@ export const youSuckJa: Record<keyof typeof youSuckEn, string> = {
   'ys.sheet.tricks': 'ティック',
   'ys.sheet.running': '累計',
   'ys.sheet.total': '得点',
-  'ys.result': '{name}:{score}点(ラウンド3のティック:{ticks})',
-  'ys.log.dealer': '{name}は{dealer}をディーラーに決めました。',
-  'ys.log.dealerSelf': '{name}は自分がディーラーになりました。',
+  'ys.playOn': '{name}:{card}',
+  'ys.result': '{name}:{score, plural, other {#点}}(ラウンド3のティック:{ticks, number})',
+  'ys.log.dealer':
+    '{who, select, you {あなたは{dealer}をディーラーに決めました。} other {{dealerWho, select, you {{name}はあなたをディーラーに決めました。} other {{name}は{dealer}をディーラーに決めました。}}}}',
+  'ys.log.dealerSelf':
+    '{who, select, you {あなたは自分がディーラーになりました。} other {{name}は自分がディーラーになりました。}}',
   'ys.log.trump': '{name}は{colour}を切り札に決めました。',
   'ys.log.trade': '{name}はカードを1枚交換しました。',
   'ys.log.tradeOwn': 'あなたは{card}を色付きの山札の一番上のカードと交換しました。',
-  'ys.log.keep': '{name}は交換しませんでした。',
+  'ys.log.keep': '{who, select, you {あなたは交換しませんでした。} other {{name}は交換しませんでした。}}',
   'ys.log.tick': '{name}は{card}で「{tick}」を獲得しました。',
   'ys.log.nobody': '「{tick}」は誰も獲得しませんでした(ゼロのみ)。',
 };
