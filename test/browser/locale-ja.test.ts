@@ -93,6 +93,22 @@ describe('Japanese (lang="ja")', () => {
     expect(text).not.to.match(/speed must be/);
   });
 
+  it('lists the bot counts a page may give as a list of the locale (Intl "or")', async () => {
+    const holder = await fixture<HTMLDivElement>(html`
+      <div>
+        <instinct-table lang="ja" bots="random,random" speed="5000"></instinct-table>
+        <instinct-table bots="random,random" speed="5000"></instinct-table>
+      </div>
+    `);
+    const [ja, en] = Array.from(holder.children) as unknown as AnyTable[];
+    await japanese(ja!, 'インスティンクト');
+    const banner = (el: AnyTable) =>
+      shadow(el).querySelector('[role="alert"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    await waitUntil(() => banner(ja!) && banner(en!), 'no error banners');
+    expect(banner(ja!)).to.include('ボット名は1、3、または4個必要ですが、2個でした');
+    expect(banner(en!)).to.include('expected 1, 3, or 4 bot names, got 2');
+  });
+
   it('shows each game\'s own words in Japanese, inside a lang="ja" element', async () => {
     const holder = await fixture<HTMLDivElement>(html`
       <div lang="ja">
