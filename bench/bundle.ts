@@ -96,7 +96,7 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
   );
   const both = new Set(firstLoads.flatMap((s) => [...s]));
   row(`first load of ${entries.join(' + ')} on one page`, both, 'union: shared chunks download once');
-  // Later: bot workers (chunks/bot-worker-*), and the main-thread fallback (every other dynamic import).
+  // Later: bot workers (chunks/bot-worker-*), a language's messages, and the main-thread fallback (every other dynamic import).
   for (const [i, e] of entries.entries()) {
     const dynamic = [...new Set([...firstLoads[i]!].flatMap((f) => files.get(f)!.dynamic))].sort();
     const later = (roots: string[]) => new Set([...closure(files, roots)].filter((f) => !firstLoads[i]!.has(f)));
@@ -112,9 +112,13 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     const runner = dynamic.filter((f) => /\/bot-runner-/.test(f));
     const runnerFiles = later(runner);
     if (runner.length > 0) row(`${e}: bot runner`, runnerFiles, 'on the first bot decision, with the worker');
+    // A language's messages (chunks/ja-*, chunks/messages-ja-*) only for a table in that language.
+    const locale = (f: string) => /\/(messages-)?[a-z]{2}-[\w-]{8}\.js$/.test(f);
+    const locales = dynamic.filter(locale);
+    if (locales.length > 0) row(`${e}: its Japanese messages`, later(locales), 'only for a table whose lang is ja');
     const loaded = new Set([...firstLoads[i]!, ...runnerFiles]);
     const next = [...new Set([...loaded].flatMap((f) => files.get(f)!.dynamic))];
-    const fallback = next.filter((f) => !/\/bot-worker-/.test(f) && !loaded.has(f));
+    const fallback = next.filter((f) => !/\/bot-worker-/.test(f) && !locale(f) && !loaded.has(f));
     const fallbackFiles = new Set([...closure(files, fallback)].filter((f) => !loaded.has(f)));
     row(`${e}: main-thread fallback`, fallbackFiles, 'only when the page refuses the worker (CSP)');
   }

@@ -12,7 +12,8 @@ import { cantWin } from '../../src/games/cant-win/index.js';
 
 describe('the worker-refused warning', () => {
   it('is logged once per page by two copies of the bot runner, each with a table of its own', async () => {
-    const path = '../../src/elements/parts/bot-runner.js';
+    // The served source (a .ts the dev server compiles); the query makes each a module of its own.
+    const path = '../../src/elements/parts/bot-runner.ts';
     const copies: (typeof Runner)[] = [await import(`${path}?copy=a`), await import(`${path}?copy=b`)];
     expect(copies[0]!.BotRunner, 'two module instances').not.to.equal(copies[1]!.BotRunner);
     const warnings: string[] = [];
