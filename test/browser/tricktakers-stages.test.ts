@@ -119,7 +119,7 @@ describe('<tricktakers-table>: setup prompts and play controls', () => {
       Array.from(d.children, (x) => x.textContent!.trim()).join(' '),
     );
     expect(me).to.deep.equal(['Won 0', 'Points 50', 'Crowns 0', 'Black crowns 0', 'Bid 2', 'Bet 30']);
-    expect(logText(el)).to.include.members(['You kept the hand.', 'You bid 2.', 'You bet 30 points.']);
+    expect(logText(el)).to.include.members(['You kept your hand.', 'You bid 2.', 'You bet 30 points.']);
     await expect(el).to.be.accessible();
   });
 

@@ -235,7 +235,9 @@ describe('<you-suck-table>', () => {
           ? 'You win!'
           : `${names[0]} wins!`,
     );
-    expect(panel.textContent).to.include(`You: ${G.scores[0]} points; round-3 Ticks: ${G.sheet[2]!.tricks[0]}`);
+    expect(panel.textContent).to.include(
+      `You: ${G.scores[0]} point${G.scores[0] === 1 ? '' : 's'}; round-3 Ticks: ${G.sheet[2]!.tricks[0]}`,
+    );
     await expect(el).to.be.accessible();
   });
 

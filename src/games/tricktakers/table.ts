@@ -314,9 +314,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
   protected override renderMiddleContent({ G }: TableView<TrickTakersView>): TemplateResult {
     const note =
-      G.first === null
-        ? this.t('tk.middle.leaderNote')
-        : this.t('tk.middle.setupNote', this.person(G.first));
+      G.first === null ? this.t('tk.middle.leaderNote') : this.t('tk.middle.setupNote', this.person(G.first));
     return html`<p class="middle-title">${this.t('tk.middle.setup')}</p>
       <p>${note}</p>`;
   }
