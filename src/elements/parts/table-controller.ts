@@ -2,14 +2,14 @@
  * `TableController`: the Lit ReactiveController that runs one game on a
  * table element, for every game.
  *
- * - It owns the game, played on boardgame.io's own reducer
- *   (`openMatch`, games/common/local-match.ts, as the harness plays it; no
- *   client, transport or server): it follows the game while on the page,
- *   and stops the bots when taken off it.
+ * - It owns the game, on boardgame.io's own reducer (`openMatch`, as the
+ *   harness plays it; no client, transport or server), follows it while on
+ *   the page, and stops the bots when taken off it.
  * - Every move, the human's and the bots', is a `MAKE_MOVE` action with the
  *   moving seat as `playerID`, so the game's own move validation (G-4)
  *   refuses illegal ones.
- * - It runs the bot loop: when a bot seat is to move, after `speed` ms it
+ * - It runs the bot loop: when a bot seat is to move, after `speed` ms (a
+ *   trick just completed: `TRICK_HOLD` × `speed`, so it can be read) it
  *   asks that seat's bot for a move through its {@link BotRunner}, which
  *   runs the bots in a Web Worker (or, where no worker may start, on the
  *   main thread), and dispatches the answer. The seat is "thinking" from
@@ -21,21 +21,19 @@
  *   viewer (a spectator when `null`), plus every hand when `openHands`, as
  *   a deeply frozen copy (a page that writes to it changes nothing).
  *   The full state, the deck and the random seed never leave it (issue 10):
- *   the match, the viewer, the bots (seeds, random streams) and the bot
- *   runner are `#` fields, and every method that handles the full state or
- *   moves for a seat is a `#` method, so a page script can neither read,
- *   change, replace nor call them. The public methods take only what the
- *   page may know (`start` gets the `seed` attribute and the game number,
- *   and makes the match seed itself). The descriptor is deeply frozen.
- * - Each bot's random stream is seeded from its own seat's view only: the
- *   seat and the hand it was dealt (`"<seat>/<cards>"`), never from the
- *   match seed, so nothing posted to the bots' worker tells it about a deal
- *   it may not see. The same deals still give the same bot choices, so a
- *   seed still replays a whole game.
+ *   the match, the viewer, the bots (seeds, random streams) and the runner
+ *   are `#` fields, and every method that handles the full state or moves
+ *   for a seat is `#`, so a page script can neither read, change, replace
+ *   nor call them. The public methods take only what the page may know
+ *   (`start` gets the `seed` attribute and the game number, and makes the
+ *   match seed itself). The descriptor is deeply frozen.
+ * - Each bot's random stream is seeded from its own seat's view only (the
+ *   seat and the hand it was dealt, `"<seat>/<cards>"`), never from the
+ *   match seed: nothing posted to the worker tells it of a deal it may not
+ *   see, and a seed still replays a whole game.
  * - It reports what happened (`table-move`, `table-trick-end`,
- *   `table-round-end`, `table-game-over`) through `onEvent`, derived from the
- *   game's descriptor (`lastTrick`, `rounds`) and `ctx.gameover`, so it needs
- *   nothing game-specific.
+ *   `table-round-end`, `table-game-over`) through `onEvent`, from the
+ *   descriptor (`lastTrick`, `rounds`) and `ctx.gameover`: nothing game-specific.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Ctx, State } from 'boardgame.io';
@@ -47,7 +45,7 @@ import type { BotSpec } from '../../bots/types.js';
 import type { BotRunner, BotThread, BotWorkers, SeatedBot } from './bot-runner.js';
 import { messageOf } from './error-banner.js';
 import type { TableEventMap } from './events.js';
-import { matchSeed } from './table-setup.js';
+import { matchSeed, TRICK_HOLD } from './table-setup.js';
 
 /**
  * What the viewing seat may see: its `playerView` of G, and ctx (no plugin
@@ -110,8 +108,10 @@ type FullState = State<any>;
  * `setup` that throws is returned by `start` as its message.
  */
 export class TableController<G = any> implements ReactiveController {
-  /** Milliseconds to wait before each bot move. Changes apply from the next bot move. */
+  /** Milliseconds before each bot move (a completed trick: `TRICK_HOLD` times that). Applies from the next bot move. */
   speed = 600;
+  /** Milliseconds the pending bot turn waits (read-only): `speed`, or the trick hold. */
+  delay = 0;
   /** The seat whose bot is deciding, or `null`. */
   thinking: string | null = null;
 
@@ -130,6 +130,7 @@ export class TableController<G = any> implements ReactiveController {
   #openHands = false;
   #lastStateID = -1;
   #lastMove: TableEventMap['table-move'] | null = null;
+  #held = false; // The last state change completed a trick: the next bot turn waits `TRICK_HOLD` × `speed`.
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
   #pending?: PendingTurn | null;
@@ -191,6 +192,7 @@ export class TableController<G = any> implements ReactiveController {
     this.#seeds = this.#ownHands(this.#full()!).map((hand, s) => `${s}/${hand}`);
     this.#viewer = setup.viewer;
     this.#lastStateID = -1;
+    this.#held = false;
     this.setBots(setup.bots);
     this.#connect();
     return null;
@@ -320,7 +322,8 @@ export class TableController<G = any> implements ReactiveController {
     this.#lastMove = null;
     const trick = descriptor.lastTrick(after.G);
     const prevTrick = before ? descriptor.lastTrick(before.G) : null;
-    if (trick && trick.index !== prevTrick?.index) {
+    this.#held = trick !== null && trick.index !== prevTrick?.index;
+    if (trick && this.#held) {
       const { round, winner, plays, tick } = trick;
       onEvent('table-trick-end', tick === undefined ? { round, winner, plays } : { round, winner, plays, tick });
     }
@@ -354,7 +357,8 @@ export class TableController<G = any> implements ReactiveController {
     const pending: PendingTurn = { seat, stateID: full._stateID };
     this.#pending = pending;
     this.thinking = seat;
-    this.#timer = setTimeout(() => void this.#botTurn(pending), Math.max(0, this.speed));
+    this.delay = Math.max(0, this.speed) * (this.#held ? TRICK_HOLD : 1);
+    this.#timer = setTimeout(() => void this.#botTurn(pending), this.delay);
   }
 
   async #botTurn(pending: PendingTurn): Promise<void> {

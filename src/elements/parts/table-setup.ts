@@ -19,6 +19,13 @@ export const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer'] 
 /** Milliseconds before each bot move, by default. */
 export const DEFAULT_SPEED = 600;
 
+/**
+ * How long a completed trick stays on the felt before a bot leads the next,
+ * in bot waits (`speed`): 2.5 × 600 ms = 1.5 s by default, and none at
+ * speed 0 (issue 13).
+ */
+export const TRICK_HOLD = 2.5;
+
 /** The bots when the `bots` attribute is absent: `ismcts` at its default level, `normal`. */
 export const DEFAULT_BOTS = 'ismcts';
 

@@ -125,6 +125,7 @@ export const tableStyles = css`
     position: relative;
     min-block-size: calc(var(--card-width) * 4.3);
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
   }
   /* The trick (or the middle) and the game-over panel share one cell, which fits the taller. */
   .center > * {
@@ -213,9 +214,90 @@ export const tableStyles = css`
     align-content: start;
     min-inline-size: 0;
   }
+  /* The last-trick peek (issue 13): its button under the trick, the trick in a row while open. */
+  .peek {
+    display: grid;
+    justify-items: center;
+    gap: 6px;
+  }
+  .peek-button {
+    font: inherit;
+    font-size: 0.85em;
+    padding: 4px 12px;
+    border-radius: 999px;
+    border: 1px solid currentColor;
+    background: rgb(0 0 0 / 0.25);
+    color: inherit;
+    cursor: pointer;
+  }
+  .peek-button:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+  .peek-panel {
+    inline-size: max-content;
+    max-inline-size: calc(100% - 8px);
+    box-sizing: border-box;
+    padding: 8px 12px;
+    border-radius: 12px;
+    background: rgb(0 0 0 / 0.35);
+  }
+  .peek-title {
+    margin: 0 0 4px;
+    font-weight: 600;
+  }
+  /* The round summary (issue 13): over the middle of the felt until dismissed. */
+  .round-summary {
+    place-self: center;
+    z-index: 1;
+    display: grid;
+    justify-items: center;
+    gap: 8px;
+    margin: 4px;
+    padding: 10px 14px;
+    border-radius: 14px;
+    background: var(--summary-bg, rgb(10 30 20));
+    cursor: pointer;
+    box-sizing: border-box;
+    min-inline-size: 0;
+    max-inline-size: calc(100% - 8px);
+  }
+  .summary-scroll {
+    max-inline-size: 100%;
+    overflow-x: auto;
+  }
+  .summary-title {
+    margin: 0;
+    font-size: 1.15em;
+  }
+  .round-summary table {
+    border-collapse: collapse;
+    font-variant-numeric: tabular-nums;
+  }
+  .round-summary :is(th, td) {
+    padding: 2px 8px;
+    text-align: center;
+  }
+  .round-summary tbody th {
+    text-align: start;
+    white-space: nowrap;
+  }
+  @container (max-width: 520px) {
+    .round-summary {
+      padding: 8px;
+      font-size: 0.85em;
+    }
+    .round-summary :is(th, td) {
+      padding: 2px 4px;
+    }
+  }
+  /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
+  .center[data-over] > :not(.game-over) {
+    visibility: hidden;
+  }
   .game-over {
     position: relative;
-    margin: 8px;
+    place-self: stretch;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -223,7 +305,7 @@ export const tableStyles = css`
     gap: 6px;
     padding: 12px;
     border-radius: 14px;
-    background: rgb(10 30 20 / 0.9);
+    background: var(--game-over-bg, rgb(10 30 20));
     text-align: center;
     z-index: 2;
   }
@@ -243,7 +325,7 @@ export const tableStyles = css`
     list-style: none;
     font-variant-numeric: tabular-nums;
   }
-  button.new-game {
+  button:is(.new-game, .summary-dismiss) {
     font: inherit;
     font-weight: 800;
     padding: 8px 18px;
@@ -254,7 +336,7 @@ export const tableStyles = css`
     cursor: pointer;
     box-shadow: 0 2px 6px rgb(0 0 0 / 0.4);
   }
-  button.new-game:focus-visible {
+  button:is(.new-game, .summary-dismiss, .peek-button):focus-visible {
     outline: 3px solid var(--focus-ring);
     outline-offset: 3px;
   }

@@ -32,6 +32,10 @@ import type { HandCard } from './hand.js';
 import type { ScoreGroup, ScoreRow } from './score-sheet.js';
 import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
+import type { RoundRecord } from '../../games/common/descriptor.js';
+import { renderPeek } from './last-trick.js';
+import { renderRoundSummary, summaryWords, type SummaryColumn } from './round-summary.js';
+import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
 
@@ -83,6 +87,14 @@ export interface CardPlayRules<G> {
 export abstract class TrickTable<G extends CardTableState, P extends Play = Play> extends TableElement<G> {
   /** The game's play checks (`legalCards`, `cardError`, `leadSuit`); each subclass sets it. */
   static trickRules: CardPlayRules<any>;
+
+  /** The last-trick peek and the round summary (issue 13). */
+  protected readonly seeing = new Seeing(this);
+
+  /** Opens or closes the last-trick peek (also: its button, `L`, a tap on the trick; Escape closes it). */
+  togglePeek(): void {
+    this.seeing.togglePeek();
+  }
 
   private get rules(): CardPlayRules<G> {
     return (this.constructor as typeof TrickTable).trickRules;
@@ -171,6 +183,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   /** The score sheet: one group of rows per round, and the footer (sums, totals). */
   protected abstract sheet(view: TableView<G>): { groups: ScoreGroup[]; footer: ScoreRow[] };
 
+  /** The game's own columns of the round summary (Can't Win: the products), from the finished rounds so far. */
+  protected summaryColumns(_rounds: readonly RoundRecord[]): SummaryColumn[] {
+    return [];
+  }
+
   /** One line per seat for the game-over panel. */
   protected abstract resultLines(view: TableView<G>): string[];
 
@@ -185,7 +202,10 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         ${this.renderStatus(view)}
         <div class="felt" part="felt">
           <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
-          <div class="center">${this.renderPlayArea(view)} ${this.renderGameOver(view, this.resultLines(view))}</div>
+          <div class="center" ?data-over=${view.ctx.gameover !== undefined} @click=${this.seeing.tapped}>
+            ${this.renderPlayArea(view)} ${this.renderSummary(view)} ${this.renderGameOver(view, this.resultLines(view))}
+          </div>
+          ${this.renderLastTrick(view)}
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
           <div class="own">${this.renderSeat(view, anchor!)}</div>
           ${this.viewer !== null ? this.renderHand(view) : nothing}
@@ -194,6 +214,40 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       </div>
       <div class="side">${this.renderAside(view)} ${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
     </div>`;
+  }
+
+  /** The round summary from a round's end until dismissed (issue 13). */
+  private renderSummary(view: TableView<G>): unknown {
+    const rounds = this.game.rounds(view.G);
+    if (!this.seeing.summaryOpen(rounds.length, view.ctx.gameover !== undefined, SUMMARY_HOLD * this.speed)) {
+      return nothing;
+    }
+    return renderRoundSummary(
+      rounds,
+      this.summaryColumns(rounds),
+      summaryWords(
+        (key, params) => this.gameText(key, params),
+        (seat) => this.seatName(seat),
+      ),
+      () => this.seeing.dismiss(rounds.length),
+    );
+  }
+
+  /** The last-trick peek: its button, and the last completed trick while open. */
+  private renderLastTrick(view: TableView<G>): TemplateResult {
+    return renderPeek(
+      this.game.lastTrick(view.G),
+      this.seeing.peeking,
+      {
+        button: this.t('peek.button'),
+        title: (name) => this.t('trick.wonBy', { name }),
+        lead: this.t('trick.lead'),
+        won: this.t('trick.won'),
+        seatName: (seat) => this.seatName(seat),
+        face: (card) => this.face(card),
+      },
+      () => this.togglePeek(),
+    );
   }
 
   private renderStatus(view: TableView<G>): TemplateResult {
@@ -234,7 +288,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   protected renderPlayArea(view: TableView<G>): unknown {
     const G = oneTrick<P>(view.G);
     const current = G.trick && G.trick.plays.length > 0 ? G.trick : null;
-    const shown = current ?? G.lastTrick;
+    const shown = this.shownTrick(view.G);
     if (!shown) return this.renderMiddle(view);
     const n = G.numPlayers;
     const anchor = Number(this.anchorSeat);
@@ -255,6 +309,17 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       .leadText=${this.t('trick.lead')}
       .winnerText=${this.t('trick.won')}
     ></tt-trick>`;
+  }
+
+  /**
+   * The trick on the felt: the one in progress, else this round's last
+   * completed trick until the next lead (G-7). A trick of the round before
+   * never stays into the next round's laps, bids or choices.
+   */
+  protected shownTrick(view: G): Trick<P> | null {
+    const G = oneTrick<P>(view);
+    if (G.trick && G.trick.plays.length > 0) return G.trick;
+    return G.lastTrick && G.lastTrick.round === G.round ? G.lastTrick : null;
   }
 
   /** A trick's plays as `<tt-trick>` slots: each seat's name and card, the lead, and the winner once `taken`. */

@@ -32,6 +32,7 @@ export const cantWinEn = {
   'cw.supportLeft': '{n, plural, one {# support token in the supply} other {# support tokens in the supply}}',
   'cw.lap': 'Lap {n} of 2',
   'cw.middle': 'In the middle of the table',
+  'cw.summary.product': 'Score so far (tricks × points)',
   'cw.freeTiles': 'Tiles not taken yet',
   'cw.trump': '{colour} is trump',
   'cw.prompt.choose': 'Your turn: choose a tile or bid.',

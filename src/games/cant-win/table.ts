@@ -32,7 +32,9 @@ import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
+import type { RoundRecord } from '../common/descriptor.js';
 import { cantWinStyles } from './table.styles.js';
 
 /** The colour each colour-ban tile covers (rulebook 2-A). */
@@ -257,6 +259,13 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   }
 
   /** One line per seat for the game-over panel: tricks × points = score (CW-11). */
+  /** The round summary's product so far: each seat's sum of tricks × sum of points (CW-11). */
+  protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
+    const sum = (s: number, row: 'tricks' | 'points') => rounds.reduce((t, r) => t + (r[row]?.[s] ?? 0), 0);
+    const values = rounds[0]!.points.map((_, s) => sum(s, 'tricks') * sum(s, 'points'));
+    return [{ label: this.t('cw.summary.product'), values }];
+  }
+
   protected override resultLines(view: TableView<CantWinView>): string[] {
     const over = view.ctx.gameover as
       | { trickSums?: Record<string, number>; pointSums?: Record<string, number>; scores?: Record<string, number> }

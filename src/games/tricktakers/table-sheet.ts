@@ -10,6 +10,9 @@ import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersResult, TtRoundScore } from './rules.js';
 import { characterName, signed, type TtWords } from './table-parts.js';
 import type { TrickTakersView } from './game.js';
+import type { CharacterId } from './scoring.js';
+import type { RoundRecord } from '../common/descriptor.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 
 /**
  * The sheet's groups (one per round, through `groups`, the table's
@@ -82,4 +85,16 @@ export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatS
       { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
     );
   return stats;
+}
+
+/** The round summary's columns (issue 13): each seat's character, and the gold and black crowns it won (TT-10). */
+export function summaryColumns(w: TtWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
+  const row = rounds.at(-1)!;
+  const per = (key: string) => row.points.map((_, s) => (row[key] as (number | string)[] | undefined)?.[s] ?? 0);
+  const chars = per('characters').map((c) => (c ? characterName(w, c as CharacterId) : w.t('none')));
+  return [
+    { label: w.t('tk.summary.character'), values: chars },
+    { label: w.t('tk.summary.crowns'), values: per('crowns') },
+    { label: w.t('tk.summary.blackCrowns'), values: per('blackCrowns') },
+  ];
 }

@@ -2,6 +2,8 @@
  * `<tricktakers-table>`: TrickTakers against bots, in one tag. The class
  * only; src/define/tricktakers-table.ts registers the tag.
  */
+import type { RoundRecord } from '../common/descriptor.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
 import { seatIds } from '../common/seats.js';
@@ -37,9 +39,10 @@ import {
 } from './rules.js';
 import { characterCards, characterLabel, flag, kindOf, moveLine, publicTtMove, specialCardKey } from './table-parts.js';
 import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
-import { endText, seatNumbers, sheetGroups } from './table-sheet.js';
+import { endText, seatNumbers, sheetGroups, summaryColumns } from './table-sheet.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
+import type { TtTrick } from './state.js';
 import { asState } from './view-facts.js';
 
 /** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
@@ -296,7 +299,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    */
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
-    const shown = G.trick && G.trick.plays.length > 0 ? G.trick : G.lastTrick;
+    const shown = this.shownTrick(G) as TtTrick | null;
     const marker = shown?.kakumei
       ? html`<p class="kakumei-marker" part="kakumei">
           <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
@@ -306,7 +309,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       G.stage === 'select'
         ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
         : nothing;
-    // During selection the cards take the middle; a trick of the round before stays until the next lead (G-7).
+    // During selection the character cards take the middle.
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
     return html`<div class="play-area">${marker} ${trick} ${cards}</div>`;
   }
@@ -334,6 +337,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   }
 
   /** The win condition that ended the game (TT-12), then each seat's total. */
+  /** The round summary's columns: each seat's character and the crowns it won (table-sheet.ts). */
+  protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
+    return summaryColumns(this.logWords, rounds);
+  }
+
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
     if (!over?.scores) return [];

@@ -76,6 +76,8 @@ export const youSuckJa: Record<keyof typeof youSuckEn, string> = {
   'ys.scoring.bid': '得点になるのは、取ったティックの数とビッドが一致したときだけです。',
   'ys.scoring.values': 'そのとき取ったティックの点数を加えます。得点は0より下がりません。',
   'ys.scoring.plus3': '「+3」の持ち主は各ラウンドの開始時に3点を得ます。',
+  'ys.summary.ticks': '獲得ティック',
+  'ys.summary.tricks': 'ティック',
   'ys.sheet.bid': 'ビッド',
   'ys.sheet.tricks': 'ティック',
   'ys.sheet.running': '累計',

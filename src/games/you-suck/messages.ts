@@ -14,6 +14,8 @@ export const youSuckEn = {
   'ys.card.zero': 'Zero 0',
   'ys.card.multi': 'Multicolor {rank}',
   'ys.tick.choose-trump': 'Choose Trump',
+  'ys.summary.ticks': 'Ticks taken',
+  'ys.summary.tricks': 'Ticks',
   'ys.tick.plus-3': '+3',
   'ys.tick.take-0': 'Take 0',
   'ys.tick.choose-dealer': 'Choose Dealer',

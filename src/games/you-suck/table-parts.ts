@@ -11,6 +11,8 @@
  * cards are gathered in once the next card is played (G-7), unless the page
  * turns on `review`.
  */
+import type { RoundRecord } from '../common/descriptor.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
@@ -320,4 +322,15 @@ export function tickLine(w: TickWords, G: YouSuckView, d: TableTrickEndDetail): 
   const tick = tickName(w, d.tick ?? '');
   if (d.winner === null || i === null) return w.t('ys.log.nobody', { tick });
   return w.t('ys.log.tick', { tick, name: w.seatName(d.winner), card: w.cardName(d.plays[i]!.card) });
+}
+
+/** The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name. */
+export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
+  const row = rounds.at(-1)!;
+  const taken = (row.taken ?? {}) as Record<string, string | null>;
+  const values = row.points.map((_, s) => {
+    const ids = Object.keys(taken).filter((id) => taken[id] === String(s));
+    return ids.length > 0 ? w.list(ids.map((id) => tickName(w, id))) : w.t('none');
+  });
+  return [{ label: w.t('ys.summary.ticks'), values }];
 }

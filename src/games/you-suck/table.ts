@@ -2,6 +2,8 @@
  * `<you-suck-table>`: You Suck against bots, in one tag. The class only;
  * src/define/you-suck-table.ts registers the tag.
  */
+import type { RoundRecord } from '../common/descriptor.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { rankOf } from '../common/cards.js';
 import { seatIds } from '../common/seats.js';
@@ -39,6 +41,7 @@ import {
   renderScoring,
   renderTicks,
   tickLine,
+  summaryTicks,
   tickName,
   type TickWords,
 } from './table-parts.js';
@@ -353,6 +356,10 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   }
 
   /** One line per seat at the end: the total and round 3's Ticks, the tie-break (YS-11). */
+  protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
+    return summaryTicks(this.words, rounds);
+  }
+
   protected override resultLines(view: TableView<YouSuckView>): string[] {
     const over = view.ctx.gameover as { scores?: Record<string, number> } | undefined;
     const last = view.G.sheet.at(-1);
