@@ -205,9 +205,11 @@ export const cardStyles = css`
     inset-inline: 0;
     inset-block-end: 9%;
     text-align: center;
-    font-size: max(7px, calc(var(--_w) * 0.18));
+    /* Scales with the card, with no floor: a fixed minimum would not fit a small card's band. */
+    font-size: calc(var(--_w) * 0.17);
     font-weight: 900;
-    letter-spacing: 0.06em;
+    letter-spacing: 0.03em;
+    white-space: nowrap;
     line-height: 1.25;
     background: var(--card-ink, #fff);
     color: var(--card-hue, #000);

@@ -95,9 +95,12 @@ export class TtHand extends LitElement {
       }
       .card-button.unplayable {
         cursor: not-allowed;
+      }
+      /* Dimmed only beside cards that may be played: a hand with none (a bid, another's turn) stays readable. */
+      .cards.some-playable .card-button.unplayable {
         filter: saturate(0.45) brightness(0.8);
       }
-      .card-button:hover,
+      .card-button.playable:hover,
       .card-button:focus-visible {
         translate: 0 -14px;
         z-index: 1;
@@ -182,7 +185,7 @@ export class TtHand extends LitElement {
   protected override render() {
     const reasons = [...new Set(this.cards.filter((c) => !c.playable && c.reason).map((c) => c.reason!))];
     return html`
-      <div class="cards" role="toolbar" aria-label=${this.label} @keydown=${this.roving.onKeydown}>
+      <div class="cards ${this.cards.some((c) => c.playable) ? 'some-playable' : ''}" role="toolbar" aria-label=${this.label} @keydown=${this.roving.onKeydown}>
         ${this.cards.length === 0 ? html`<span class="empty">${this.emptyText}</span>` : nothing}
         ${repeat(
           this.cards,

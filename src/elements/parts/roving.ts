@@ -4,6 +4,7 @@
  * ends. Activation (Enter, Space, click) is the items' own: they are buttons.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { keyboardLast } from './input-mode.js';
 
 const NEXT = new Set(['ArrowRight', 'ArrowDown']);
 const PREV = new Set(['ArrowLeft', 'ArrowUp']);
@@ -63,7 +64,8 @@ export class RovingFocusController implements ReactiveController {
     if (items.length === 0) return;
     this.index = Math.min(Math.max(0, i), items.length - 1);
     this.sync();
-    items[this.index]!.focus();
+    // A pointer user's page must not scroll under their finger.
+    items[this.index]!.focus({ preventScroll: !keyboardLast() });
   }
 
   /** Focuses the item holding the Tab stop. */

@@ -215,8 +215,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       this.started = true;
       this.startGame();
     } else {
-      if (changed.has('bots')) this.applyBots();
       if (changed.has('speed')) this.applySpeed();
+      if (changed.has('bots')) this.applyBots();
     }
     if (changed.has('openHands') || changed.has('players')) this.controller.setOpenHands(this.openHands);
     this.focusWasInside = this.matches(':focus-within');

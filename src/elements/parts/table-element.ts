@@ -24,6 +24,7 @@ import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { defineOnce } from './define.js';
 import { errorBanner } from './error-banner.js';
+import { followInput, keyboardLast } from './input-mode.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import { TtHand, type HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
@@ -125,6 +126,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   constructor() {
     super();
     for (const [tag, ctor] of Object.entries(PART_ELEMENTS)) defineOnce(tag, ctor);
+    followInput();
   }
 
   // ------------------------------------------------------------------------
@@ -352,8 +354,9 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   // ------------------------------------------------------------------------
   // Rendering and focus
 
-  /** Focuses the main control now: a picker, else the hand, else "New game". */
+  /** Focuses the main control now: a picker, else the hand, else "New game" (keyboard users only: focus scrolls). */
   protected async focusPrimary(): Promise<void> {
+    if (!keyboardLast()) return;
     const root = this.renderRoot;
     const target =
       root.querySelector<HTMLElement>('tt-picker') ??

@@ -96,6 +96,11 @@ export const tableStyles = css`
       --hand-overlap: 0;
       --trick-height: calc(var(--card-width) * 5.4);
     }
+    /* On the viewer's turn to choose, the choices, their seat and their hand
+       come first, so the picker and the hand share one phone screen. */
+    .felt:has(> .choices) > :is(.choices, .own, [part~='hand']) {
+      order: -1;
+    }
     tt-seat {
       font-size: 0.9em;
       /* The card count stays; the row of backs goes. */
@@ -126,6 +131,10 @@ export const tableStyles = css`
     min-block-size: calc(var(--card-width) * 4.3);
     display: grid;
     grid-template-columns: minmax(0, 1fr);
+  }
+  /* Before the first trick, on the viewer's turn to choose, the middle takes no trick's height: the hand stays nearer. */
+  .felt:has(> .choices) .center:has(> .middle) {
+    min-block-size: 0;
   }
   /* The trick (or the middle) and the game-over panel share one cell, which fits the taller. */
   .center > * {

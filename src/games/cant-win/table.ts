@@ -205,10 +205,16 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
    */
   protected override renderMiddleContent(view: TableView<CantWinView>): TemplateResult {
     const G = view.G;
+    // While the viewer picks a tile, the picker lists the free tiles: not twice.
+    const picking = this.isViewerTurn(view) && G.stage === 'laps' && lapOptions(G as CantWinState, this.viewer!).tile;
     return html`<p class="middle-title">${this.t('cw.middle')}</p>
-      <ul class="middle-tiles" aria-label=${this.t('cw.freeTiles')}>
-        ${freeTiles(G).map((t) => html`<li>${this.tileBadge(t)}</li>`)}
-      </ul>
+      ${
+        picking
+          ? nothing
+          : html`<ul class="middle-tiles" aria-label=${this.t('cw.freeTiles')}>
+              ${freeTiles(G).map((t) => html`<li>${this.tileBadge(t)}</li>`)}
+            </ul>`
+      }
       <p class="tokens"><span class="token-pile" aria-hidden="true"></span>${this.t('cw.tokensLeft', { n: G.bidTokens })}</p>`;
   }
 

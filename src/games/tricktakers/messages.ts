@@ -98,7 +98,7 @@ export const trickTakersEn = {
   'tk.waiting.hermit-discard': '{name} (Hermit) drew and is discarding',
   // Choices
   'tk.pick.character': 'Choose your character',
-  'tk.pick.characterNote': 'Each character goes to one player. The cards above show their tables.',
+  'tk.pick.characterNote': 'Each character goes to one player. The character cards show their tables.',
   'tk.king.note': 'The King Rare joined your hand. Choose one other card, then Discard.',
   'tk.exchange.pick': 'Exchange {n} of 2',
   'tk.exchange.note': 'Choose 1 to {max} cards of your hand, then Exchange: you draw as many from the deck.',
