@@ -101,7 +101,7 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.waiting.hermit-discard': '{name}(ハーミット)が1枚引き、捨てるカードを選んでいます',
   // Choices
   'tk.pick.character': 'キャラクターを選んでください',
-  'tk.pick.characterNote': '各キャラクターは1人だけが選べます。上のカードにそれぞれの表があります。',
+  'tk.pick.characterNote': '各キャラクターは1人だけが選べます。キャラクターカードにそれぞれの表があります。',
   'tk.king.note': 'キング専用レアが手札に加わりました。ほかのカードを1枚選び、「捨てる」を押してください。',
   'tk.exchange.pick': '交換 {n}/2回目',
   'tk.exchange.note': '手札から1〜{max}枚を選び、「交換」を押してください:同じ枚数を山札から引きます。',
