@@ -15,6 +15,7 @@ import type { CantWinTable } from '../../src/games/cant-win/table.js';
 import type { InstinctTable } from '../../src/games/instinct/table.js';
 import { DEFAULT_SPEED, TRICK_HOLD } from '../../src/elements/parts/table-setup.js';
 import { freeTiles } from '../../src/games/cant-win/rules.js';
+import { format } from '../../src/elements/parts/i18n.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { myTurnOrRoundEnd, pickerButtons, playCardByClick, playRound, shadow, view, type AnyTable } from './helpers.js';
@@ -56,7 +57,7 @@ describe('a new round starts clean', () => {
     const { trick, middle } = felt(el);
     expect(trick, 'no trick of round 1 on the felt').to.equal(null);
     expect(middle).to.contain(cantWinEn['cw.middle']);
-    expect(middle).to.contain(cantWinEn['cw.tokensLeft'].replace('{n}', String(G.bidTokens)));
+    expect(middle).to.contain(format(cantWinEn['cw.tokensLeft'], { n: G.bidTokens }));
     const tiles = shadow(el).querySelectorAll('.center .middle-tiles li');
     expect(tiles.length, 'every free tile is in the middle').to.equal(freeTiles(G).length);
     expect(tiles.length).to.be.greaterThan(0);

@@ -220,10 +220,14 @@ export function argNames(message: string): string[] {
   return [...names].sort();
 }
 
-/** Joins names as a list in `lang`: "A, B and C". */
-export function formatList(items: readonly string[], lang: string): string {
+/** Joins names as a list in `lang`: "A, B and C" (`type` `'disjunction'`: "A, B or C"). */
+export function formatList(
+  items: readonly string[],
+  lang: string,
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
   try {
-    return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(items);
+    return new Intl.ListFormat(lang, { style: 'long', type }).format(items);
   } catch {
     return items.join(', ');
   }

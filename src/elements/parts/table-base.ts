@@ -16,7 +16,7 @@ import { jsonAttribute, numberAttribute, shownValue } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
-import type { MessageKey } from './i18n.js';
+import { formatList, type MessageKey } from './i18n.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { TableWords } from './table-words.js';
@@ -303,7 +303,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       numPlayers: n,
       viewer,
       problem: (text) => ({ attribute: 'bots', message: this.badAttribute('bots', text) }),
-      countError: (counts, count) => this.t('error.botCount', { counts, count }),
+      countError: (counts, count) =>
+        this.t('error.botCount', { counts: formatList(counts.map(String), this.locale, 'disjunction'), count }),
     });
   }
 

@@ -143,8 +143,8 @@ export interface BotSeating {
   viewer: string | null;
   /** The problem with the `bots` attribute, as shown (see {@link SetupWords.bad}). */
   problem(text: string): TableProblem;
-  /** "expected 1, 3 or 4 bot names, got 2". */
-  countError(counts: string, count: number): string;
+  /** "expected 1, 3, or 4 bot names, got 2": `counts` are the numbers allowed, joined by the locale. */
+  countError(counts: readonly number[], count: number): string;
 }
 
 /**
@@ -161,7 +161,7 @@ export function seatBots(bots: string, s: BotSeating): Map<string, BotSpec> | Ta
     const specs = parseBotList(bots || DEFAULT_BOTS);
     const count = specs.length;
     if (count !== 1 && count !== botSeats.length && count !== n) {
-      const counts = s.viewer === null ? `1 or ${n}` : `1, ${n - 1} or ${n}`;
+      const counts = s.viewer === null ? [1, n] : [1, n - 1, n];
       return s.problem(s.countError(counts, count));
     }
     const players = new Map<string, BotSpec>();

@@ -1,12 +1,197 @@
-import type { Messages } from '../../elements/locales/en.js';
+import type { trickTakersEn } from './messages.js';
 
 /**
- * TrickTakers's own words in Japanese (the `tk.` keys), imported only by a table
- * whose language is `ja` (the table's `static locales`). A key left out
- * reads as English. A placeholder of the loader: the full translation is w13-ja's.
+ * TrickTakers' own words in Japanese: the `tk.` keys of messages.ts, key
+ * for key. TrickTakers (トリックテイカーズ, Joyple Games) is a Japanese game:
+ * its cards print 勝 (tricks won), ゲームに勝利 (win the game), 的中 / 外れ
+ * (hit / missed bid) and カクメイ (/work/shared/rules/tricktakers-rulebook.txt);
+ * the characters are キング, ギャンブラー, レジスタンス, ハーミット,
+ * バーサーカー; the cards レア and 白旗; the tokens 王冠 and 黒王冠 (Joyple
+ * Games' Japanese rules blog, gamemarket.jp/blog/182469). Other sources:
+ * src/elements/locales/ja.ts.
  */
-const ja: Partial<Messages> = {
+export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
   'tk.title': 'トリックテイカーズ',
+  'tk.suit.red': '赤',
+  'tk.suit.blue': '青',
+  'tk.suit.green': '緑',
+  'tk.suit.black': '黒',
+  'tk.suit.rare': 'レア',
+  'tk.suit.flag': '白旗',
+  'tk.suit.berserker': 'バーサーカー',
+  'tk.card.rare': 'レア',
+  'tk.card.kingRare': 'キング専用レア',
+  'tk.card.berserkerRare': 'バーサーカーのレア',
+  'tk.card.flag': '白旗',
+  'tk.card.berserkerFlag': 'バーサーカーの白旗',
+  'tk.card.berserker': 'バーサーカーカード',
+  'tk.banner.rare': 'レア',
+  'tk.banner.flag': '白旗',
+  'tk.note.kakumei': 'カクメイ',
+  'tk.note.hermit': 'レア+1',
+  // Characters (TT-5, TT-13…TT-18)
+  'tk.char.king': 'キング',
+  'tk.char.gambler': 'ギャンブラー',
+  'tk.char.resistance': 'レジスタンス',
+  'tk.char.hermit': 'ハーミット',
+  'tk.char.berserker': 'バーサーカー',
+  'tk.char.priority': '{n}A',
+  'tk.char.named': '{name}({priority})',
+  'tk.ability.king': 'キング専用レアを手札に加え、ほかのカード1枚を裏向きで捨てる。',
+  'tk.ability.gambler':
+    '{bonus}点を得る。山札とカードを2回まで交換でき、その後0〜{maxBid}勝をビッドし、{cap}点までベットできる。',
+  'tk.ability.resistance':
+    'ラウンドに1回({times})、出したカードでカクメイを宣言できる:そのトリックの強さが逆転する。カクメイのトリックに勝ったカードで得点する。',
+  'tk.ability.hermit':
+    'カードを出す前に毎回、1枚引いて1枚捨てられる。ハーミットの白旗はレアに勝つ:そのたびに+{bonus}点。',
+  'tk.ability.berserker':
+    '手札を捨て、バーサーカーカードとバーサーカーデッキ4枚を得る。どの1もバーサーカーカードに勝ち、1は同じ色の10に勝つ。',
+  'tk.win.king': '5勝でゲームに勝利。',
+  'tk.win.gambler': '4当の的中、または5勝でゲームに勝利。',
+  'tk.win.resistance': '黒のカードでカクメイのトリックに勝つとゲームに勝利。',
+  'tk.win.hermit': '5勝でゲームに勝利。',
+  'tk.win.berserker': '最終ラウンドに0勝でゲームに勝利。',
+  'tk.win.none': '2人プレイでは固有の勝利条件なし:得点で決まる。',
+  'tk.win.berserker2': '最終ラウンドに0勝か1勝でゲームに勝利。',
+  'tk.final.king': '最終ラウンド:表の得点が2倍。',
+  'tk.final.gambler': '最終ラウンド:{cap}点までベット。',
+  'tk.final.resistance': '最終ラウンド:1勝ごとに+{points}点。',
+  'tk.final.hermit': '最終ラウンド:白旗でレアに勝つたびに+{bonus}点。',
+  'tk.final.berserker': '',
+  'tk.table.tricks': '勝',
+  'tk.table.points': '得点',
+  'tk.table.bid': '的中',
+  'tk.table.card': 'カクメイのカード',
+  'tk.table.miss': '外れ:ベットを失う。',
+  'tk.table.win': '勝利',
+  'tk.table.black': '黒',
+  'tk.table.flag': '白旗',
+  'tk.table.rare': 'レア',
+  'tk.table.provisional': '2人用の表は暫定です(TT-20)。',
+  'tk.cards.title': 'キャラクターカード',
+  'tk.cards.round': 'ラウンド{round}:キャラクターを選ぶ',
+  'tk.status.yours': 'あなたのキャラクター',
+  'tk.status.taken': '{name}が選択',
+  'tk.status.kingBar': '選べません:前のラウンドにキングでした',
+  'tk.status.kingBarOther': '{name}は選べません:前のラウンドにキング',
+  'tk.status.used': '使用済み:{names}',
+  'tk.status.usedIn': '{name}({round})',
+  'tk.status.free': '選択可',
+  'tk.status.forced': '今は選べません:最終ラウンドで2人が同じキャラクターになってしまいます',
+  // Status bar, prompts and waiting
+  'tk.round': 'ラウンド{round}/{rounds}',
+  'tk.finalRound': '最終ラウンド',
+  'tk.twoPlayer': '2人用ルール',
+  'tk.deck': '山札:{count}枚',
+  'tk.prompt.select': 'あなたの番です:キャラクターを選んでください。',
+  'tk.prompt.king-discard': 'あなたの番です:カードを1枚裏向きで捨ててください。',
+  'tk.prompt.exchange': 'あなたの番です:カードを交換するか、手札をそのままにしてください。',
+  'tk.prompt.bet': 'あなたの番です:ベットするか、ベットなしにしてください。',
+  'tk.prompt.black-crowns': 'あなたの番です:黒王冠を使ってカードを入れ替えるか、手札をそのままにしてください。',
+  'tk.prompt.choose-leader': 'あなたの番です:最初のトリックのリードを誰にするか選んでください。',
+  'tk.prompt.hermit-discard': 'あなたの番です:カードを1枚裏向きで捨ててください。',
+  'tk.prompt.hermitDraw': 'あなたの番です:先にカードを引くか、そのまま出してください。',
+  'tk.waiting.select': '{name}がキャラクターを選んでいます',
+  'tk.waiting.king-discard': '{name}(キング)がカードを捨てています',
+  'tk.waiting.exchange': '{name}(ギャンブラー)はカードを交換できます',
+  'tk.waiting.bid': '{name}(ギャンブラー)がビッドしています',
+  'tk.waiting.bet': '{name}(ギャンブラー)がベットしています',
+  'tk.waiting.black-crowns': '{name}は黒王冠を使えます',
+  'tk.waiting.choose-leader': '{name}がリードする人を選んでいます',
+  'tk.waiting.hermit-discard': '{name}(ハーミット)が1枚引き、捨てるカードを選んでいます',
+  // Choices
+  'tk.pick.character': 'キャラクターを選んでください',
+  'tk.pick.characterNote': '各キャラクターは1人だけが選べます。キャラクターカードにそれぞれの表があります。',
+  'tk.king.note': 'キング専用レアが手札に加わりました。ほかのカードを1枚選び、「捨てる」を押してください。',
+  'tk.exchange.pick': '交換 {n}/2回目',
+  'tk.exchange.note': '手札から1〜{max}枚を選び、「交換」を押してください:同じ枚数を山札から引きます。',
+  'tk.exchange.confirm': '交換',
+  'tk.keep': '手札をそのままにする',
+  'tk.bid.pick': 'ビッド:何勝しますか?',
+  'tk.bid.note': '的中したときの得点:{values}。',
+  'tk.bet.pick': '{bid}勝のビッドにベット',
+  'tk.bet.note': '{max}点まで(持ち点{score}点、上限{cap}点)。的中すればビッドの得点に加わり、外れれば失います。',
+  'tk.bet.none': 'ベットなし',
+  'tk.bet.n': '{n}点ベット',
+  'tk.crowns.pick': '黒王冠を使う',
+  'tk.crowns.note':
+    '黒王冠{crowns}個を持っています。このラウンドで使える残り回数:{left}。1〜{max}枚を選び、「入れ替え」を押してください:同じ枚数を引きます。',
+  'tk.crowns.confirm': '入れ替え',
+  'tk.leader.pick': '最初のトリックは誰がリードしますか?',
+  'tk.leader.note': 'あなたの得点のほうが少ないので、あなたが選びます(TT-19)。',
+  'tk.kakumei.declare': '出すカードでカクメイを宣言する(残り{left}回)',
+  'tk.kakumei.note':
+    'カクメイでこのトリックの強さが逆転します:白旗、赤・青・緑の小さい数、黒、レア、バーサーカーの順に強くなります。',
+  'tk.hermit.pick': '器用な手',
+  'tk.hermit.note': 'カードを出す前に、山札の一番上のカードを引き、手札から1枚捨てられます。',
+  'tk.hermit.draw': 'カードを引く',
+  'tk.hermit.discardNote': '裏向きで捨てるカードを1枚選んでください(引いたカードでも構いません)。',
+  'tk.discard.confirm': '捨てる',
+  'tk.full': '選べる枚数に達しました。選んだカードを押すと元に戻せます',
+  // The trick
+  'tk.kakumei.marker': 'カクメイ!強さが逆転しています',
+  'tk.kakumei.order': '白旗 › 赤/青/緑の小さい数 › 黒の小さい数 › レア › バーサーカー。能力は無効',
+  'tk.middle.setup': '優先順にキャラクターの準備中',
+  'tk.middle.setupNote':
+    '{who, select, you {その後、あなたが最初のトリックをリードします。} other {その後、{name}が最初のトリックをリードします。}}',
+  'tk.middle.leaderNote': 'その後、最初のトリックがリードされます。',
+  'tk.reason.wrong-stage': 'カードはキャラクターの準備が終わってから出します',
+  'tk.reason.kingRare': 'キング専用レアは手札に残ります',
+  'tk.reason.berserker': 'バーサーカーカードは捨てられません',
+  // Seats and sheet
+  'tk.stat.won': '勝',
+  'tk.stat.points': '得点',
+  'tk.stat.crowns': '王冠',
+  'tk.stat.black': '黒王冠',
+  'tk.stat.bid': 'ビッド',
+  'tk.stat.bet': 'ベット',
+  'tk.marker.first': '最初にリード',
+  'tk.summary.character': 'キャラクター',
+  'tk.summary.crowns': '獲得した王冠',
+  'tk.summary.blackCrowns': '獲得した黒王冠',
+  'tk.sheet.character': 'キャラクター',
+  'tk.sheet.bid': 'ビッド',
+  'tk.sheet.tricks': '勝',
+  'tk.sheet.points': '得点',
+  'tk.sheet.crowns': '王冠',
+  'tk.sheet.black': '黒王冠',
+  'tk.sheet.running': '累計',
+  'tk.sheet.total': '勝利点',
+  'tk.sheet.held': '王冠の数',
+  'tk.sheet.blackHeld': '黒王冠の数',
+  // The end (TT-12)
+  'tk.end.king': 'キングが5勝',
+  'tk.end.gambler4': 'ギャンブラーが4当を的中',
+  'tk.end.gambler5': 'ギャンブラーが5勝',
+  'tk.end.resistance': 'レジスタンスが黒のカードでカクメイのトリックに勝利',
+  'tk.end.hermit': 'ハーミットが5勝',
+  'tk.end.berserker': 'バーサーカーが最終ラウンドで0勝',
+  'tk.end.berserker2': 'バーサーカーが最終ラウンドで1勝以下',
+  'tk.end.gold-crowns': '王冠2個',
+  'tk.end.black-crowns': '黒王冠3個',
+  'tk.end.points': '最多の勝利点',
+  'tk.end.how': '勝因:{how}。',
+  'tk.result': '{name}:{score, plural, other {#点}}',
+  // The log
+  'tk.log.character': '{name}は{character}を選びました。',
+  'tk.log.discardOwn': 'あなたは{cards}を裏向きで捨てました。',
+  'tk.log.discard': '{count, plural, other {{name}はカードを#枚裏向きで捨てました。}}',
+  'tk.log.exchangeOwn': 'あなたは{cards}を山札の同じ枚数のカードと交換しました。',
+  'tk.log.exchange': '{count, plural, other {{name}はカードを#枚交換しました。}}',
+  'tk.log.spendOwn': 'あなたは黒王冠を使い、{cards}を入れ替えました。',
+  'tk.log.spend': '{count, plural, other {{name}は黒王冠を使い、カードを#枚入れ替えました。}}',
+  'tk.log.keep': '{who, select, you {あなたは手札をそのままにしました。} other {{name}は手札をそのままにしました。}}',
+  'tk.log.noBet': '{who, select, you {あなたはベットしませんでした。} other {{name}はベットしませんでした。}}',
+  'tk.log.noSpend':
+    '{who, select, you {あなたはこれ以上黒王冠を使いませんでした。} other {{name}はこれ以上黒王冠を使いませんでした。}}',
+  'tk.log.bet':
+    '{who, select, you {あなたは{points, plural, other {#点}}をベットしました。} other {{name}は{points, plural, other {#点}}をベットしました。}}',
+  'tk.log.draw': '{name}はカードを1枚引きました。',
+  'tk.log.leader':
+    '{who, select, you {あなたは{leaderWho, select, you {自分} other {{leader}}}をリードに選びました。} other {{name}は{leaderWho, select, you {あなた} other {{leader}}}をリードに選びました。}}',
+  'tk.log.kakumei': '{name}は{card}でカクメイを宣言しました!',
+  'tk.log.kakumeiTrick': '{name}は{card}でカクメイのトリックに勝ちました。',
 };
 
-export default ja;
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default trickTakersJa;

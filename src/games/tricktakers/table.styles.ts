@@ -147,6 +147,8 @@ export const trickTakersStyles = [
       padding-inline-end: 4px;
       inline-size: 1%;
       line-height: 1.15;
+      /* Japanese labels (的中, 得点) break between words only, not after every character. */
+      word-break: keep-all;
     }
     .char-table td {
       text-align: center;

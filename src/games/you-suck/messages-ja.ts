@@ -1,12 +1,100 @@
-import type { Messages } from '../../elements/locales/en.js';
+import type { youSuckEn } from './messages.js';
 
 /**
- * You Suck's own words in Japanese (the `ys.` keys), imported only by a table
- * whose language is `ja` (the table's `static locales`). A key left out
- * reads as English. A placeholder of the loader: the full translation is w13-ja's.
+ * You Suck's own words in Japanese: the `ys.` keys of messages.ts, key for
+ * key (terms and sources: src/elements/locales/ja.ts). A Tick is 「ティック」
+ * throughout, its name in 「」; Multicolor is マルチカラー, Zero ゼロ.
  */
-const ja: Partial<Messages> = {
+export const youSuckJa: Record<keyof typeof youSuckEn, string> = {
   'ys.title': 'ユー・サック',
+  'ys.suit.red': '赤',
+  'ys.suit.blue': '青',
+  'ys.suit.green': '緑',
+  'ys.suit.yellow': '黄',
+  'ys.card.zero': 'ゼロ 0',
+  'ys.card.multi': 'マルチカラー {rank}',
+  'ys.tick.choose-trump': '切り札決め',
+  'ys.tick.plus-3': '+3',
+  'ys.tick.take-0': 'ゼロ獲得',
+  'ys.tick.choose-dealer': 'ディーラー決め',
+  'ys.tick.take-11': '11獲得',
+  'ys.tick.extra-card': '追加カード',
+  'ys.tick.trade-a-card': 'カード交換',
+  'ys.power.choose-trump': '切り札を決める',
+  'ys.power.plus-3': '3点を得る',
+  'ys.power.take-0': 'ゼロを1枚得る',
+  'ys.power.choose-dealer': 'ディーラーを決める',
+  'ys.power.take-11': 'マルチカラー11を得る',
+  'ys.power.extra-card': '手札が1枚多い',
+  'ys.power.trade-a-card': 'カードを1枚交換する',
+  'ys.value': '{value}点',
+  'ys.owner': '持ち主:{name}',
+  'ys.colour.none': 'まだ色なし',
+  'ys.colour.multi': '色なし:最初にマルチカラーが出ました',
+  'ys.needs': 'あと{count}枚',
+  'ys.takenBy': '{name}が獲得',
+  'ys.nobody': 'ゼロだけなので誰も獲得しません',
+  'ys.gathered': 'カードは回収されました',
+  'ys.cardsOn': '「{tick}」のカード',
+  'ys.hand.notDealt': 'ディーラーが決まるとカードが配られます',
+  'ys.ticks': 'ティック',
+  'ys.ticks.when': '持ち主は次のラウンドにその能力を使います。',
+  'ys.ticks.hint': 'カードを選び、次に出すティックを選んでください。',
+  'ys.ticks.pick': '{card}をどのティックに出しますか?矢印で移動、Enterで出す、Escapeで取り消し。',
+  'ys.lastTick': 'ラウンド{round}の最後のティック:{tick}',
+  'ys.reason.tick-complete': '「{tick}」はもう埋まっています',
+  'ys.reason.must-follow':
+    '「{tick}」は{suit}で、あなたは{suit}を持っています:そこには{suit}、ゼロ、マルチカラーのどれかを出してください',
+  'ys.reason.no-tick': '出せる空きティックがありません:どれもあなたが持っている色を求めています',
+  'ys.reason.wrong-stage': 'カードはビッドの後に出します',
+  'ys.prompt.choose-dealer': 'あなたの番です:ディーラーを決めてください。',
+  'ys.prompt.choose-trump': 'あなたの番です:切り札を決めてください。',
+  'ys.prompt.trade': 'あなたの番です:カードを1枚交換するか、手札をそのままにしてください。',
+  'ys.prompt.play': 'あなたの番です:カードを選び、次にティックを選んでください。',
+  'ys.waiting.choose-dealer': '{name}がディーラーを決めています',
+  'ys.waiting.choose-trump': '{name}が切り札を決めています',
+  'ys.waiting.trade': '{name}はカードを1枚交換できます',
+  'ys.dealer.pick': 'ディーラーを決める',
+  'ys.dealer.note': 'ビッドとプレイはディーラーの左隣から始まります。',
+  'ys.trump.pick': '切り札を決める',
+  'ys.trump.note': '切り札はティックの色に勝ち、マルチカラーは切り札に勝ちます。',
+  'ys.trump.held': '手札に{count}枚',
+  'ys.trade.pick': 'カードを交換しますか?',
+  'ys.trade.note':
+    '手札のカードを押すと、色付きの山札の一番上のカードと交換します(どのカードかは他の人には見えません)。交換しない場合は手札をそのままにしてください。',
+  'ys.trade.keep': '手札をそのままにする',
+  'ys.bid.pick': 'ビッド:ティックをいくつ取りますか?',
+  'ys.bids.soFar': 'ここまでのビッド:{total}/7ティック',
+  'ys.trump': '切り札:{colour}',
+  'ys.trump.none': '切り札なし',
+  'ys.trump.toCome': '切り札:未定',
+  'ys.stat.won': 'ティック',
+  'ys.stat.score': '得点',
+  'ys.scoring.title': 'ラウンド{round}の得点計算',
+  'ys.scoring.taken': '獲得ティック',
+  'ys.scoring.points': '得点',
+  'ys.scoring.bid': '得点になるのは、取ったティックの数とビッドが一致したときだけです。',
+  'ys.scoring.values': 'そのとき取ったティックの点数を加えます。得点は0より下がりません。',
+  'ys.scoring.plus3': '「+3」の持ち主は各ラウンドの開始時に3点を得ます。',
+  'ys.summary.ticks': '獲得ティック',
+  'ys.summary.tricks': 'ティック',
+  'ys.sheet.bid': 'ビッド',
+  'ys.sheet.tricks': 'ティック',
+  'ys.sheet.running': '累計',
+  'ys.sheet.total': '得点',
+  'ys.playOn': '{name}:{card}',
+  'ys.result': '{name}:{score, plural, other {#点}}(ラウンド3のティック:{ticks, number})',
+  'ys.log.dealer':
+    '{who, select, you {あなたは{dealer}をディーラーに決めました。} other {{dealerWho, select, you {{name}はあなたをディーラーに決めました。} other {{name}は{dealer}をディーラーに決めました。}}}}',
+  'ys.log.dealerSelf':
+    '{who, select, you {あなたは自分がディーラーになりました。} other {{name}は自分がディーラーになりました。}}',
+  'ys.log.trump': '{name}は{colour}を切り札に決めました。',
+  'ys.log.trade': '{name}はカードを1枚交換しました。',
+  'ys.log.tradeOwn': 'あなたは{card}を色付きの山札の一番上のカードと交換しました。',
+  'ys.log.keep': '{who, select, you {あなたは交換しませんでした。} other {{name}は交換しませんでした。}}',
+  'ys.log.tick': '{name}は{card}で「{tick}」を獲得しました。',
+  'ys.log.nobody': '「{tick}」は誰も獲得しませんでした(ゼロのみ)。',
 };
 
-export default ja;
+/** The table the loader imports (src/elements/parts/i18n.ts, `loadLocale`). */
+export default youSuckJa;
