@@ -181,12 +181,22 @@ export class BotRunner {
     const bot = bots.get(seat);
     if (!bot) return Promise.reject(new Error(`no bot at seat ${seat}`));
     if (!this.workers) return this.decideHere(bot, seat, full);
+    return this.workerFor(bots, this.workers).then((worker) =>
+      worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full),
+    );
+  }
+
+  /**
+   * The worker running `bots`' script, started (or switched to) when needed;
+   * `null` when no worker may start on this page.
+   * @throws (rejects with) "stopped" when {@link stop} was called meanwhile
+   */
+  private workerFor(bots: ReadonlyMap<string, SeatedBot>, workers: BotWorkers): Promise<Worker | null> {
     const kind = scriptKind(bots);
     const generation = this.generation;
-    return scriptUrl(this.workers[kind]).then((url) => {
+    return scriptUrl(workers[kind]).then((url) => {
       if (generation !== this.generation) throw new Error('the bots were stopped');
-      const worker = url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
-      return worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full);
+      return url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
     });
   }
 
@@ -199,16 +209,17 @@ export class BotRunner {
   hint(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<Hint> {
     const visible = stateFor(this.descriptor, full, seat, 'seat');
     if (!this.workers) return this.hintHere(visible, seat);
-    const kind = scriptKind(bots);
-    const generation = this.generation;
-    return scriptUrl(this.workers[kind]).then((url) => {
-      if (generation !== this.generation) throw new Error('the bots were stopped');
-      const worker = url === null ? null : this.kind === kind && this.worker ? this.worker : this.start(url, kind);
+    return this.workerFor(bots, this.workers).then((worker) => {
       if (!worker) return this.hintHere(visible, seat);
       return new Promise<Hint>((resolve, reject) => {
         const id = ++this.nextId;
         this.hints.set(id, { resolve, reject });
-        this.post({ type: 'hint', id, seat, state: visible });
+        try {
+          this.post({ type: 'hint', id, seat, state: visible });
+        } catch (e) {
+          this.hints.delete(id);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        }
       });
     });
   }
