@@ -47,8 +47,9 @@ export function summaryWords(
 
 /** Each seat's running total after `upTo` rounds (the sum of the rounds' points). */
 export function runningTotals(rounds: readonly RoundRecord[], upTo = rounds.length): number[] {
-  const n = rounds[0]?.points.length ?? 0;
-  return Array.from({ length: n }, (_, s) => rounds.slice(0, upTo).reduce((t, r) => t + (r.points[s] ?? 0), 0));
+  const totals = new Array<number>(rounds[0]?.points.length ?? 0).fill(0);
+  for (const r of rounds.slice(0, upTo)) totals.forEach((t, s) => (totals[s] = t + (r.points[s] ?? 0)));
+  return totals;
 }
 
 /**

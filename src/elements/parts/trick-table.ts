@@ -287,9 +287,9 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
    */
   protected renderPlayArea(view: TableView<G>): unknown {
     const G = oneTrick<P>(view.G);
-    const current = G.trick && G.trick.plays.length > 0 ? G.trick : null;
     const shown = this.shownTrick(view.G);
     if (!shown) return this.renderMiddle(view);
+    const current = shown === G.trick ? shown : null;
     const n = G.numPlayers;
     const anchor = Number(this.anchorSeat);
     const plays = this.slots(shown, !current).map((s) => ({

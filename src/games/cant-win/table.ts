@@ -264,7 +264,6 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return { groups, footer };
   }
 
-  /** One line per seat for the game-over panel: tricks × points = score (CW-11). */
   /** The round summary's product so far: each seat's sum of tricks × sum of points (CW-11). */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
     const sum = (s: number, row: 'tricks' | 'points') => rounds.reduce((t, r) => t + (r[row]?.[s] ?? 0), 0);
@@ -272,6 +271,7 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return [{ label: this.t('cw.summary.product'), values }];
   }
 
+  /** One line per seat for the game-over panel: tricks × points = score (CW-11). */
   protected override resultLines(view: TableView<CantWinView>): string[] {
     const over = view.ctx.gameover as
       | { trickSums?: Record<string, number>; pointSums?: Record<string, number>; scores?: Record<string, number> }
