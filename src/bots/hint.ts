@@ -9,8 +9,8 @@
  * to the seat get the same hint (test/node/hint.test.ts).
  */
 import { seededRandom } from '../games/common/random.js';
-import { ISMCTS_ITERATIONS } from './ismcts-bot.js';
-import { search, type RootStat, type RootWatch } from './ismcts.js';
+import { decide, ISMCTS_ITERATIONS } from './ismcts-bot.js';
+import type { RootStat, RootWatch } from './ismcts.js';
 import type { GameSearch } from './game-search.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import type { BotState, ChosenMove, GameBots } from './types.js';
@@ -52,14 +52,10 @@ export function findHint(
   iterations = Math.round(ISMCTS_ITERATIONS.normal * (gameSearch.iterationShare ?? 1)),
 ): Hint {
   if (legal.length === 0) throw new Error(`seat ${seat} has no move to make now`);
-  const rng = seededRandom(HINT_SEED);
-  if (legal.length === 1) return { move: legal[0]!, closeCall: false };
-  const chosen = gameSearch.policy?.(G, seat, legal, rng);
-  if (chosen) return { move: chosen, closeCall: false };
   const watch: RootWatch<unknown> = { stats: new Map(), made: gameSearch.madeBid };
-  const result = search(gameSearch.simulator, gameSearch.position(G, seat, false), { iterations }, rng, watch);
-  const best = watch.stats.get(result.move);
-  const move = gameSearch.toGame(result.move) as ChosenMove;
+  const rng = seededRandom(HINT_SEED);
+  const { move, search } = decide(gameSearch, G, seat, legal, { oracle: false, budget: { iterations }, rng, watch });
+  const best = search ? watch.stats.get(search.move) : undefined;
   const hint: Hint = { move, closeCall: best ? closeCall(best, watch.stats) : false };
   if (best && best.counted > 0) hint.chance = best.made / best.counted;
   return hint;

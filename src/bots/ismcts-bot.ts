@@ -14,7 +14,7 @@
  * at equal time, and the bot then records the iterations it used.
  */
 import { seededRandom } from '../games/common/random.js';
-import { search, type SearchBudget, type SearchResult } from './ismcts.js';
+import { search, type RootWatch, type SearchBudget, type SearchResult } from './ismcts.js';
 import { PolicyBot, type PolicyBotOptions } from './policy-bot.js';
 import type { GameSearch } from './game-search.js';
 import type { ChosenMove } from './types.js';
@@ -70,16 +70,31 @@ export class IsmctsBot extends PolicyBot {
   ): ChosenMove {
     // One draw from the bot's own seeded stream seeds this decision's search.
     const rng = seededRandom(Math.floor(random() * 0x100000000));
-    if (legal.length === 1) {
-      this.lastSearch = undefined;
-      return legal[0]!;
-    }
-    const chosen = gameSearch.policy?.(G, seat, legal, rng);
-    if (chosen) {
-      this.lastSearch = undefined;
-      return chosen;
-    }
-    this.lastSearch = search(gameSearch.simulator, gameSearch.position(G, seat, oracle), budget, rng);
-    return gameSearch.toGame(this.lastSearch.move) as ChosenMove;
+    const decision = decide(gameSearch, G, seat, legal, { oracle, budget, rng });
+    this.lastSearch = decision.search;
+    return decision.move;
   }
+}
+
+/**
+ * One `ismcts` decision of `seat` in `G` (its view, or the full state for
+ * the oracle): the only legal move when there is one, else the move the
+ * game's policy takes ({@link GameSearch.policy}), else the search's move
+ * over `legal`'s position, with the search result (`search`, absent when
+ * no search ran). Shared by {@link IsmctsBot} and the fair hint
+ * (./hint.ts), which passes a `watch` to count the root's playouts.
+ */
+export function decide(
+  gameSearch: GameSearch<any>,
+  G: any,
+  seat: string,
+  legal: readonly ChosenMove[],
+  opts: { oracle: boolean; budget: SearchBudget; rng: () => number; watch?: RootWatch<unknown> },
+): { move: ChosenMove; search?: SearchResult } {
+  if (legal.length === 1) return { move: legal[0]! };
+  const chosen = gameSearch.policy?.(G, seat, legal, opts.rng);
+  if (chosen) return { move: chosen };
+  const position = gameSearch.position(G, seat, opts.oracle);
+  const result = search(gameSearch.simulator, position, opts.budget, opts.rng, opts.watch);
+  return { move: gameSearch.toGame(result.move) as ChosenMove, search: result };
 }
