@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
-import { EVENTS_OFF } from '../../src/games/common/moves.js';
+import { openMatch } from '../../src/games/common/local-match.js';
+import { EVENTS_OFF, NOT_PLAIN } from '../../src/games/common/moves.js';
 import { GAMES } from '../../src/games/registry.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import { client, full } from './contract.js';
@@ -96,6 +97,67 @@ const UNPRINTABLE: [string, unknown][] = [
   ['{"__proto__":{}} from JSON', [JSON.parse('{"__proto__":{"kakumei":true}}')]],
   ['objects nested 5 deep', [{ a: { a: { a: { a: { a: 1 } } } } }]],
 ];
+
+/**
+ * Page code a move argument may carry (issue 19): a `Proxy` whose every trap, whatever it is,
+ * writes its name to `ran` and throws, live or revoked, of an object or of an array.
+ */
+function pageCode() {
+  const ran: string[] = [];
+  const handler = new Proxy(
+    {},
+    {
+      get: (_, trap) => () => {
+        ran.push(String(trap));
+        throw new Error(`page code ran: ${String(trap)}`);
+      },
+    },
+  );
+  const revoked = (target: object) => {
+    const r = Proxy.revocable(target, {});
+    r.revoke();
+    return r.proxy;
+  };
+  const values: [string, unknown][] = [
+    ['a Proxy of an object', new Proxy({}, handler)],
+    ['a Proxy of an array', new Proxy([], handler)],
+    ['a revoked Proxy of an object', revoked({})],
+    ['a revoked Proxy of an array', revoked([])],
+  ];
+  return { ran, values };
+}
+
+/**
+ * Every place a move argument can stand, for the legal move `m`: each argument replaced by
+ * `value`, put in an array beside it, and under a key of a plain object beside it; one more
+ * argument; and the argument list itself.
+ */
+function argumentPlaces(m: Move, value: unknown): [string, unknown][] {
+  const places: [string, unknown][] = [
+    [`${m.move}: the argument list`, value],
+    [`${m.move}: an extra argument`, [...m.args, value]],
+  ];
+  m.args.forEach((arg, i) => {
+    const at = (v: unknown) => m.args.map((a, j) => (j === i ? v : a));
+    places.push(
+      [`${m.move}: argument ${i}`, at(value)],
+      [`${m.move}: in an array at argument ${i}`, at([arg, value])],
+      [`${m.move}: in an object at argument ${i}`, at({ kakumei: value, arg })],
+    );
+  });
+  return places;
+}
+
+/** One legal move of each name the game offers along a game played by first legal moves. */
+function movesOfEachKind(d: GameDescriptor, reducer: (s: State, a: Action) => Reply, s: State) {
+  const found = new Map<string, { state: State; move: Move }>();
+  while (!s.ctx.gameover) {
+    const moves = legalMoves(d, s);
+    for (const m of moves) if (!found.has(m.move)) found.set(m.move, { state: s, move: m });
+    s = reducer(s, move(moves[0]!.move, moves[0]!.args, s.ctx.currentPlayer));
+  }
+  return [...found.values()];
+}
 
 for (const d of Object.values(GAMES)) {
   describe(`${d.title}: a raw client action cannot break the game (G-4)`, () => {
@@ -219,6 +281,60 @@ for (const d of Object.values(GAMES)) {
           assert.equal(after?.type, 'action/action_disabled');
         }
       }
+    });
+
+    it('refuses a Proxy, live or revoked, in every argument place of every move, running none of it (issue 19)', () => {
+      const { reducer, state } = start(d);
+      const kinds = movesOfEachKind(d, reducer, state);
+      assert.ok(kinds.some((k) => k.move.move === 'playCard'));
+      const { ran, values } = pageCode();
+      let tried = 0;
+      for (const { state: at, move: m } of kinds) {
+        for (const [what, value] of values) {
+          for (const [place, args] of argumentPlaces(m, value)) {
+            // The argument list itself as a proxy is boardgame.io's own business before our move
+            // runs (its processMove reads it): a page reaches the reducer only through openMatch.
+            if (place.endsWith('the argument list')) continue;
+            const error = refused(reducer, at, move(m.move, args, at.ctx.currentPlayer), `${what}, ${place}`);
+            assert.deepEqual(error, {
+              type: 'action/plugin_invalid',
+              payload: { plugin: 'refusal', message: NOT_PLAIN },
+            });
+            tried++;
+          }
+        }
+        stillPlays(d, reducer, at);
+      }
+      assert.deepEqual(ran, [], 'no trap of any proxy ran');
+      // 4 proxies × (3 places per argument + 1 extra argument) for each kind of move.
+      assert.equal(
+        tried,
+        kinds.reduce((n, k) => n + 4 * (3 * k.move.args.length + 1), 0),
+      );
+    });
+
+    it('through openMatch (the tables and the harness): a Proxy anywhere, a proxied move name or argument list, running none of it', () => {
+      const match = openMatch(d.game, d.maxPlayers, 'boundary');
+      const { ran, values } = pageCode();
+      const seat = match.state.ctx.currentPlayer;
+      const m = legalMoves(d, match.state)[0]!;
+      const before = parts(match.state);
+      for (const [what, value] of values) {
+        for (const [place, args] of argumentPlaces(m, value))
+          assert.equal(match.apply(seat, m.move, args as never), false, `${what}, ${place}`);
+        assert.equal(match.apply(seat, value as never, m.args), false, `${what} as the move name`);
+        assert.deepEqual(parts(match.state), before, what);
+      }
+      assert.deepEqual(ran, [], 'no trap of any proxy ran');
+      // A getter is read once by the copy, outside the move; the object is still refused.
+      let reads = 0;
+      const getter = Object.defineProperty({}, 'kakumei', { get: () => ++reads, enumerable: true });
+      assert.equal(match.apply(seat, m.move, [...m.args, getter]), false);
+      assert.equal(reads, 1);
+      // The move is given a copy: the caller's array and objects are not kept in the state or its log.
+      const args = m.args.map((a) => (Array.isArray(a) ? [...a] : a));
+      assert.equal(match.apply(seat, m.move, args), true);
+      assert.equal(match.state._stateID, before._stateID + 1);
     });
 
     it('through a local Client: offers no event, and raw actions of each kind change nothing', () => {

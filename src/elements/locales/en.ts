@@ -66,6 +66,7 @@ export const en = {
   'error.attribute': 'Bad {attribute}="{value}": {problem}',
   'error.seat': 'seat must be "none" or a seat from "0" to "{max}"',
   'error.json': 'not valid JSON ({problem})',
+  'error.notData': 'a script set it to a value that is not data, such as a Proxy or a function',
   'error.speed': 'speed must be a number of milliseconds, 0 or more',
   'error.botCount': 'expected {counts} bot names, got {count, number}',
   'error.bot': 'The bot at {name} stopped: {problem}',

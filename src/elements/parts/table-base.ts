@@ -12,7 +12,8 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
 import type { BotSpec } from '../../bots/types.js';
-import { jsonAttribute, numberAttribute, shownValue } from './attributes.js';
+import { plainCopy } from '../../games/common/moves.js';
+import { AttributeProblem, jsonAttribute, numberAttribute, shownValue } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
@@ -250,7 +251,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
         seat: this.seat,
         variant: this.variant,
         dealer: this.dealer,
-        deal: this.deal,
+        deal: this.dealData(),
         speed: this.botSpeed,
       },
       {
@@ -285,8 +286,22 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     return this.speed ?? DEFAULT_SPEED;
   }
 
+  /**
+   * `deal` as data (G-3): a copy of what the page set (a script may set the
+   * property to anything, e.g. a `Proxy`, and none of it may run here:
+   * {@link plainCopy}), the attribute's {@link AttributeProblem}, or a new
+   * one when the value cannot be copied.
+   */
+  private dealData(): unknown {
+    const deal = this.deal;
+    if (deal === undefined) return undefined;
+    const copy = plainCopy(deal, () => true);
+    if (!copy) return new AttributeProblem('', this.t('error.notData'));
+    return deal instanceof AttributeProblem ? deal : copy.value;
+  }
+
   private badAttribute(attribute: string, problem: string): string {
-    const value = this[attribute as keyof this];
+    const value = attribute === 'deal' ? plainCopy(this.deal, () => true)?.value : this[attribute as keyof this];
     const read = (raw: string) =>
       attribute === 'deal' ? jsonAttribute.fromAttribute!(raw) : typeof value === 'number' ? Number(raw) : raw;
     return this.t('error.attribute', {

@@ -8,6 +8,7 @@
  */
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { moveArgsCopy } from './moves.js';
 
 /** A running local game: its full state (hands, deck and random state included) and one way to move. */
 export interface LocalMatch {
@@ -15,7 +16,10 @@ export interface LocalMatch {
   readonly state: State;
   /**
    * Applies one move for `seat`, as a `MAKE_MOVE` action with that seat as
-   * `playerID`, so the game's own checks apply.
+   * `playerID`, so the game's own checks apply. `move` must be a string and
+   * `args` an array of plain data ({@link moveArgsCopy}: a Proxy anywhere in it
+   * is refused without running any of its traps); the reducer is given a
+   * copy of `args`, never the caller's objects.
    * @returns `true` when the reducer accepted it (a new `_stateID`);
    *   `false` when it refused it, leaving `state` unchanged (G-4)
    */
@@ -39,7 +43,11 @@ export function openMatch(game: Game, numPlayers: number, seed: string, setupDat
       return state;
     },
     apply(seat, move, args) {
-      const action = { type: 'MAKE_MOVE', payload: { type: move, args: [...args], playerID: seat } } as const;
+      // A page script or a file may hand anything here: the reducer gets a plain copy or nothing,
+      // so no page code (a Proxy's traps, a getter) runs inside the move (G-4).
+      const plain = typeof move === 'string' ? moveArgsCopy(args) : null;
+      if (!plain) return false;
+      const action = { type: 'MAKE_MOVE', payload: { type: move, args: plain.value, playerID: seat } } as const;
       const next = reducer(state, action as never) as State;
       if (next._stateID === state._stateID) return false;
       state = next;

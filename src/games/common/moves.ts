@@ -69,7 +69,8 @@ const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype)
  * Whether `value` is an argument a move takes (G-4):
  * - a string, number, boolean, bigint, `null` or `undefined`;
  * - a plain array of such arguments (its prototype `Array.prototype`, no
- *   holes, no own property besides its items and `length`);
+ *   holes, no own property besides its items and `length`, items that are
+ *   data properties);
  * - a plain object of such arguments (TrickTakers' `{ kakumei: true }`):
  *   its prototype `Object.prototype`, only string keys, none of them a name
  *   `Object.prototype` has ({@link RESERVED_KEYS}), and only enumerable data
@@ -78,23 +79,65 @@ const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype)
  * code; anything else (a function, a symbol, a class instance, an array with
  * its own `toString`, an object with a getter) is never a legal argument of
  * any of our moves.
+ *
+ * Reads only property descriptors and prototypes, so it runs no getter; it
+ * must be given a value {@link plainCopy} has cloned, where no `Proxy` can be
+ * reached (a proxy's traps are page code). A move's argument list is checked
+ * as an array at depth -1, so each argument may nest 4 deep.
  */
 function plainArg(value: unknown, depth = 0): boolean {
   if (value === null || !['object', 'function', 'symbol'].includes(typeof value)) return true;
   if (typeof value !== 'object' || depth >= 4) return false;
-  if (Array.isArray(value))
-    return (
-      Object.getPrototypeOf(value) === Array.prototype &&
-      Reflect.ownKeys(value).length === value.length + 1 &&
-      value.every((v) => plainArg(v, depth + 1))
-    );
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Reflect.ownKeys(value).every((key) => {
-    if (typeof key !== 'string' || RESERVED_KEYS.has(key)) return false;
+  const array = Array.isArray(value);
+  if (Object.getPrototypeOf(value) !== (array ? Array.prototype : Object.prototype)) return false;
+  const keys = Reflect.ownKeys(value);
+  if (array && keys.length !== value.length + 1) return false;
+  return keys.every((key) => {
+    if (array && key === 'length') return true;
+    if (typeof key !== 'string' || (!array && RESERVED_KEYS.has(key))) return false;
     const d = Object.getOwnPropertyDescriptor(value, key)!;
     return 'value' in d && d.enumerable === true && plainArg(d.value, depth + 1);
   });
 }
+
+/**
+ * A copy of `value`, or `null` when it cannot be copied or fails `check`:
+ * how our code takes a value from untrusted input (a page script, a raw
+ * client action, a file), so that nothing of the caller can be reached from
+ * what it hands on (G-4).
+ *
+ * The copy is HTML's structured clone (as `postMessage` makes it), taken
+ * first: it refuses a `Proxy`, live or revoked, anywhere in `value` without
+ * running any of its traps (no JavaScript API can look inside a proxy
+ * without running them), and a function, a symbol or a DOM node likewise.
+ * A getter of an ordinary object is read once by the clone; a getter that
+ * throws makes the copy `null` (its exception does not escape). Only then
+ * is `check` given `value` itself, in which no proxy can be reached.
+ * @param check what else `value` must be (read by descriptors, like {@link plainArg}, it runs no getter)
+ * @returns `{ value: copy }`, or `null`
+ */
+export function plainCopy<T = unknown>(value: unknown, check: (value: unknown) => boolean): { value: T } | null {
+  let copy: T;
+  try {
+    copy = structuredClone(value) as T;
+  } catch {
+    return null;
+  }
+  return check(value) ? { value: copy } : null;
+}
+
+/**
+ * A copy of a move's argument list, or `null` unless `args` is a plain
+ * array of arguments a move takes ({@link plainArg}, G-4): a `Proxy`
+ * anywhere in it is refused without running any of its traps
+ * ({@link plainCopy}), an object with a getter or a class instance is
+ * refused although its clone would be plain.
+ */
+export const moveArgsCopy = (args: unknown) =>
+  plainCopy<unknown[]>(args, (a) => Array.isArray(a) && plainArg(a, -1));
+
+/** The refusal's reason for arguments that are not plain data ({@link moveArgsCopy}). */
+export const NOT_PLAIN = 'move arguments must be strings, numbers, arrays or plain objects';
 
 /** How many arguments a move takes. */
 export type MoveArity = 0 | 1 | 2;
@@ -103,7 +146,7 @@ export type MoveArity = 0 | 1 | 2;
  * Wraps a rules action as a boardgame.io move (0.50 signature) taking
  * exactly `count` arguments, 0, 1 or 2 (G-4); with 2 the action receives
  * them as one array `[first, second]`:
- * - arguments that are not plain data ({@link plainArg}) are refused through
+ * - arguments that are not plain data ({@link moveArgsCopy}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);
  * - any other number of arguments, a missing `playerID`, or an action the
@@ -122,10 +165,10 @@ export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
   ) => {
     const r = refusal as RefusalApi | undefined;
     r?.act();
-    if (!args.every((a) => plainArg(a)))
-      return r ? r.refuse('move arguments must be strings, numbers, arrays or plain objects') : INVALID_MOVE;
+    const plain = moveArgsCopy(args);
+    if (!plain) return r ? r.refuse(NOT_PLAIN) : INVALID_MOVE;
     if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
-    const arg = count === 2 ? args : args[0];
+    const arg = count === 2 ? plain.value : plain.value[0];
     return action(G, playerID, arg, random.Shuffle) === null ? undefined : INVALID_MOVE;
   };
 }

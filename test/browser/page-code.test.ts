@@ -1,0 +1,100 @@
+/**
+ * A page script's code never runs inside a move (issue 19, G-4): `table.move(...)` is reachable
+ * from a page script, and a move argument that is a `Proxy` (live or revoked) anywhere, in any
+ * argument place, is refused without running any of its traps, with the state unchanged; the
+ * same for a `deal` property set to a Proxy, which shows its error and fires `table-error`. In
+ * every table.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import '../../src/define/instinct-table.js';
+import '../../src/define/tricktakers-table.js';
+import '../../src/define/you-suck-table.js';
+import { GAMES } from '../../src/games/registry.js';
+import { myTurnOrRoundEnd, shadow, type AnyTable } from './helpers.js';
+import { mountTable } from './table-contract.js';
+
+type Move = { move: string; args: unknown[] };
+/** The table's `move`, which TypeScript calls protected and a page script calls anyway. */
+type Movable = AnyTable & { move(move: unknown, ...args: unknown[]): boolean; deal: unknown };
+
+/** Proxies whose every trap writes its name to `ran` and throws; live and revoked, of an object and of an array. */
+function pageCode() {
+  const ran: string[] = [];
+  const handler = new Proxy(
+    {},
+    {
+      get: (_, trap) => () => {
+        ran.push(String(trap));
+        throw new Error(`page code ran: ${String(trap)}`);
+      },
+    },
+  );
+  const revoked = (target: object) => {
+    const r = Proxy.revocable(target, {});
+    r.revoke();
+    return r.proxy;
+  };
+  return { ran, values: [new Proxy({}, handler), new Proxy([], handler), revoked({}), revoked([])] };
+}
+
+/** Each argument of `m` replaced by `value`, beside it in an array, under a key of an object; and one more argument. */
+const places = (m: Move, value: unknown): unknown[][] => [
+  [...m.args, value],
+  ...m.args.flatMap((arg, i) => {
+    const at = (v: unknown) => m.args.map((a, j) => (j === i ? v : a));
+    return [at(value), at([arg, value]), at({ kakumei: value, arg })];
+  }),
+];
+
+for (const d of Object.values(GAMES)) {
+  const tag = `${d.id}-table`;
+  describe(`<${tag}>: page code never runs inside a move (issue 19)`, () => {
+    it('refuses a Proxy in every argument place of table.move, running none of it, state unchanged; then plays', async () => {
+      const el = await mountTable<Movable>(tag, { bots: 'random', speed: '0', seed: 'page-code', dealer: '1' });
+      await myTurnOrRoundEnd(el);
+      const { G, ctx } = el.state!;
+      const moves = d.game.ai!.enumerate(G, ctx, el.seat) as Move[];
+      expect(moves.length).to.be.greaterThan(0);
+      const before = JSON.stringify(el.state);
+      const { ran, values } = pageCode();
+      let refused = 0;
+      for (const value of values) {
+        expect(el.move(value, ...moves[0]!.args), 'a Proxy as the move name').to.equal(false);
+        for (const m of moves) {
+          for (const args of places(m, value)) {
+            expect(el.move(m.move, ...args)).to.equal(false);
+            refused++;
+          }
+        }
+      }
+      expect(ran).to.deep.equal([]);
+      expect(refused).to.equal(moves.reduce((n, m) => n + 4 * (1 + 3 * m.args.length), 0));
+      expect(JSON.stringify(el.state)).to.equal(before);
+      expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+      // The table still takes a legal move.
+      expect(el.move(moves[0]!.move, ...moves[0]!.args)).to.equal(true);
+      expect(JSON.stringify(el.state)).not.to.equal(before);
+    });
+
+    it('shows an error and fires table-error for a deal set to a Proxy, running none of it', async () => {
+      const el = await mountTable<Movable>(tag, { bots: 'random', speed: '0', seed: 'page-code' });
+      expect(el.state).not.to.equal(null);
+      const { ran, values } = pageCode();
+      for (const value of values) {
+        const fired = oneEvent(el, 'table-error');
+        el.deal = value;
+        const { detail } = await fired;
+        await el.updateComplete;
+        expect(detail.attribute).to.equal('deal');
+        expect(detail.message).to.include('not data');
+        expect(shadow(el).querySelector('[role="alert"]')!.textContent).to.include(detail.message);
+        expect(el.state).to.equal(null);
+        el.deal = undefined;
+        await el.updateComplete;
+        expect(el.state).not.to.equal(null);
+      }
+      expect(ran).to.deep.equal([]);
+    });
+  });
+}
