@@ -15,6 +15,7 @@ import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
+import { cssProps } from '../../elements/parts/css-props.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { LogWords } from '../../elements/parts/log-lines.js';
 import type { TableMoveDetail, TableTrickEndDetail } from '../../elements/parts/events.js';
@@ -171,7 +172,8 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
 /**
  * The Ticks (part `ticks`): the hint, the last Tick of the round before
  * until this round's first card (G-7), the seven Ticks, and why the last
- * pressed Tick refused the card.
+ * pressed Tick refused the card. The list's `--players` (how a Tick's cards
+ * overlap) is set through the CSSOM: a strict CSP refuses a `style` attribute.
  */
 export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): TemplateResult {
   const last = G.lastTick;
@@ -195,7 +197,7 @@ export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): Templa
       class="tick-list"
       role=${s.picked ? 'toolbar' : 'list'}
       aria-labelledby="ticks-title"
-      style="--players: ${G.numPlayers}"
+      ${cssProps({ '--players': String(G.numPlayers) })}
       @keydown=${s.keydown}
     >
       ${G.ticks.map((tick) => renderTick(w, G, tick, s))}
