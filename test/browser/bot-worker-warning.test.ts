@@ -23,7 +23,9 @@ describe('the worker-refused warning', () => {
     (globalThis as { Worker?: unknown }).Worker = undefined;
     try {
       const workers = { normal: () => Promise.resolve({ default: '' }), mcts: () => Promise.resolve({ default: '' }) };
-      const bots = new Map([['1', { spec: { name: 'random' }, opts: { numPlayers: 4 } } as Runner.SeatedBot]]);
+      const bots = new Map([
+        ['1', { spec: { name: 'random' }, numPlayers: 4, matchSeed: 'warning' } as Runner.SeatedBot],
+      ]);
       for (const copy of copies) {
         const runner = new copy.BotRunner(cantWin, workers);
         // No state to decide from: the decision fails on the main thread, after the refusal.

@@ -174,7 +174,7 @@ function expectNothingSecret(tag: string, w: Watched): { hidden: number; botSeed
   const { seed, state } = w.truth();
   const hidden = hiddenFrom(tag, state, w.el.seat === 'none' ? null : w.el.seat);
   const messages = w.spy.workers.flatMap((x) => [...x.posted, ...x.received]);
-  const botSeeds = messages.flatMap((m: ToWorker) => (m.type === 'bots' ? m.seats.map((s) => s.seed) : []));
+  const botSeeds = [...new Set(messages.flatMap((m: ToWorker) => (m.type === 'decide' ? [m.bot.seed] : [])))];
   const random = [...fractions(state.plugins), ...fractions(messages)];
 
   const { strings, numbers } = reachable(w.el, HTMLElement.prototype);
@@ -219,8 +219,8 @@ for (const t of TABLES) {
       w = await watchUnseeded(t, { speed: '0', dealer: t.dealerFor('1') }, 0);
       await waitUntil(() => w!.held() === 1, 'the first decision', { timeout: 10_000 });
       expect(view(w.el).toAct).to.equal('1');
-      const bots = players - 1;
-      expect(expectNothingSecret(tag, w)).to.deep.equal({ hidden: hiddenAtDeal, botSeeds: bots, random: 3 });
+      // Only the deciding seat's bot seed was posted (each decision carries its own seat's bot).
+      expect(expectNothingSecret(tag, w)).to.deep.equal({ hidden: hiddenAtDeal, botSeeds: 1, random: 3 });
     });
 
     it("after a round, while a bot decides: nor the bots' random streams", async function () {
@@ -319,7 +319,7 @@ for (const t of TABLES) {
       await waitUntil(() => moves.length >= players - 1, 'the bots move', { timeout: 10_000 });
       expect(drawn.seeds).to.have.length(2);
       const botSeeds = spy.workers.flatMap((w) =>
-        w.posted.flatMap((m: ToWorker) => (m.type === 'bots' ? m.seats : [])),
+        w.posted.flatMap((m: ToWorker) => (m.type === 'decide' ? [m.bot] : [])),
       );
       const { strings } = reachable(handed, Object.prototype);
       expect(strings.has('prngstate'), 'a random state').to.equal(false);

@@ -11,17 +11,25 @@
  * Choose Dealer owner chooses (YS-4): the owners are compared too.
  * TrickTakers has no dealer: its round-1 first player stands in for it
  * (TT-7; the `dealer` attribute sets it when the deal names none).
+ *
+ * The seed replays the bots too (issue 19): the same `seed` plays the same
+ * whole game, every bot move included, and each bot's random stream comes
+ * from the match seed and its seat (never from its hand: You Suck's owned
+ * Choose Dealer seats the bots before anything is dealt, and two seeds
+ * still give them different streams).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import { isMyTurn, view, type AnyTable } from './helpers.js';
+import type { FromWorker, ToWorker } from '../../src/elements/parts/bot-protocol.js';
+import type { TableGameOverDetail } from '../../src/elements/parts/events.js';
+import { isMyTurn, movesOf, spyWorkers, view, type AnyTable } from './helpers.js';
 import { gameOf, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
 import { FOUR } from './tricktakers-helpers.js';
-import { PLAIN } from './you-suck-helpers.js';
+import { dealAttr, PLAIN } from './you-suck-helpers.js';
 
 /** A scenario deal of each game for 4 players (G-3): its `deal` attribute's value, and seat 0's hand in it. */
 const SCENARIOS: Record<string, { deal(): unknown; hand(deal: any): string[] }> = {
@@ -42,6 +50,24 @@ const SCENARIOS: Record<string, { deal(): unknown; hand(deal: any): string[] }> 
     hand: (d) => d.deal[0],
   },
 };
+
+type Decide = Extract<ToWorker, { type: 'decide' }>;
+type Move = Extract<FromWorker, { type: 'move' }>;
+
+/** You Suck's round 1 with Choose Dealer owned by seat 1 (YS-4): the bots are seated before any card is dealt. */
+const CHOOSER = dealAttr({ 'choose-dealer': '1', 'plus-3': '0', 'take-0': '2', 'extra-card': '3' });
+
+/**
+ * Resolves with `table-game-over`'s detail once `el`'s game ends; rejects on
+ * a `table-error` (a bot that failed). No wall-clock limit of its own: the
+ * test's bounds it.
+ */
+function gameOver(el: AnyTable): Promise<TableGameOverDetail> {
+  return new Promise((resolve, reject) => {
+    el.addEventListener('table-game-over', (e) => resolve(e.detail), { once: true });
+    el.addEventListener('table-error', (e) => reject(new Error(e.detail.message)), { once: true });
+  });
+}
 
 /** The dealer; TrickTakers has none: its round-1 first player, drawn from the seed the same way (TT-7), or the `dealer` attribute. */
 const dealerOf = (G: any): string | undefined => G.dealer ?? G.firstPlayer;
@@ -171,3 +197,83 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     });
   });
 }
+
+for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
+  describe(`<${tag}>: what a seed replays`, () => {
+    it('the same seed plays the same whole game, every bot move included; another seed another game', async function () {
+      this.timeout(60_000);
+      // You Suck with Choose Dealer owned: the bots are seated before anything is dealt.
+      const attrs = {
+        seat: 'none',
+        bots: 'random,rule,random,rule',
+        speed: '0',
+        ...(tag === 'you-suck-table' ? { deal: CHOOSER } : {}),
+      };
+      const play = async (seed: string) => {
+        const el = await mountTable<AnyTable>(tag, { ...attrs, seed });
+        const moves = movesOf(el);
+        const over = await gameOver(el);
+        el.remove();
+        return { moves, over };
+      };
+      const first = await play('whole game');
+      const again = await play('whole game');
+      const other = await play('another game');
+      // A whole game: more than one round, ended.
+      expect(first.moves.filter((m) => m.move === 'playCard').length).to.be.above(20);
+      expect(again).to.deep.equal(first);
+      expect(other.moves).not.to.deep.equal(first.moves);
+    });
+  });
+}
+
+describe("<you-suck-table>: the bots' seeds when Choose Dealer is owned", () => {
+  it('two seeds give the bots different seeds and random streams, though nothing is dealt when they are seated', async () => {
+    /** Each seat's first decision as posted, and the random stream its bot answered with. */
+    const firstOf = async (seed: string) => {
+      const spy = spyWorkers();
+      const posted = () => spy.workers.flatMap((w) => w.posted as ToWorker[]);
+      const answers = () =>
+        spy.workers.flatMap((w) => (w.received as FromWorker[]).filter((m): m is Move => m.type === 'move'));
+      const el = await mountTable<AnyTable>('you-suck-table', {
+        seat: 'none',
+        bots: 'random',
+        speed: '0',
+        seed,
+        deal: CHOOSER,
+      });
+      /** The decision that answer `id` is for. */
+      const seatOf = (id: number) => posted().find((m) => m.type === 'decide' && m.id === id) as Decide;
+      try {
+        // Every seat has answered once: seat 1 chose the dealer, then the others bid or played.
+        const answered = () => new Set(answers().map((a) => seatOf(a.id).seat)).size === 4;
+        await new Promise<void>((resolve, reject) => {
+          const look = () => {
+            if (!answered()) return;
+            el.removeEventListener('table-move', look);
+            resolve();
+          };
+          el.addEventListener('table-move', look);
+          el.addEventListener('table-error', (e) => reject(new Error(e.detail.message)), { once: true });
+        });
+        return ['0', '1', '2', '3'].map((seat) => {
+          const answer = answers().find((a) => seatOf(a.id).seat === seat)!;
+          const decide = seatOf(answer.id);
+          return { hand: decide.state.G.hands[Number(seat)], seed: decide.bot?.seed, stream: answer.stream };
+        });
+      } finally {
+        el.remove();
+        spy.restore();
+      }
+    };
+    const one = await firstOf('chooser one');
+    const two = await firstOf('chooser two');
+    // Seat 1, the chooser, decided first, with nothing dealt.
+    expect([one[1]!.hand, two[1]!.hand]).to.deep.equal([[], []]);
+    for (const seat of [0, 1, 2, 3]) {
+      expect(one[seat]!.stream, `seat ${seat}'s stream`).not.to.deep.equal(two[seat]!.stream);
+      expect(one[seat]!.seed, `seat ${seat}'s seed`).to.match(/^[0-9a-f]{64}$/);
+      expect(one[seat]!.seed, `seat ${seat}'s seed`).not.to.equal(two[seat]!.seed);
+    }
+  });
+});

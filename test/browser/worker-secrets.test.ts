@@ -1,14 +1,18 @@
 /**
- * What reaches the bots' worker (issue 10, G-5): for a bot that plays from
- * its seat's view, nothing but that view. Every message posted to the
- * worker over a game is checked against the game replayed here from the
- * same seed: no message holds the seed, nor a card its seat may not see at
- * that moment (another hand, the undealt cards, the next deal; a bot's seed
- * may hold the cards its seat was dealt). And nothing
- * posted depends on the seed: two tables with different seeds and the same
- * scenario deal post the same messages for the whole of round 1.
+ * What reaches the bots' worker (issues 10 and 19, G-5): for a bot that
+ * plays from its seat's view, nothing but that view, and every message is
+ * about one seat. Every message posted to the worker over a game is checked
+ * against the game replayed here from the same seed (and scenario deal):
+ * no message holds the match seed, nor a card that the seat it is about may
+ * not see at that moment (another hand, the undealt cards, the next deal),
+ * nor anything of another seat's bot; a message about no seat is checked as
+ * a spectator's. The bots' own seeds are a one-way function of the match
+ * seed (`seatSeed`): apart from them, nothing posted depends on the seed:
+ * two tables with different seeds and the same scenario deal post the same
+ * messages for the whole of round 1 once their bots are given the same
+ * seeds.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
@@ -18,17 +22,23 @@ import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { spyWorkers, view, type AnyTable } from './helpers.js';
 import { asMade, cardTokens, gameOf, hiddenFrom, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
-import { fourAttr } from './tricktakers-helpers.js';
+import { FOUR, fourAttr } from './tricktakers-helpers.js';
 import { dealAttr, TRADE } from './you-suck-helpers.js';
 
 /** A message posted to the worker, and what was wrong with it. */
 interface Checked {
   type: string;
-  seats: string[];
-  /** How many cards its seats could not see then (what a leak could have shown). */
+  /** The seat it is about; `null` for a message about none (checked as a spectator's). */
+  seat: string | null;
+  /** How many cards its seat could not see then (what a leak could have shown). */
   hidden: number;
   withSeed: boolean;
+  /** Cards in it that its seat could not see then. */
   leaked: string[];
+  /** Cards in it of another seat's scenario hand that its seat had not seen then. */
+  others: string[];
+  /** Keys other than a `decide`'s own (`type`, `id`, `seat`, `bot`, `state`) and its bot's (`game`, `spec`, `seed`, `numPlayers`, `stream`). */
+  extra: string[];
 }
 
 /** `name` where the game offers it, else `instead`. */
@@ -39,47 +49,106 @@ const offered = (tag: string, name: string, instead: string) =>
 const botsOf = (tag: string) =>
   ['random', offered(tag, 'rule', 'random'), offered(tag, 'ismcts:easy', 'random'), 'random'].join(',');
 
+const SEATS = ['0', '1', '2', '3'];
+const DECIDE_KEYS = ['bot', 'id', 'seat', 'state', 'type'];
+const BOT_KEYS = ['game', 'numPlayers', 'seed', 'spec', 'stream'];
+
 /**
  * Per game: the cards in play over two rounds (the whole deck; You Suck's
  * undealt Zeros and Multicolors are in no state, so at least its 40 suited
  * cards and 4 of each), the decisions of two rounds at 4 seats (You Suck: 7
- * cards and a bid each a round), and a scenario deal with everything fixed;
+ * cards and a bid each a round), and a scenario deal with everything fixed
+ * (`deal`, the attribute; `hands`, each seat's hand in it);
  * `roundOne`: the messages a round 1 posts at least (default 30; TrickTakers:
- * one `bots`, 4 picks and 20 cards). `seeded`: the first message the seed
+ * 4 picks and 20 cards). `seeded`: the first message the seed
  * may change whatever the deal: TrickTakers' Berserker draws 4 of its 6
  * cards at random (TT-18; no setupData fixes them), so from the Berserker's
  * first decision after its setup on, the messages may differ.
  */
 const GAMES: Record<
   string,
-  { cards: number; decisions: number; deal: string; roundOne?: number; seeded?(msg: ToWorker): boolean }
+  {
+    cards: number;
+    decisions: number;
+    deal: string;
+    hands: string[][];
+    roundOne?: number;
+    seeded?(msg: ToWorker): boolean;
+  }
 > = {
   'cant-win-table': {
     cards: 48,
     decisions: 80,
     deal: JSON.stringify(replay('cant-win-table', 4, 'some deal').state.G.hands),
+    hands: replay('cant-win-table', 4, 'some deal').state.G.hands,
   },
   'instinct-table': {
     cards: 66,
     decisions: 80,
     deal: JSON.stringify(replay('instinct-table', 4, 'some deal').state.G.hands),
+    hands: replay('instinct-table', 4, 'some deal').state.G.hands,
   },
-  'you-suck-table': { cards: 48, decisions: 64, deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock) },
+  'you-suck-table': {
+    cards: 48,
+    decisions: 64,
+    deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock),
+    hands: TRADE.deal,
+  },
   // The 40 cards at least (the deck is in the state; the King's and the Berserker's cards when in play); 4 picks and 20 cards a round.
   'tricktakers-table': {
     cards: 40,
     decisions: 48,
     deal: fourAttr(),
-    roundOne: 25,
+    hands: FOUR.deal,
+    roundOne: 24,
     seeded: (m) =>
       m.type === 'decide' && m.state.G.stage !== 'select' && m.state.G.characters[Number(m.seat)] === 'berserker',
   },
 };
 
+/** The setupData of a `deal` attribute and a `dealer` (as the table makes it: an array is `{ deal }`). */
+const setupOf = (deal: string, dealer: string) => {
+  const parsed: unknown = JSON.parse(deal);
+  return { dealer, ...(Array.isArray(parsed) ? { deal: parsed } : (parsed as Record<string, unknown>)) };
+};
+
+/**
+ * Resolves once `done()` holds, looking again after each move and round of
+ * `el` and each message it posts (`poke`); rejects on a `table-error` (a
+ * bot that failed). No wall-clock limit of its own: the test's bounds it.
+ */
+function until(el: AnyTable, done: () => boolean): { promise: Promise<void>; poke(): void } {
+  let poke = () => {};
+  const promise = new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      el.removeEventListener('table-move', poke);
+      el.removeEventListener('table-round-end', poke);
+      el.removeEventListener('table-game-over', poke);
+      el.removeEventListener('table-error', fail);
+    };
+    const fail = (e: Event) => {
+      stop();
+      reject(new Error(`the table failed: ${JSON.stringify((e as CustomEvent).detail)}`));
+    };
+    poke = () => {
+      if (!done()) return;
+      stop();
+      resolve();
+    };
+    el.addEventListener('table-move', poke);
+    el.addEventListener('table-round-end', poke);
+    el.addEventListener('table-game-over', poke);
+    el.addEventListener('table-error', fail);
+    poke();
+  });
+  return { promise, poke: () => poke() };
+}
+
 /**
  * Plays `tag` with only bots from `attrs` (seat `none`) until `done`, and
- * returns every message posted to its worker, in order. `onMove` hears each
- * move as the table makes it, before the next message is posted.
+ * returns every message posted to its worker, in order. `onPost` sees each
+ * message as it is posted (it may change what the worker gets); `onMove`
+ * hears each move as the table makes it, before the next message is posted.
  */
 async function posted(
   tag: string,
@@ -88,7 +157,12 @@ async function posted(
   hooks: { onPost?(msg: ToWorker): void; onMove?(move: TableMoveDetail): void } = {},
 ): Promise<ToWorker[]> {
   let el: AnyTable | undefined;
-  const spy = spyWorkers((msg) => hooks.onPost?.(msg));
+  let poke = () => {};
+  const spy = spyWorkers((msg) => {
+    hooks.onPost?.(msg);
+    poke();
+  });
+  const messages = () => spy.workers.flatMap((w) => w.posted as ToWorker[]);
   // Another seat's traded card reaches the page as "hidden" (YS-12), its face-down cards as a count: the truth is the bot's own answer.
   const onMove = (e: CustomEvent<TableMoveDetail>) =>
     hooks.onMove?.(
@@ -100,8 +174,9 @@ async function posted(
   document.addEventListener('table-move', onMove);
   try {
     el = await mountTable<AnyTable>(tag, { seat: 'none', bots: botsOf(tag), speed: '0', ...attrs });
-    const messages = () => spy.workers.flatMap((w) => w.posted as ToWorker[]);
-    await waitUntil(() => done(el!, messages()), 'the bots play', { timeout: 20_000 });
+    const wait = until(el, () => done(el!, messages()));
+    poke = wait.poke;
+    await wait.promise;
     return messages();
   } finally {
     el?.remove();
@@ -110,41 +185,75 @@ async function posted(
   }
 }
 
+/**
+ * Plays `tag` as {@link posted} does, from `seed` and `setupData` (given to
+ * the table as `attrs`), replays the same game here move by move (the
+ * truth), and checks each message as it is posted against what the seat it
+ * is about has seen so far (its hands, the cards played): see {@link Checked}.
+ * `hands`: a scenario deal's hands, whose cards another seat may not hold
+ * in a message until it has seen them.
+ */
+async function checkPosted(
+  tag: string,
+  seed: string,
+  setupData: Record<string, unknown>,
+  attrs: Record<string, string>,
+  done: (el: AnyTable) => boolean,
+  hands: string[][] = [],
+): Promise<{ checked: Checked[]; messages: ToWorker[]; truth: ReturnType<typeof replay> }> {
+  const truth = replay(tag, 4, seed, setupData);
+  const seen = SEATS.map(() => new Set<string>());
+  const look = () =>
+    seen.forEach((cards, s) => cardTokens(seatG(tag, truth.state, String(s))).forEach((c) => cards.add(c)));
+  look();
+  const checked: Checked[] = [];
+  const check = (msg: ToWorker) => {
+    // The seat a message is about; the all-seats `bots` message of before issue 19 had none.
+    const seat = (msg as { seat?: string }).seat ?? null;
+    const hidden = hiddenFrom(tag, truth.state, seat);
+    const cards = [...cardTokens(msg)];
+    const unseen = (card: string) => seat === null || !seen[Number(seat)]!.has(card);
+    const bot = (msg as { bot?: object }).bot ?? {};
+    checked.push({
+      type: msg.type,
+      seat,
+      hidden: hidden.size,
+      withSeed: JSON.stringify(msg).includes(seed),
+      leaked: cards.filter((card) => hidden.has(card)),
+      others: hands.flatMap((hand, s) =>
+        String(s) === seat ? [] : hand.filter((card) => cards.includes(card) && unseen(card)),
+      ),
+      extra: [
+        ...Object.keys(msg).filter((k) => !DECIDE_KEYS.includes(k)),
+        ...Object.keys(bot).filter((k) => !BOT_KEYS.includes(k)),
+      ],
+    });
+  };
+  const onMove = ({ seat, move, args }: TableMoveDetail) => {
+    if (!truth.apply(seat, move, args)) throw new Error(`the replay refused ${move}`);
+    look();
+  };
+  const messages = await posted(tag, { seed, ...attrs }, (el) => done(el), { onPost: check, onMove });
+  return { checked, messages, truth };
+}
+
+/** The checked messages that failed: with the seed, a card their seat may not see, or more than their one seat's bot. */
+const failed = (checked: Checked[]) =>
+  checked.filter((m) => m.withSeed || m.leaked.length > 0 || m.others.length > 0 || m.extra.length > 0 || !m.seat);
+
 for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag}>: what is posted to the bots' worker`, () => {
-    it("posts no seed and no card outside what the bot's seat has seen, over two rounds", async function () {
+    it('posts, in each message, nothing but what its one seat may see: no seed, no other card, over two rounds', async function () {
       this.timeout(40_000);
       const seed = 'Sekrit-42';
-      // The truth: the same game, replayed here from the same seed, move by move,
-      // and every card each seat has seen so far (its hands, the cards played).
-      const truth = replay(tag, 4, seed);
-      const seen = ['0', '1', '2', '3'].map(() => new Set<string>());
-      const look = () =>
-        seen.forEach((cards, s) => cardTokens(seatG(tag, truth.state, String(s))).forEach((c) => cards.add(c)));
-      look();
-      const checked: Checked[] = [];
-      const check = (msg: ToWorker) => {
-        // A decision: the cards its seat may not see now (a card played in round 1 may
-        // be in another hand in round 2). A bot's seed: the cards its seat never saw.
-        const parts =
-          msg.type === 'bots'
-            ? msg.seats.map((s) => ({ part: s, hidden: new Set(cardTokens(truth.state.G)), seat: s.seat }))
-            : [{ part: msg, hidden: hiddenFrom(tag, truth.state, msg.seat), seat: msg.seat }];
-        if (msg.type === 'bots') for (const p of parts) seen[Number(p.seat)]!.forEach((c) => p.hidden.delete(c));
-        checked.push({
-          type: msg.type,
-          seats: parts.map((p) => p.seat),
-          hidden: Math.min(...parts.map((p) => p.hidden.size)),
-          withSeed: JSON.stringify(msg).includes(seed),
-          leaked: parts.flatMap((p) => [...cardTokens(p.part)].filter((card) => p.hidden.has(card))),
-        });
-      };
-      const onMove = ({ seat, move, args }: TableMoveDetail) => {
-        if (!truth.apply(seat, move, args)) throw new Error(`the replay refused ${move}`);
-        look();
-      };
       let rounds = 0;
-      await posted(tag, { seed }, (el) => (rounds = view(el).sheet.length) >= 2, { onPost: check, onMove });
+      const { checked, messages, truth } = await checkPosted(
+        tag,
+        seed,
+        {},
+        {},
+        (el) => (rounds = view(el).sheet.length) >= 2,
+      );
       expect(rounds).to.equal(2);
       // The whole deck was in play (hands, and Instinct's undealt cards), so a leak had cards to leak.
       // Cards, not You Suck's Tick ids (plus-3, take-0, take-11).
@@ -152,15 +261,39 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
       if (tag === 'you-suck-table' || tag === 'tricktakers-table')
         expect(cards.length).to.be.at.least(GAMES[tag]!.cards);
       else expect(cards.length).to.equal(GAMES[tag]!.cards);
-      expect(checked.filter((m) => m.type === 'bots').length, 'bots messages').to.be.at.least(1);
-      const decides = checked.filter((m) => m.type === 'decide');
+      // Only decisions (nobody asks for a hint): each about one seat.
+      expect(checked.filter((m) => m.type !== 'decide')).to.deep.equal([]);
       const { decisions } = GAMES[tag]!;
-      expect(decides.length, 'decisions').to.be.at.least(decisions);
-      expect(decides.filter((m) => m.hidden > 0).length, 'decisions with cards to leak').to.be.at.least(
+      expect(checked.length, 'decisions').to.be.at.least(decisions);
+      expect(checked.filter((m) => m.hidden > 0).length, 'decisions with cards to leak').to.be.at.least(
         0.75 * decisions,
       );
-      expect(checked.filter((m) => m.withSeed)).to.deep.equal([]);
-      expect(checked.filter((m) => m.leaked.length > 0)).to.deep.equal([]);
+      expect(failed(checked)).to.deep.equal([]);
+      // Each seat's bot has one seed for the game, its own, which holds no card and is not the match seed.
+      const seeds = SEATS.map((seat) => [
+        ...new Set(messages.flatMap((m) => (m.type === 'decide' && m.seat === seat ? [m.bot.seed] : []))),
+      ]);
+      expect(seeds.map((s) => s.length)).to.deep.equal([1, 1, 1, 1]);
+      expect(new Set(seeds.flat()).size).to.equal(4);
+      for (const s of seeds.flat()) expect(s).to.match(/^[0-9a-f]{64}$/);
+    });
+
+    it("with a scenario deal, posts nothing of another seat's hand, and no seed, in any message", async function () {
+      this.timeout(40_000);
+      const { deal, hands } = GAMES[tag]!;
+      const seed = 'Sekrit-43';
+      const { checked } = await checkPosted(
+        tag,
+        seed,
+        setupOf(deal, '2'),
+        { deal, dealer: '2' },
+        (el) => view(el).sheet.length >= 1,
+        hands,
+      );
+      // A round of decisions, each with other seats' cards it could have leaked.
+      expect(checked.length, 'messages').to.be.at.least(GAMES[tag]!.roundOne ?? 30);
+      expect(checked.filter((m) => m.hidden > 0).length).to.be.at.least(0.75 * checked.length);
+      expect(failed(checked)).to.deep.equal([]);
     });
 
     it('posts the reference bots (mcts, oracle) every hand, but never the seed or the random state', async function () {
@@ -183,26 +316,51 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
         // Every hand, as a reference bot sees it: a leak had a seed to leak beside them.
         expect(m.state.G.hands.every((h: unknown) => Array.isArray(h) && h.length > 0)).to.equal(true);
         expect(m.state.plugins.random).to.deep.equal({ data: { seed: `stand-in/${m.state._stateID}` } });
+        // Its own bot only.
+        expect([Object.keys(m).sort(), Object.keys(m.bot).sort()]).to.deep.equal([DECIDE_KEYS, BOT_KEYS]);
       }
       expect(messages.filter((m) => JSON.stringify(m).includes(seed))).to.deep.equal([]);
       expect(messages.filter((m) => JSON.stringify(m).includes('prngstate'))).to.deep.equal([]);
     });
 
-    it('posts the same messages for the same deal whatever the seed', async () => {
-      const attrs = { deal: GAMES[tag]!.deal, dealer: '2' };
+    it("posts the same messages for the same deal whatever the seed, but for the bots' own seeds", async () => {
+      const { deal } = GAMES[tag]!;
       const count = GAMES[tag]!.roundOne ?? 30;
-      const roundOne = (seed: string) =>
-        posted(tag, { ...attrs, seed }, (el, messages) => view(el).sheet.length > 0 || messages.length >= 40).then(
-          (messages) => messages.slice(0, count),
+      /**
+       * Round 1 from `seed`: the messages, each bot's seed replaced by one of
+       * its seat alone before it reaches the worker (so both tables' bots
+       * choose alike), and the seeds posted, by seat.
+       */
+      const roundOne = async (seed: string) => {
+        const seeds = new Map<string, Set<string>>();
+        const messages = await posted(
+          tag,
+          { deal, dealer: '2', seed },
+          (el, sent) => view(el).sheet.length > 0 || sent.length >= 40,
+          {
+            onPost: (m) => {
+              if (m.type !== 'decide') return;
+              seeds.set(m.seat, (seeds.get(m.seat) ?? new Set()).add(m.bot.seed));
+              m.bot.seed = `seat ${m.seat}`;
+            },
+          },
         );
+        return { messages: messages.slice(0, count), seeds };
+      };
       const a = await roundOne('one seed');
       const b = await roundOne('another seed');
-      expect(a).to.have.length(count);
+      expect(a.messages).to.have.length(count);
       const seeded = GAMES[tag]!.seeded ?? (() => false);
       const cut = (messages: ToWorker[]) => messages.slice(0, ((i) => (i < 0 ? count : i))(messages.findIndex(seeded)));
-      // At least the bots and every seat's pick were posted before it.
-      expect(cut(a).length).to.be.at.least(5);
-      expect(cut(b)).to.deep.equal(cut(a));
+      // At least every seat's first decision was posted before it.
+      expect(cut(a.messages).length).to.be.at.least(4);
+      expect(cut(b.messages)).to.deep.equal(cut(a.messages));
+      // The bots' own seeds: one per seat, a different one for each seed.
+      for (const seat of SEATS) {
+        const [seedA, seedB] = [a, b].map((r) => [...(r.seeds.get(seat) ?? [])]);
+        expect([seedA!.length, seedB!.length], `seat ${seat}`).to.deep.equal([1, 1]);
+        expect(seedA![0], `seat ${seat}`).not.to.equal(seedB![0]);
+      }
     });
   });
 }

@@ -3,10 +3,18 @@
  * ./bot-runner.ts) and its bot worker (./bot-worker.ts). Plain data only:
  * everything here crosses `postMessage` (structured clone).
  *
- * Fairness (G-5) is decided on the main thread, before posting: a `decide`
- * for a bot that `sees: 'seat'` carries only `{ G: playerView, ctx }` of its
- * seat (the registry's `stateFor`); only `mcts` and `oracle` are posted the
- * full state. No message carries the match seed or anything made from it.
+ * Fairness (G-5) is decided on the main thread, before posting, and every
+ * message is about ONE seat: the one whose decision (or hint) it asks for.
+ * - A `decide` carries that seat's bot ({@link WorkerBot}: spec, seed,
+ *   stream) and, for a bot that `sees: 'seat'`, only `{ G: playerView, ctx }`
+ *   of its seat (the registry's `stateFor`); only `mcts` and `oracle`, the
+ *   references that see everything, are posted the full state. Apart from
+ *   that full state, no message holds another seat's bot, seed or cards:
+ *   the worker holds nothing of a seat until that seat decides, and then
+ *   only what its `decide` carried. (There is no message that seats every
+ *   bot at once: it gave every bot seat's seed to the one worker.)
+ * - No message carries the match seed: a bot's seed is a one-way function
+ *   of it (./bot-seed.ts, `seatSeed`), so the worker cannot rebuild a deal.
  */
 import type { Bot } from 'boardgame.io/ai';
 import type { Hint } from '../../bots/hint.js';
@@ -33,26 +41,36 @@ export function setStream(bot: Bot, stream: BotStream): void {
   (bot as unknown as { prngstate?: BotStream }).prngstate = stream;
 }
 
-/** One bot seat, as the worker creates it with `createSeatPlayer(game, bots, spec, { seed, numPlayers })`. */
-export interface WorkerSeat {
-  seat: string;
+/**
+ * The bot of one seat, as a `decide` posts it: the worker creates it with
+ * `createSeatPlayer(game, bots, spec, { seed, numPlayers })` (or reuses the
+ * one it created from the same `game`, `spec`, `seed` and `numPlayers`) and
+ * sets its random stream to `stream`. The main thread keeps the stream
+ * (./bot-runner.ts, `SeatedBot`), so a worker started again, or the
+ * main-thread fallback, makes the same choices.
+ */
+export interface WorkerBot {
+  /** The game's id (`GameDescriptor.id`): a worker serves one game's bots, and refuses another's. */
+  game: string;
   spec: BotSpec;
   /**
-   * The seed of the bot's own random stream, made from its seat's view
-   * only (`"<seat>/<the cards it was dealt>"`, ./table-controller.ts), never
-   * from the match seed: the worker must not be able to rebuild a deal.
+   * The seed of the bot's own random stream: `seatSeed(matchSeed, seat)`
+   * (./bot-seed.ts, HMAC-SHA256 of the seat keyed with the match seed, as
+   * hex), never the match seed, nor anything of a deal.
    */
   seed: string;
-  /** Its random stream so far; absent for a fresh bot. */
+  numPlayers: number;
+  /** Its random stream so far; absent for a fresh bot (which then starts from `seed`). */
   stream?: BotStream;
 }
 
-/** Main thread → worker. */
+/** Main thread → worker. Each message holds nothing of any seat but `seat`. */
 export type ToWorker =
-  /** Replaces every bot of the worker (a new game, or a change of `bots`). */
-  | { type: 'bots'; game: string; numPlayers: number; seats: WorkerSeat[] }
-  /** Asks `seat`'s bot for a move from `state`: what that bot may see, nothing more. */
-  | { type: 'decide'; id: number; seat: string; state: BotState }
+  /**
+   * Asks `seat`'s bot, `bot`, for a move from `state`: what that bot may
+   * see, nothing more (`stateFor`).
+   */
+  | { type: 'decide'; id: number; seat: string; bot: WorkerBot; state: BotState }
   /**
    * Asks for the human seat's fair hint (src/bots/hint.ts) from `state`,
    * `{ G: playerView, ctx }` of `seat` only: never another seat's cards,
@@ -68,5 +86,5 @@ export type FromWorker =
   | { type: 'move'; id: number; move: string; args: unknown[]; stream: BotStream }
   /** The answer to `hint` number `id`. */
   | { type: 'hint'; id: number; hint: Hint }
-  /** `decide` or `hint` number `id` failed: the bot threw, or its seat has no bot. */
+  /** `decide` or `hint` number `id` failed: the bot threw, or could not be created (e.g. another game's). */
   | { type: 'error'; id: number; message: string };

@@ -15,11 +15,16 @@
  *   `worker-src blob:`, or no `Worker` at all): the same bots, created on the
  *   main thread, with one `console.warn` per page.
  *
- * Fairness (G-5): what is posted for a bot that `sees: 'seat'` is the
+ * Fairness (G-5): each message to the worker is about one seat (the one
+ * deciding, or the human asking for a hint) and holds nothing of another
+ * (./bot-protocol.ts). What is posted for a bot that `sees: 'seat'` is the
  * registry's `stateFor` cut, `{ G: playerView, ctx }` of its seat; hidden
  * cards, the deck and the random plugin's state never reach the worker for
  * it. Only `mcts` and `oracle` (references that see all) are posted the full
- * state.
+ * state. With each decision goes that one seat's bot: its spec, its random
+ * stream and its seed, `seatSeed(matchSeed, seat)` (./bot-seed.ts, a one-way
+ * function computed here, in the lazily loaded runner, so the hash is not in
+ * a table's first load); the match seed itself is never posted.
  *
  * Each bot's random stream is mirrored on the main thread after every
  * answer, so a worker that is stopped (the table left the page, a new game)
@@ -29,8 +34,9 @@
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seesOf, stateFor } from '../../bots/fairness.js';
 import type { Hint } from '../../bots/hint.js';
-import type { BotSpec, BotState, ChosenMove, PlayerOptions } from '../../bots/types.js';
-import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker } from './bot-protocol.js';
+import type { BotSpec, BotState, ChosenMove } from '../../bots/types.js';
+import { setStream, streamOf, type BotStream, type FromWorker, type ToWorker, type WorkerBot } from './bot-protocol.js';
+import { seatSeed } from './bot-seed.js';
 import { messageOf } from './error-banner.js';
 
 /** Imports a worker script: a module whose default export is the script's code (`virtual:bot-worker/<game>`). */
@@ -50,13 +56,19 @@ export interface BotWorkers {
 /**
  * A bot seat, as plain data: which bot, and how to create it wherever it
  * decides (the worker, or the main thread after a fallback). No bot code is
- * loaded for it until its first decision.
+ * loaded for it until its first decision. Held by the table's controller
+ * (a `#` field) and by this runner only: it holds the match seed.
  */
 export interface SeatedBot {
   /** The bot (already checked against the game with `checkBotSpec`). */
   readonly spec: BotSpec;
-  /** The options to create it with: `numPlayers`, and `seed`, from its own seat's view (./table-controller.ts). */
-  readonly opts: PlayerOptions;
+  readonly numPlayers: number;
+  /**
+   * The match seed (./table-setup.ts `matchSeed`). The bot is seeded with
+   * `seatSeed(matchSeed, seat)` (./bot-seed.ts), made where it decides; the
+   * match seed itself never leaves the main thread.
+   */
+  readonly matchSeed: string;
   /** Its random stream so far (mirrored after every answer); absent before its first draw. */
   stream?: BotStream;
 }
@@ -137,7 +149,8 @@ interface Request {
  * the table's `TableController` on its first bot decision.
  *
  * Fairness (G-5): {@link BotRunner.decide} posts a fair bot only
- * `stateFor(…, 'seat')`, `{ G: playerView, ctx }` of its seat.
+ * `stateFor(…, 'seat')`, `{ G: playerView, ctx }` of its seat, with that
+ * seat's bot; no message holds another seat's bot, seed or cards.
  * Errors: a decision rejects with the bot's error, or with "the bots were
  * stopped" after {@link BotRunner.stop}.
  */
@@ -149,8 +162,6 @@ export class BotRunner {
   private generation = 0;
   /** The worker has said `ready` (its code loaded): a failure from now on is a bot's, not the worker's. */
   private ready = false;
-  /** The bot set the worker holds (compared by identity). */
-  private sentBots: ReadonlyMap<string, SeatedBot> | null = null;
   private nextId = 0;
   private requests = new Map<number, Request>();
   /** Hints asked of the worker and not yet answered (dropped, not moved, when the worker stops). */
@@ -229,18 +240,18 @@ export class BotRunner {
     return hintFor(this.descriptor, bots, visible, seat);
   }
 
-  /** Posts a decision to the worker (and the bot set first, when it changed). */
+  /**
+   * Posts a decision to the worker: `seat`'s bot (spec, seed, stream) and
+   * what it may see, nothing of another seat.
+   */
   private ask(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<ChosenMove> {
     const bot = bots.get(seat)!;
     return new Promise<ChosenMove>((resolve, reject) => {
       const id = ++this.nextId;
       this.requests.set(id, { seat, bots, full, resolve, reject });
       try {
-        if (bots !== this.sentBots) {
-          this.post(this.botsMessage(bots));
-          this.sentBots = bots;
-        }
-        this.post({ type: 'decide', id, seat, state: stateFor(this.descriptor, full, seat, seesOf(bot.spec)) });
+        const state = stateFor(this.descriptor, full, seat, seesOf(bot.spec));
+        this.post({ type: 'decide', id, seat, bot: this.workerBot(bot, seat), state });
       } catch (e) {
         this.requests.delete(id);
         reject(e instanceof Error ? e : new Error(String(e)));
@@ -300,10 +311,10 @@ export class BotRunner {
     this.worker!.postMessage(msg);
   }
 
-  private botsMessage(bots: ReadonlyMap<string, SeatedBot>): ToWorker {
-    const seats = [...bots].map(([seat, { spec, opts, stream }]) => ({ seat, spec, seed: opts.seed, stream }));
-    const numPlayers = [...bots.values()][0]?.opts.numPlayers ?? 0;
-    return { type: 'bots', game: this.descriptor.id, numPlayers, seats };
+  /** `bot` at `seat` as a `decide` posts it: its seed is `seatSeed(matchSeed, seat)`, never the match seed. */
+  private workerBot(bot: SeatedBot, seat: string): WorkerBot {
+    const { spec, matchSeed, numPlayers, stream } = bot;
+    return { game: this.descriptor.id, spec, seed: seatSeed(matchSeed, seat), numPlayers, stream };
   }
 
   private onMessage(msg: FromWorker): void {
@@ -345,7 +356,8 @@ export class BotRunner {
    */
   private async decideHere(bot: SeatedBot, seat: string, full: BotState): Promise<ChosenMove> {
     const [{ createPlayer }, bots] = await Promise.all([import('../../bots/registry.js'), this.descriptor.bots.load()]);
-    const player = createPlayer(this.descriptor, bots, bot.spec, { ...bot.opts, async: true });
+    const opts = { seed: seatSeed(bot.matchSeed, seat), numPlayers: bot.numPlayers, async: true };
+    const player = createPlayer(this.descriptor, bots, bot.spec, opts);
     setStream(player.bot, bot.stream);
     const move = await player.decide(full, seat);
     bot.stream = streamOf(player.bot);
@@ -363,7 +375,6 @@ export class BotRunner {
     this.worker = null;
     this.kind = null;
     this.ready = false;
-    this.sentBots = null;
     const requests = [...this.requests.values()];
     this.requests.clear();
     for (const h of this.hints.values()) h.reject(new Error('the bots were stopped'));

@@ -10,22 +10,30 @@
  * table imports the one it needs on its first bot decision, as a string, and
  * ./bot-runner.ts starts it from a `blob:` URL.
  *
- * It holds one {@link TablePlayer} per bot seat, created with
- * `createSeatPlayer`, so these are the same boardgame.io bots as on the main
- * thread. It is posted only what each bot may see (./bot-protocol.ts), and
- * hands that on with `playFrom`, unchanged.
+ * It holds one {@link TablePlayer} per bot seat that has decided, created
+ * with `createSeatPlayer`, so these are the same boardgame.io bots as on the
+ * main thread. Each `decide` brings its seat's bot (spec, seed, stream) with
+ * it: the worker creates that seat's player from it (or reuses the one it
+ * created from the same spec and seed) and sets its random stream, so it
+ * knows nothing of a seat before that seat decides. It is posted only what
+ * each bot may see (./bot-protocol.ts), and hands that on with `playFrom`,
+ * unchanged.
  */
 import { hintFor } from '../../bots/hint.js';
 import { createSeatPlayer, playFrom, type MctsMaker } from '../../bots/players.js';
 import type { GameBots, TablePlayer } from '../../bots/types.js';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
-import { setStream, streamOf, type FromWorker, type ToWorker } from './bot-protocol.js';
+import { setStream, streamOf, type FromWorker, type ToWorker, type WorkerBot } from './bot-protocol.js';
 
-/** The worker's global scope (typed here: the project's `lib` is the DOM one). */
-const scope = self as unknown as {
+/**
+ * Where the worker hears its messages and answers them: its global scope
+ * (a Node test hands in a stand-in). Typed here: the project's `lib` is the
+ * DOM one.
+ */
+export interface WorkerPort {
   postMessage(message: FromWorker): void;
   addEventListener(type: 'message', listener: (event: MessageEvent<ToWorker>) => void): void;
-};
+}
 
 /** Creates `MCTSBot`, in the `mcts` worker only (./bot-worker-mcts.ts). */
 let mcts: MctsMaker | undefined;
@@ -37,60 +45,83 @@ export function offerMcts(maker: MctsMaker): void {
 
 const errorOf = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
-/**
- * Makes this worker serve `game`'s bots: it answers the `bots` and `decide`
- * and `hint` messages of ./bot-protocol.ts, and says `ready` at once.
- * @param game the game the worker is built for (a `bots` message for another game is an error per seat)
- * @param bots the game's bots (its `bots.ts`, imported statically: the worker is loaded on first use anyway)
- */
-export function serveBots(game: GameDescriptor, bots: GameBots): void {
-  /** Each bot seat's player, or why it could not be created. */
-  let seats = new Map<string, TablePlayer | Error>();
-  scope.addEventListener('message', (event) => {
-    const msg = event.data;
-    if (msg.type === 'bots') seats = createSeats(game, bots, msg);
-    else if (msg.type === 'hint') hint(game, bots, msg);
-    else decide(seats, msg);
-  });
-  scope.postMessage({ type: 'ready' });
+/** A seat's player, and the spec, seed and player count it was created from. */
+interface Held {
+  made: string;
+  player: TablePlayer;
 }
 
-function createSeats(game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker, { type: 'bots' }>) {
-  const players = new Map<string, TablePlayer | Error>();
-  for (const { seat, spec, seed, stream } of msg.seats) {
-    try {
-      if (msg.game !== game.id) throw new Error(`this bot worker serves ${game.id}, not ${msg.game}`);
-      // No async mode: a search may block this thread for as long as it takes.
-      const player = createSeatPlayer(game, bots, spec, { seed, numPlayers: msg.numPlayers }, mcts);
-      setStream(player.bot, stream);
-      players.set(seat, player);
-    } catch (e) {
-      players.set(seat, errorOf(e));
-    }
+/**
+ * Makes this worker serve `game`'s bots: it answers the `decide` and `hint`
+ * messages of ./bot-protocol.ts, and says `ready` at once.
+ * @param game the game the worker is built for (a `decide` for another game's bot is answered with an error)
+ * @param bots the game's bots (its `bots.ts`, imported statically: the worker is loaded on first use anyway)
+ * @param port where messages come from and answers go (default: the worker's global scope)
+ */
+export function serveBots(
+  game: GameDescriptor,
+  bots: GameBots,
+  port: WorkerPort = self as unknown as WorkerPort,
+): void {
+  /** Each seat's player, created on that seat's first `decide`. */
+  const seats = new Map<string, Held>();
+  port.addEventListener('message', (event) => {
+    const msg = event.data;
+    if (msg.type === 'hint') hint(port, game, bots, msg);
+    else decide(port, game, bots, seats, msg);
+  });
+  port.postMessage({ type: 'ready' });
+}
+
+/**
+ * The player of `seat`'s bot `bot`: the one held for the seat when it was
+ * created from the same spec, seed and player count, else a new one; its
+ * random stream set to `bot.stream` (the main thread's copy is the truth).
+ * @throws Error for another game's bot, or what `createSeatPlayer` throws (e.g. `mcts` outside the `mcts` worker)
+ */
+function playerFor(game: GameDescriptor, bots: GameBots, seats: Map<string, Held>, seat: string, bot: WorkerBot) {
+  if (bot.game !== game.id) throw new Error(`this bot worker serves ${game.id}, not ${bot.game}`);
+  const made = JSON.stringify([bot.spec, bot.seed, bot.numPlayers]);
+  let held = seats.get(seat);
+  if (held?.made !== made) {
+    // No async mode: a search may block this thread for as long as it takes.
+    const player = createSeatPlayer(game, bots, bot.spec, { seed: bot.seed, numPlayers: bot.numPlayers }, mcts);
+    held = { made, player };
+    seats.set(seat, held);
   }
-  return players;
+  setStream(held.player.bot, bot.stream);
+  return held.player;
 }
 
 /** Answers a `hint`: the search runs here, on the seat's view only. */
-function hint(game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker, { type: 'hint' }>): void {
+function hint(port: WorkerPort, game: GameDescriptor, bots: GameBots, msg: Extract<ToWorker, { type: 'hint' }>): void {
   try {
-    scope.postMessage({ type: 'hint', id: msg.id, hint: hintFor(game, bots, msg.state, msg.seat) });
+    port.postMessage({ type: 'hint', id: msg.id, hint: hintFor(game, bots, msg.state, msg.seat) });
   } catch (e) {
-    scope.postMessage({ type: 'error', id: msg.id, message: errorOf(e).message });
+    port.postMessage({ type: 'error', id: msg.id, message: errorOf(e).message });
   }
 }
 
-function decide(seats: Map<string, TablePlayer | Error>, msg: Extract<ToWorker, { type: 'decide' }>): void {
+/** Answers a `decide`: the move of `msg.seat`'s bot, and its random stream after it. */
+function decide(
+  port: WorkerPort,
+  game: GameDescriptor,
+  bots: GameBots,
+  seats: Map<string, Held>,
+  msg: Extract<ToWorker, { type: 'decide' }>,
+): void {
   const { id, seat, state } = msg;
-  const player = seats.get(seat);
-  if (player === undefined || player instanceof Error) {
-    scope.postMessage({ type: 'error', id, message: player?.message ?? `no bot at seat ${seat}` });
+  let player: TablePlayer;
+  try {
+    player = playerFor(game, bots, seats, seat, msg.bot);
+  } catch (e) {
+    port.postMessage({ type: 'error', id, message: errorOf(e).message });
     return;
   }
   // Messages are handled one at a time: every bot decides synchronously
   // inside `play` (the promise is already settled when it returns).
   playFrom(player, state, seat).then(
-    (choice) => scope.postMessage({ type: 'move', id, ...choice, stream: streamOf(player.bot) }),
-    (e: unknown) => scope.postMessage({ type: 'error', id, message: errorOf(e).message }),
+    (choice) => port.postMessage({ type: 'move', id, ...choice, stream: streamOf(player.bot) }),
+    (e: unknown) => port.postMessage({ type: 'error', id, message: errorOf(e).message }),
   );
 }

@@ -27,10 +27,11 @@
  *   nor call them. The public methods take only what the page may know
  *   (`start` gets the `seed` attribute and the game number, and makes the
  *   match seed itself). The descriptor is deeply frozen.
- * - Each bot's random stream is seeded from its own seat's view only (the
- *   seat and the hand it was dealt, `"<seat>/<cards>"`), never from the
- *   match seed: nothing posted to the worker tells it of a deal it may not
- *   see, and a seed still replays a whole game.
+ * - Each bot's random stream is seeded with a one-way function of the
+ *   match seed and its seat (`seatSeed`, ./bot-seed.ts, made in the lazily
+ *   loaded bot runner): a seed still replays a whole game, bots included,
+ *   while the match seed never leaves the main thread and nothing posted
+ *   to the worker tells it of a deal it may not see.
  * - It reports what happened (`table-move`, `table-trick-end`,
  *   `table-round-end`, `table-game-over`) through `onEvent`, from the
  *   descriptor (`lastTrick`, `rounds`) and `ctx.gameover`: nothing game-specific.
@@ -84,9 +85,9 @@ export class TableController<G = any> implements ReactiveController {
   #view: TableView<G> | null = null;
   #viewer: string | null = null;
   #match?: LocalMatch | null;
-  /** Each seat's bot seed (index = seat number), from what that seat was dealt. */
-  #seeds: string[] = [];
-  /** The bot of each bot seat, with its seed and random stream. */
+  /** The running game's match seed (`matchSeed`): the bots' seeds are made from it by the runner, never posted. */
+  #matchSeed = '';
+  /** The bot of each bot seat, with the match seed and its random stream. */
   #players: ReadonlyMap<string, SeatedBot> = new Map();
   /** Following the game: on the page with a game running. */
   #following = false;
@@ -140,20 +141,22 @@ export class TableController<G = any> implements ReactiveController {
    * Starts a new game, replacing any running one: game `setup.game` of
    * `setup.seed` (`matchSeed`: a fresh random seed when there is none), with
    * `setup.bots` at the bot seats. The bot at seat k is seeded
-   * `"<k>/<the cards k was dealt>"` (e.g. `"2/pink-3,yellow-10,…"`): what
-   * its own view holds, nothing derived from the match seed.
+   * `seatSeed(matchSeed, k)` (./bot-seed.ts, HMAC-SHA256, made by the bot
+   * runner when it decides): the same seed replays its choices, and the
+   * match seed cannot be read back from it.
    * @returns `null`, or the message of the error the game's `setup` threw
    */
   start(setup: TableSetup): string | null {
     this.stop();
     const { game } = this.#options.descriptor;
+    const seed = matchSeed(setup.seed, setup.game);
     try {
       // The seed goes where boardgame.io reads it (Game.seed), so one seed replays a match.
-      this.#match = openMatch(game, setup.numPlayers, matchSeed(setup.seed, setup.game), setup.setupData);
+      this.#match = openMatch(game, setup.numPlayers, seed, setup.setupData);
     } catch (e) {
       return messageOf(e);
     }
-    this.#seeds = this.#ownHands(this.#full()!).map((hand, s) => `${s}/${hand}`);
+    this.#matchSeed = seed;
     this.#viewer = setup.viewer;
     this.#lastStateID = -1;
     this.#held = false;
@@ -176,10 +179,9 @@ export class TableController<G = any> implements ReactiveController {
    * checks whether a bot is to move. Clears the seats that failed.
    */
   setBots(bots: ReadonlyMap<string, BotSpec>): void {
-    const numPlayers = this.#seeds.length;
-    this.#players = new Map(
-      [...bots].map(([seat, spec]) => [seat, { spec, opts: { seed: this.#seeds[+seat]!, numPlayers } }]),
-    );
+    const numPlayers = this.#full()?.ctx.numPlayers ?? 0;
+    const matchSeed = this.#matchSeed;
+    this.#players = new Map([...bots].map(([seat, spec]) => [seat, { spec, numPlayers, matchSeed }]));
     this.#failed.clear();
     this.#cancelPending();
     this.#schedule();
