@@ -18,7 +18,7 @@ import { BOARDGAME_IO_ENTRIES, PREBUNDLE_DIR, prebundleBoardgameIo } from './scr
 const WAIT_LIMIT_MS = 120_000;
 /** A test: two waits at their limit (a test that hangs fails at 4 min, and its file goes on). */
 const TEST_LIMIT_MS = 2 * WAIT_LIMIT_MS;
-/** A test file, from its page's start to its last test (a hang outside any test). */
+/** A test file, from its tests' start to their end (a hang outside any test). */
 const FILE_LIMIT_MS = 5 * WAIT_LIMIT_MS;
 
 // boardgame.io does not load from node_modules in the browser (CommonJS dependencies); serve a
