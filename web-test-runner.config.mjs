@@ -7,6 +7,20 @@ import { botWorkerCode, parseBotWorker } from './scripts/bot-worker.mjs';
 import { cdnOrigin } from './scripts/cdn-test-server.mjs';
 import { BOARDGAME_IO_ENTRIES, PREBUNDLE_DIR, prebundleBoardgameIo } from './scripts/prebundle-boardgameio.mjs';
 
+/**
+ * The browser tests' one time limit (issue 19): how long a test may wait for one thing (a bot move,
+ * a round, a whole game, a build of the bundles) before it fails. Tests wait on events and state,
+ * never on the clock, so this is a hang detector, not a speed requirement: it is set for a loaded
+ * machine (on 2 cores at a load average of 14, `npm test` took 22 minutes), and a quiet run never
+ * comes near it. `waitFor` (test/browser/helpers.ts) gets it as `WAIT_LIMIT_MS`; a test may take
+ * `TEST_LIMIT_MS` (mocha's per-test timeout), a test file `FILE_LIMIT_MS`. Change it here only.
+ */
+const WAIT_LIMIT_MS = 120_000;
+/** A test: two waits at their limit (a test that hangs fails at 4 min, and its file goes on). */
+const TEST_LIMIT_MS = 2 * WAIT_LIMIT_MS;
+/** A test file, from its tests' start to their end (a hang outside any test). */
+const FILE_LIMIT_MS = 5 * WAIT_LIMIT_MS;
+
 // boardgame.io does not load from node_modules in the browser (CommonJS dependencies); serve a
 // pre-bundled copy instead. Takes about 1 s, and is skipped when .cache/ is up to date.
 await prebundleBoardgameIo();
@@ -80,8 +94,11 @@ export default {
   // Tests get Lit's development build (it warns about mistakes such as a class field shadowing a
   // reactive property); drop only its "dev mode" banner, printed once per test file.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  // Per test file. The default, 120 s, is tight for a file that plays several rounds against bots.
-  testsFinishTimeout: 180_000,
+  // The limits of a test file (see WAIT_LIMIT_MS): the defaults (30 s to open the page, 20 s for
+  // its tests to start, 2 min for them to finish) fail a busy machine's slow start or slow file.
+  browserStartTimeout: WAIT_LIMIT_MS,
+  testsStartTimeout: WAIT_LIMIT_MS,
+  testsFinishTimeout: FILE_LIMIT_MS,
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -108,11 +125,16 @@ export default {
       tsconfig: new URL('./tsconfig.json', import.meta.url).pathname,
       // For any source that reads it directly; boardgame.io's copy is replaced in the prebundle.
       // Any other process.env.X is undefined, as in the browser bundles (scripts/bot-worker.mjs).
-      define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
+      // __WAIT_LIMIT_MS__: the tests' wait limit (WAIT_LIMIT_MS), read by test/browser/helpers.ts only.
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        'process.env': '{}',
+        __WAIT_LIMIT_MS__: String(WAIT_LIMIT_MS),
+      },
     }),
   ],
   testFramework: {
-    // Tests play whole rounds against bots.
-    config: { timeout: 20_000 },
+    // Mocha's per-test timeout (see WAIT_LIMIT_MS); no test sets its own (`this.timeout`).
+    config: { timeout: TEST_LIMIT_MS },
   },
 };

@@ -12,6 +12,16 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * The Node tests' time limit (issue 19), for a test file and for any test in it (Node 20 applies
+ * `--test-timeout` to each file's process as well as to each test): one that runs longer fails
+ * instead of hanging CI. A hang detector, not a speed requirement: the slowest file takes about
+ * 30 s on a 2-core machine at a load average of 13, and a quiet run never comes near it. No test
+ * sets a timeout of its own (harness-helpers.ts kills a stuck CLI run at half this, to show its
+ * output). A `--test-timeout=` argument overrides it.
+ */
+const FILE_LIMIT_MS = 600_000;
+
 const args = process.argv.slice(2);
 const nodeFlags = args.filter((arg) => arg.startsWith('-'));
 const targets = args.filter((arg) => !arg.startsWith('-'));
@@ -36,10 +46,11 @@ const result = spawnSync(
     '--test-reporter-destination=stdout',
     `--test-reporter=${countReporter}`,
     `--test-reporter-destination=${countFile}`,
+    `--test-timeout=${FILE_LIMIT_MS}`,
     ...nodeFlags,
     ...files,
   ],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, NODE_TEST_FILE_LIMIT_MS: String(FILE_LIMIT_MS) } },
 );
 
 let count = { passed: 0, perFile: {} };

@@ -6,10 +6,10 @@
  * the table contract; the main-thread fallback in
  * bot-worker-fallback.test.ts.)
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
-import { movesOf, spyWorkers, view, type AnyTable } from './helpers.js';
+import { movesOf, spyWorkers, view, waitFor, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 const mount = (attrs: Record<string, string>) => mountTable<AnyTable>('cant-win-table', attrs);
@@ -22,7 +22,7 @@ describe('bots in a Web Worker', () => {
         mount({ seat: 'none', bots: 'random', speed: '0', seed: 'one' }),
         mount({ seat: 'none', bots: 'random', speed: '0', seed: 'two' }),
       ]);
-      await waitUntil(() => view(a).stage === 'play' && view(b).stage === 'play', 'both tables play');
+      await waitFor(() => view(a).stage === 'play' && view(b).stage === 'play', 'both tables play');
       expect(spy.workers).to.have.length(2);
       expect([a.botRunner, b.botRunner]).to.deep.equal(['worker', 'worker']);
       const parent = a.parentElement!;
@@ -31,7 +31,7 @@ describe('bots in a Web Worker', () => {
       expect(spy.workers.filter((w) => w.terminated)).to.have.length(1);
       const frozen = JSON.stringify(a.state);
       parent.append(a);
-      await waitUntil(() => JSON.stringify(a.state) !== frozen, 'the bots resume');
+      await waitFor(() => JSON.stringify(a.state) !== frozen, 'the bots resume');
       expect(spy.workers).to.have.length(3);
       expect(spy.workers[2]!.terminated).to.equal(false);
     } finally {
@@ -44,7 +44,7 @@ describe('bots in a Web Worker', () => {
     const goal = 20;
     const steady = await mount(attrs);
     const steadyMoves = movesOf(steady);
-    await waitUntil(() => steadyMoves.length >= goal, 'the steady table plays', { timeout: 15_000 });
+    await waitFor(() => steadyMoves.length >= goal, 'the steady table plays');
     steady.remove();
 
     let jumpy: AnyTable | undefined;
@@ -70,7 +70,7 @@ describe('bots in a Web Worker', () => {
     try {
       jumpy = await mount(attrs);
       jumpyMoves = movesOf(jumpy);
-      await waitUntil(() => jumpyMoves.length >= goal, 'the jumpy table plays', { timeout: 20_000 });
+      await waitFor(() => jumpyMoves.length >= goal, 'the jumpy table plays');
       jumpy.remove();
       expect(stops, 'decisions stopped in the worker').to.be.at.least(goal / 2);
       expect(spy.workers.length, 'a new worker after each stop').to.be.at.least(stops);

@@ -4,7 +4,7 @@
  * (G-3), hidden information (G-5), the game-over scores (CW-11), bad
  * attributes, and several tables on one page.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import type { CantWinTable } from '../../src/games/cant-win/table.js';
@@ -17,6 +17,7 @@ import {
   deepAll,
   handButtons,
   handEl,
+  HOLD_SPEED,
   myTurnOrRoundEnd,
   pickerButtons,
   playCardByClick,
@@ -26,6 +27,7 @@ import {
   pressRefusedCard,
   shadow,
   sheetRows,
+  waitFor,
 } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
 
@@ -116,7 +118,7 @@ describe('<cant-win-table>', () => {
     const played = await playRound(el, {
       async choose(el) {
         // Lap 2: focus came to the bid picker when the turn began; bid 1.
-        await waitUntil(() => pickerButtons(el, 'bid').includes(deepActive() as HTMLButtonElement), 'focus on bids');
+        await waitFor(() => pickerButtons(el, 'bid').includes(deepActive() as HTMLButtonElement), 'focus on bids');
         // Bids go 0…min(12, tokens left) (CW-5): the bots may have taken every token.
         const options = pickerButtons(el, 'bid').length;
         expect(options).to.equal(Math.min(12, view(el as CantWinTable).bidTokens) + 1);
@@ -160,7 +162,7 @@ describe('<cant-win-table>', () => {
 
   it('shows a scenario deal: exactly the given hand, sorted by colour, and no other hand', async () => {
     const el = await fixture<CantWinTable>(
-      html`<cant-win-table bots="random" speed="5000" dealer="2" deal=${DEAL}></cant-win-table>`,
+      html`<cant-win-table bots="random" speed=${HOLD_SPEED} dealer="2" deal=${DEAL}></cant-win-table>`,
     );
     const labels = handButtons(el).map((b) => b.getAttribute('aria-label'));
     expect(labels).to.deep.equal([
@@ -219,7 +221,11 @@ describe('<cant-win-table>', () => {
   });
 
   it('deals only ranks 1–9 at 3 players (CW-1)', async () => {
-    const el = await mountTable<CantWinTable>('cant-win-table', { players: '3', bots: 'random', speed: '5000' });
+    const el = await mountTable<CantWinTable>('cant-win-table', {
+      players: '3',
+      bots: 'random',
+      speed: String(HOLD_SPEED),
+    });
     expect(handButtons(el)).to.have.length(12);
     expect(handButtons(el).every((b) => Number(b.dataset.card!.split('-')[1]) <= 9)).to.equal(true);
   });
@@ -241,7 +247,7 @@ describe('<cant-win-table>', () => {
     // The drop-in bundle exports nothing; a page reaches the same through the class.
     (customElements.get('cant-win-table') as typeof CantWinTable).registerLocale('yy', { 'hand.label': 'Hand (yy)' });
     const el = await fixture<CantWinTable>(
-      html`<cant-win-table lang="xx" bots="random" speed="5000" dealer="2" deal=${DEAL}></cant-win-table>`,
+      html`<cant-win-table lang="xx" bots="random" speed=${HOLD_SPEED} dealer="2" deal=${DEAL}></cant-win-table>`,
     );
     const toolbar = shadow(handEl(el)!).querySelector('[role="toolbar"]')!;
     expect(toolbar.getAttribute('aria-label')).to.equal('Main');

@@ -4,14 +4,13 @@
  * fresh page): the second tag reuses the shared chunk and the part elements
  * the first defined, and both tables play.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { loadDropIn, view, type AnyTable } from './helpers.js';
+import { expect } from '@open-wc/testing';
+import { loadDropIn, view, waitFor, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 describe('the drop-in bundles, Instinct first', () => {
   let cdnOrigin = '';
-  before(async function () {
-    this.timeout(150_000); // the test runner builds the bundles on the first request
+  before(async () => {
     cdnOrigin = await (await fetch('/__cdn-origin')).text();
   });
 
@@ -21,9 +20,7 @@ describe('the drop-in bundles, Instinct first', () => {
     await loadDropIn(cdnOrigin, 'cant-win-table');
     const a = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'order' });
     const b = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'random', speed: '0', seed: 'order' });
-    await waitUntil(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick', {
-      timeout: 15_000,
-    });
+    await waitFor(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick');
     await expect(b).to.be.accessible();
   });
 });

@@ -5,9 +5,70 @@
  * (`<cant-win-table>`, `<instinct-table>`, …) has the same parts, so these
  * work for all of them.
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { TableMoveDetail, TableRoundEndDetail } from '../../src/elements/parts/events.js';
+
+/** Set by the test runner's esbuild `define` from WAIT_LIMIT_MS in web-test-runner.config.mjs. */
+declare const __WAIT_LIMIT_MS__: number;
+
+/**
+ * How long {@link waitFor} waits (ms) before it fails: the browser tests' one time limit, set in
+ * web-test-runner.config.mjs (`WAIT_LIMIT_MS`), generous enough for a heavily loaded machine.
+ * Tests wait on events and state, never on the clock: this only turns a hang into a failure.
+ */
+export const WAIT_LIMIT_MS: number = __WAIT_LIMIT_MS__;
+
+/**
+ * Waits until `predicate` returns something truthy (checked at once, then every 10 ms), the way
+ * every browser test waits for a state: use it instead of @open-wc/testing's `waitUntil`, whose
+ * limit is 1 s unless each call sets its own (the lint forbids importing it in test/browser).
+ * `message` says what was awaited (a function: read when the wait fails).
+ * @throws (rejects with) `Timeout: <message>` after {@link WAIT_LIMIT_MS}, or what `predicate` threw
+ */
+export function waitFor(predicate: () => unknown, message: string | (() => string)): Promise<void> {
+  const { stack } = new Error(); // the caller's, for the timeout's report
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const check = async () => {
+      try {
+        if (await predicate()) return resolve();
+      } catch (e) {
+        return reject(e);
+      }
+      if (performance.now() - started < WAIT_LIMIT_MS) return void setTimeout(check, 10);
+      const what = typeof message === 'function' ? message() : message;
+      const timeout = new Error(`Timeout: ${what} (waited ${WAIT_LIMIT_MS / 1000} s)`);
+      timeout.stack = stack?.replace(/^Error\n/, `${timeout.message}\n`);
+      reject(timeout);
+    };
+    void check();
+  });
+}
+
+/**
+ * A `speed` (ms) at which no bot moves while a test runs: a day, far beyond any test's limit (and,
+ * times the trick and summary holds, within `setTimeout`'s 2^31 − 1 ms). For a test that needs the
+ * bots to keep still; a test that plays uses speed 0. Not a clock: nothing waits for it to pass.
+ */
+export const HOLD_SPEED = 86_400_000;
+
+/** The table's controller (src/elements/parts/table-controller.ts), a protected field. */
+export function controllerOf(el: AnyTable): { delay: number; thinking: string | null } {
+  return (el as unknown as { controller: { delay: number; thinking: string | null } }).controller;
+}
+
+/**
+ * Holds the bots of a table whose bots are playing: sets {@link HOLD_SPEED}, and waits until the
+ * next bot turn is scheduled at it (a bot turn already under way at the old speed ends first, as
+ * `speed` applies from the next bot move). Then nothing moves but the human. A bot must be to move.
+ */
+export async function holdBots(el: AnyTable): Promise<void> {
+  el.speed = HOLD_SPEED;
+  await el.updateComplete;
+  await waitFor(() => controllerOf(el).delay >= HOLD_SPEED, 'the next bot turn waits at the hold speed');
+  await el.updateComplete;
+}
 
 /** What the helpers need of a table element. */
 export interface AnyTable extends HTMLElement {
@@ -92,9 +153,7 @@ export function isMyTurn(el: AnyTable): boolean {
 
 /** Waits until it is the human's turn, or `rounds` rounds have been scored; then for the parts to render. */
 export async function myTurnOrRoundEnd(el: AnyTable, rounds = 1): Promise<void> {
-  await waitUntil(() => isMyTurn(el) || view(el).sheet.length >= rounds, 'the bots did not hand the turn back', {
-    timeout: 10_000,
-  });
+  await waitFor(() => isMyTurn(el) || view(el).sheet.length >= rounds, 'the bots did not hand the turn back');
   await el.updateComplete;
   await handEl(el)?.updateComplete;
   for (const p of shadow(el).querySelectorAll<any>('tt-picker')) await p.updateComplete;
@@ -107,7 +166,7 @@ export async function myTurnOrRoundEnd(el: AnyTable, rounds = 1): Promise<void> 
  */
 export async function playCardByKeyboard(el: AnyTable): Promise<string> {
   const buttons = handButtons(el);
-  await waitUntil(() => buttons.includes(deepActive() as HTMLButtonElement), 'focus in the hand');
+  await waitFor(() => buttons.includes(deepActive() as HTMLButtonElement), 'focus in the hand');
   const at = buttons.indexOf(deepActive() as HTMLButtonElement);
   const target = buttons.findIndex((b) => b.getAttribute('aria-disabled') === 'false');
   for (let i = 0; i < (target - at + buttons.length) % buttons.length; i++) await sendKeys({ press: 'ArrowRight' });

@@ -7,13 +7,13 @@
  * `hint` request posted to the bots' worker is exactly the seat's view
  * (`state`, what the page shows), with no seed.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
 import type { Hint } from '../../src/bots/hint.js';
-import { isMyTurn, shadow, spyWorkers, type AnyTable } from './helpers.js';
+import { HOLD_SPEED, isMyTurn, shadow, spyWorkers, waitFor, type AnyTable } from './helpers.js';
 import { gameOf } from './secrets.js';
 import { mountTable } from './table-contract.js';
 
@@ -39,17 +39,14 @@ const legal = (tag: string, el: AnyTable) =>
 
 for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag} hint>: the fair hint`, () => {
-    it("shows ismcts's legal move on the human's turn, announced, its card or option marked; hint() gives the same", async function () {
-      this.timeout(30_000);
+    it("shows ismcts's legal move on the human's turn, announced, its card or option marked; hint() gives the same", async () => {
       const seed = 'hint-Sekrit-7';
       const posts: any[] = [];
       const spy = spyWorkers((msg) => posts.push(msg));
       try {
         const el = await mountTable<HintTable>(tag, { hint: true, bots: 'random', speed: '0', seed });
         expect(el.showHint).to.equal(true);
-        await waitUntil(() => isMyTurn(el) && /^Hint[:,] /.test(panelText(el)), 'a hint on my turn', {
-          timeout: 20_000,
-        });
+        await waitFor(() => isMyTurn(el) && /^Hint[:,] /.test(panelText(el)), 'a hint on my turn');
         const region = panel(el)!.querySelector('[aria-live]')!;
         expect(region.getAttribute('aria-live')).to.equal('polite');
         expect(region.getAttribute('role')).to.equal('status');
@@ -84,8 +81,13 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     });
 
     it("shows an empty panel and refuses hint() when it is not the human's turn", async () => {
-      // Seat 0 plays, but the bots wait 100 s.
-      const el = await mountTable<HintTable>(tag, { hint: true, bots: 'random', speed: '100000', dealer: '0' });
+      // Seat 0 plays, but the bots hold (HOLD_SPEED).
+      const el = await mountTable<HintTable>(tag, {
+        hint: true,
+        bots: 'random',
+        speed: String(HOLD_SPEED),
+        dealer: '0',
+      });
       await el.updateComplete;
       expect(el.state).to.not.equal(null);
       // The human makes the hinted moves (TrickTakers' setup may give it two turns in a row) until a bot is to move.
@@ -106,7 +108,12 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     });
 
     it('a watcher (seat "none") has no panel and no hint', async () => {
-      const el = await mountTable<HintTable>(tag, { hint: true, seat: 'none', bots: 'random', speed: '100000' });
+      const el = await mountTable<HintTable>(tag, {
+        hint: true,
+        seat: 'none',
+        bots: 'random',
+        speed: String(HOLD_SPEED),
+      });
       expect(el.state).to.not.equal(null);
       expect(panel(el)).to.equal(null);
       let refused = '';
@@ -115,10 +122,9 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
       el.remove();
     });
 
-    it('shows no hint without the attribute, but hint() still answers', async function () {
-      this.timeout(20_000);
+    it('shows no hint without the attribute, but hint() still answers', async () => {
       const el = await mountTable<HintTable>(tag, { bots: 'random', speed: '0', seed: 'no-hint' });
-      await waitUntil(() => isMyTurn(el), 'my turn', { timeout: 15_000 });
+      await waitFor(() => isMyTurn(el), 'my turn');
       const hint = await el.hint();
       expect(legal(tag, el)).to.include(JSON.stringify(hint.move));
       await el.updateComplete;

@@ -6,7 +6,7 @@
  * short game's end and scores (IN-7, IN-8), and bad attributes. What every
  * table does is in ./table-contract.ts.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/instinct-table.js';
 import type { InstinctTable } from '../../src/games/instinct/table.js';
@@ -15,18 +15,20 @@ import {
   cardsInDom,
   deepActive,
   handButtons,
+  HOLD_SPEED,
   myTurnOrRoundEnd,
+  picker,
+  pickerButtons,
   playableButtons,
   playCardByClick,
   playCardByKeyboard,
   playRound,
   pressNewGame,
   pressRefusedCard,
-  picker,
-  pickerButtons,
   shadow,
   sheetRows,
   statusText,
+  waitFor,
 } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
 
@@ -214,7 +216,7 @@ describe('<instinct-table>', () => {
     await myTurnOrRoundEnd(el);
     // Seat 0 deals, so it leads trick 1 (IN-4): every card may be led.
     expect(playableButtons(el)).to.have.length(11);
-    el.speed = 100_000; // hold the bots after the lead
+    el.speed = HOLD_SPEED; // hold the bots after the lead
     await el.updateComplete;
     handButtons(el)
       .find((b) => b.dataset.card === 'trump-1')!
@@ -248,7 +250,7 @@ describe('<instinct-table>', () => {
       .filter((c) => !hand.includes(c));
     const deal = [hand, rest.slice(0, 11), rest.slice(11, 22), rest.slice(22, 33)];
     const el = await fixture<InstinctTable>(
-      html`<instinct-table bots="random" speed="5000" dealer="2" deal=${JSON.stringify(deal)}></instinct-table>`,
+      html`<instinct-table bots="random" speed=${HOLD_SPEED} dealer="2" deal=${JSON.stringify(deal)}></instinct-table>`,
     );
     expect(handButtons(el).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
       'black 1',
@@ -347,7 +349,7 @@ describe('<instinct-table>', () => {
       const el = await mountTable<InstinctTable>('instinct-table', {
         players: String(n),
         bots: 'random',
-        speed: '5000',
+        speed: String(HOLD_SPEED),
       });
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
       expect(shadow(el).querySelectorAll('tt-seat')).to.have.length(n);
@@ -363,6 +365,6 @@ describe('<instinct-table>', () => {
     const { detail } = await fired;
     expect(detail.attribute).to.equal('deal');
     expect(detail.message).to.include('seat 3');
-    await waitUntil(() => shadow(el).querySelector('[role="alert"]'));
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 'the error banner');
   });
 });

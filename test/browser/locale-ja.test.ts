@@ -4,7 +4,7 @@
  * game (each game's own words load with the shared ones). The texts are written out here, not read
  * from ja.ts, so a wrong or missing message fails.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
@@ -12,12 +12,14 @@ import '../../src/define/you-suck-table.js';
 import type { InstinctTable } from '../../src/games/instinct/table.js';
 import {
   handButtons,
+  HOLD_SPEED,
   myTurnOrRoundEnd,
   pickerButtons,
   playableButtons,
   pressRefusedCard,
   shadow,
   statusText,
+  waitFor,
   type AnyTable,
 } from './helpers.js';
 
@@ -40,10 +42,9 @@ const root = (el: AnyTable) => shadow(el).querySelector<HTMLElement>('[part="tab
  * game's load on first use, each once per page.
  */
 async function japanese(el: AnyTable, title: string): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => root(el)?.getAttribute('lang') === 'ja' && root(el).getAttribute('aria-label') === title,
-    `the table did not switch to Japanese (${root(el)?.getAttribute('aria-label')})`,
-    { timeout: 10_000 },
+    () => `the table did not switch to Japanese (${root(el)?.getAttribute('aria-label')})`,
   );
   await el.updateComplete;
 }
@@ -87,7 +88,7 @@ describe('Japanese (lang="ja")', () => {
     );
     const el = holder.querySelector('cant-win-table')! as unknown as AnyTable;
     await japanese(el, 'キャント・ウィン');
-    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no error banner');
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 'no error banner');
     const text = shadow(el).querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ');
     expect(text).to.include('speed は 0 以上のミリ秒数にしてください');
     expect(text).not.to.match(/speed must be/);
@@ -96,15 +97,15 @@ describe('Japanese (lang="ja")', () => {
   it('lists the bot counts a page may give as a list of the locale (Intl "or")', async () => {
     const holder = await fixture<HTMLDivElement>(html`
       <div>
-        <instinct-table lang="ja" bots="random,random" speed="5000"></instinct-table>
-        <instinct-table bots="random,random" speed="5000"></instinct-table>
+        <instinct-table lang="ja" bots="random,random" speed=${HOLD_SPEED}></instinct-table>
+        <instinct-table bots="random,random" speed=${HOLD_SPEED}></instinct-table>
       </div>
     `);
     const [ja, en] = Array.from(holder.children) as unknown as AnyTable[];
     await japanese(ja!, 'インスティンクト');
     const banner = (el: AnyTable) =>
       shadow(el).querySelector('[role="alert"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-    await waitUntil(() => banner(ja!) && banner(en!), 'no error banners');
+    await waitFor(() => banner(ja!) && banner(en!), 'no error banners');
     expect(banner(ja!)).to.include('ボット名は1、3、または4個必要ですが、2個でした');
     expect(banner(en!)).to.include('expected 1, 3, or 4 bot names, got 2');
   });
@@ -112,9 +113,9 @@ describe('Japanese (lang="ja")', () => {
   it('shows each game\'s own words in Japanese, inside a lang="ja" element', async () => {
     const holder = await fixture<HTMLDivElement>(html`
       <div lang="ja">
-        <cant-win-table bots="random" speed="5000" seed="ja"></cant-win-table>
-        <you-suck-table bots="random" speed="5000" seed="ja" dealer="0"></you-suck-table>
-        <tricktakers-table bots="random" speed="5000" seed="ja"></tricktakers-table>
+        <cant-win-table bots="random" speed=${HOLD_SPEED} seed="ja"></cant-win-table>
+        <you-suck-table bots="random" speed=${HOLD_SPEED} seed="ja" dealer="0"></you-suck-table>
+        <tricktakers-table bots="random" speed=${HOLD_SPEED} seed="ja"></tricktakers-table>
       </div>
     `);
     const [cantWin, youSuck, trickTakers] = Array.from(holder.children) as unknown as AnyTable[];
@@ -122,10 +123,14 @@ describe('Japanese (lang="ja")', () => {
     await japanese(youSuck!, 'ユー・サック');
     await japanese(trickTakers!, 'トリックテイカーズ');
     // Can't Win opens on the human's tile-or-bid choice (the first lap starts left of the dealer, G-3 seeded).
-    await waitUntil(() => statusText(cantWin!).includes('ラウンド1/4'), statusText(cantWin!));
+    await waitFor(
+      () => statusText(cantWin!).includes('ラウンド1/4'),
+      () => `round 1 of 4 in the status: ${statusText(cantWin!)}`,
+    );
     // TrickTakers opens on the character choice: its picker names the characters in katakana.
-    await waitUntil(
+    await waitFor(
       () => shadow(trickTakers!).textContent !== null && /キング|ギャンブラー/.test(deepText(trickTakers!)),
+      'the characters in katakana',
     );
     expect(deepText(youSuck!)).to.include('ティック');
     for (const el of [cantWin!, youSuck!, trickTakers!])

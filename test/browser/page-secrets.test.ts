@@ -15,7 +15,7 @@
  * its view shows it nothing secret, moves for no seat but the reader's,
  * and does not stop the game.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { State } from 'boardgame.io';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
@@ -24,7 +24,7 @@ import '../../src/define/you-suck-table.js';
 import type { ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import { BotRunner } from '../../src/elements/parts/bot-runner.js';
-import { movesOf, shadow, spyWorkers, view, type AnyTable, type WorkerSpy } from './helpers.js';
+import { HOLD_SPEED, movesOf, shadow, spyWorkers, view, waitFor, type AnyTable, type WorkerSpy } from './helpers.js';
 import {
   asMade,
   attempt,
@@ -209,7 +209,7 @@ for (const t of TABLES) {
     afterEach(() => w?.done());
 
     it('a fresh deal: no seed, no card of another seat or of the deck, no random state', async () => {
-      w = await watchUnseeded(t, { speed: '100000' });
+      w = await watchUnseeded(t, { speed: String(HOLD_SPEED) });
       // The match's random state (s0, s1, s2 of its prngstate): the deal drew from it.
       expect(expectNothingSecret(tag, w)).to.deep.equal({ hidden: hiddenAtDeal, botSeeds: 0, random: 3 });
     });
@@ -217,17 +217,16 @@ for (const t of TABLES) {
     it("while a bot decides: nor the state it was asked about, nor the bots' seeds", async () => {
       // Seat 1 moves first; its decision is held back, so it stays pending.
       w = await watchUnseeded(t, { speed: '0', dealer: t.dealerFor('1') }, 0);
-      await waitUntil(() => w!.held() === 1, 'the first decision', { timeout: 10_000 });
+      await waitFor(() => w!.held() === 1, 'the first decision');
       expect(view(w.el).toAct).to.equal('1');
       // Only the deciding seat's bot seed was posted (each decision carries its own seat's bot).
       expect(expectNothingSecret(tag, w)).to.deep.equal({ hidden: hiddenAtDeal, botSeeds: 1, random: 3 });
     });
 
-    it("after a round, while a bot decides: nor the bots' random streams", async function () {
-      this.timeout(30_000);
+    it("after a round, while a bot decides: nor the bots' random streams", async () => {
       // Bots at every seat; the first decision after round 1 is held back.
       w = await watchUnseeded(t, { speed: '0', seat: 'none' }, 1);
-      await waitUntil(() => w!.held() === 1, 'round 1', { timeout: 20_000 });
+      await waitFor(() => w!.held() === 1, 'round 1');
       expect(view(w.el).sheet).to.have.length(1);
       const { hidden, botSeeds, random } = expectNothingSecret(tag, w);
       // A spectator sees no hand: most of round 2's cards are hidden from it.
@@ -268,7 +267,7 @@ for (const t of TABLES) {
 
     it("cannot switch the viewer: no other seat's hand, no move for a bot seat", async () => {
       const seed = 'viewer switch';
-      const el = await mount({ speed: '100000', seed, dealer: first });
+      const el = await mount({ speed: String(HOLD_SPEED), seed, dealer: first });
       cleanup.push(() => el.remove());
       const truth = replay(tag, players, seed, { ...t.setup, dealer: first }).state;
       const c = controllerOf(el);
@@ -289,7 +288,7 @@ for (const t of TABLES) {
     it("replacing or wrapping the controller's methods hands a script neither the full state nor a seed", async () => {
       const drawn = recordSeeds();
       const spy = spyWorkers();
-      const el = await mount({ speed: '100000', dealer: first });
+      const el = await mount({ speed: String(HOLD_SPEED), dealer: first });
       cleanup.push(() => (el.remove(), spy.restore(), drawn.restore()));
       const c = controllerOf(el);
       // Every method a script finds on the controller, wrapped: each call's arguments and result are kept.
@@ -316,7 +315,7 @@ for (const t of TABLES) {
       el.speed = 0;
       await el.updateComplete;
       el.newGame();
-      await waitUntil(() => moves.length >= players - 1, 'the bots move', { timeout: 10_000 });
+      await waitFor(() => moves.length >= players - 1, 'the bots move');
       expect(drawn.seeds).to.have.length(2);
       const botSeeds = spy.workers.flatMap((w) =>
         w.posted.flatMap((m: ToWorker) => (m.type === 'decide' ? [m.bot] : [])),
@@ -354,7 +353,7 @@ for (const t of TABLES) {
       const truth = replay(tag, players, seed, { ...t.setup, dealer: t.dealerFor('0') });
       const { move, args } = legalMove(tag, truth.state, '0');
       expect(c.move(move, args)).to.equal(true);
-      await waitUntil(() => spy.decides().length > 0, 'a bot decision', { timeout: 10_000 });
+      await waitFor(() => spy.decides().length > 0, 'a bot decision');
       const posted = spy.decides()[0]!;
       restore();
 
@@ -378,14 +377,14 @@ for (const t of TABLES) {
       const el = await mount({ speed: '0', seat: 'none', seed: 'state writes' });
       cleanup.push(() => el.remove());
       const moves = movesOf(el);
-      await waitUntil(() => moves.length >= 1, 'a move', { timeout: 10_000 });
+      await waitFor(() => moves.length >= 1, 'a move');
       const { G, ctx } = el.state!;
       const [toAct, current] = [G.toAct, ctx.currentPlayer];
       attempt(() => (ctx.currentPlayer = '9'));
       attempt(() => ctx.playOrder.splice(0));
       attempt(() => (G.toAct = '9'));
       const at = moves.length;
-      await waitUntil(() => moves.length >= at + 2 * players, 'the game goes on', { timeout: 10_000 });
+      await waitFor(() => moves.length >= at + 2 * players, 'the game goes on');
       expect(shadow(el).querySelector('[role="alert"]'), 'no bot error').to.equal(null);
       // The writes were refused: the view is frozen.
       expect([G.toAct, ctx.currentPlayer, ctx.playOrder]).to.deep.equal([
@@ -410,7 +409,7 @@ for (const t of TABLES) {
       const el = await mount({ speed: '0', seat: 'none', seed: 'runner' });
       cleanup.push(() => el.remove());
       const moves = movesOf(el);
-      await waitUntil(() => moves.length >= 2, 'two bot moves', { timeout: 10_000 });
+      await waitFor(() => moves.length >= 2, 'two bot moves');
       expect(handed).to.deep.equal([]);
       expect(proto.decide).to.equal(decide);
     });

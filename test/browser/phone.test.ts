@@ -6,13 +6,24 @@
  * Instinct's hand is readable while bidding; "TRUMP" fits its band; and
  * `bots` with `speed` in one update both reach the next bot move.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import { deepActive, handButtons, handEl, isMyTurn, myTurnOrRoundEnd, shadow, view, type AnyTable } from './helpers.js';
+import {
+  deepActive,
+  handButtons,
+  handEl,
+  HOLD_SPEED,
+  isMyTurn,
+  myTurnOrRoundEnd,
+  shadow,
+  view,
+  waitFor,
+  type AnyTable,
+} from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { chooseFirst as tkChooseFirst } from './tricktakers-helpers.js';
 import { dealAttr, TRADE } from './you-suck-helpers.js';
@@ -152,13 +163,13 @@ describe('no jumps for pointer users', () => {
     await myTurnOrRoundEnd(el);
     await pickFirstUntilPlay(el);
     // The bots wait while the human plays and scrolls.
-    el.speed = 100_000;
+    el.speed = HOLD_SPEED;
     await el.updateComplete;
     const card = handButtons(el).find((b) => b.classList.contains('playable'))!;
     card.scrollIntoView({ block: 'center' });
     const r = card.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.bottom - 10)] });
-    await waitUntil(() => !isMyTurn(el), 'the card played');
+    await waitFor(() => !isMyTurn(el), 'the card played');
     // Then a click on the log, to read it: the focus leaves the hand.
     const log = shadow(el).querySelector('tt-log')!;
     log.scrollIntoView({ block: 'center' });
@@ -173,7 +184,7 @@ describe('no jumps for pointer users', () => {
     // Both at once (the bots rescheduled at the new speed).
     el.bots = 'rule';
     el.speed = 0;
-    await waitUntil(() => isMyTurn(el) || view(el).sheet.length > 0, 'the turn back', { timeout: 10_000 });
+    await waitFor(() => isMyTurn(el) || view(el).sheet.length > 0, 'the turn back');
     await settle(el);
     await new Promise((res) => requestAnimationFrame(res));
     expect(scrollY).to.equal(before);
@@ -204,10 +215,10 @@ describe('cards on a small screen', () => {
     const unplayable = buttons.find((b) => b.classList.contains('unplayable'));
     playable.scrollIntoView({ block: 'center' });
     await sendMouse({ type: 'move', position: center(playable) });
-    await waitUntil(() => getComputedStyle(playable).translate === '0px -14px', 'a playable card lifts on hover');
+    await waitFor(() => getComputedStyle(playable).translate === '0px -14px', 'a playable card lifts on hover');
     if (unplayable) {
       await sendMouse({ type: 'move', position: center(unplayable) });
-      await waitUntil(() => getComputedStyle(playable).translate === '0px -8px', 'the playable card settles');
+      await waitFor(() => getComputedStyle(playable).translate === '0px -8px', 'the playable card settles');
       expect(getComputedStyle(unplayable).translate).to.equal('none');
     }
     expect(unplayable, 'this deal leaves the human a card it may not play').to.not.equal(undefined);
@@ -236,7 +247,12 @@ describe('cards on a small screen', () => {
       run('green'),
       run('blue'),
     ]);
-    const el = await mountTable<AnyTable>('instinct-table', { bots: 'random', speed: '100000', deal, dealer: '3' });
+    const el = await mountTable<AnyTable>('instinct-table', {
+      bots: 'random',
+      speed: String(HOLD_SPEED),
+      deal,
+      dealer: '3',
+    });
     await settle(el);
     const bands = handButtons(el)
       .map((b) => b.querySelector<HTMLElement>('.banner'))
@@ -263,7 +279,7 @@ async function pickFirstUntilPlay(el: AnyTable): Promise<void> {
   await settle(el);
   if (view(el).stage === 'bid') await pickFirst(el);
   for (let guard = 0; guard < 11; guard++) {
-    await waitUntil(() => isMyTurn(el) && view(el).stage === 'play', 'the turn in play', { timeout: 10_000 });
+    await waitFor(() => isMyTurn(el) && view(el).stage === 'play', 'the turn in play');
     await settle(el);
     const buttons = handButtons(el);
     if (buttons.some((b) => b.classList.contains('unplayable'))) return;
@@ -275,7 +291,7 @@ async function pickFirstUntilPlay(el: AnyTable): Promise<void> {
 describe('bots and speed in one update', () => {
   it('both apply to the next bot move', async () => {
     // Seats 1, 2 and 3 bid before the human at seat 0.
-    const el = await mountTable<AnyTable>('instinct-table', { bots: 'random', speed: '100000', dealer: '1' });
+    const el = await mountTable<AnyTable>('instinct-table', { bots: 'random', speed: String(HOLD_SPEED), dealer: '1' });
     expect(view(el).toAct).to.equal('1');
     const moves: string[] = [];
     el.addEventListener('table-move', (e) => moves.push((e as CustomEvent<{ seat: string }>).detail.seat));
@@ -284,8 +300,8 @@ describe('bots and speed in one update', () => {
     el.bots = 'rule';
     el.speed = 0;
     await el.updateComplete;
-    // At 100 s a move would never come; at 0 ms the rule bots play on.
-    await waitUntil(() => moves.length >= 3, 'the bots move at the new speed', { timeout: 10_000 });
+    // At the hold speed a move would never come; at 0 ms the rule bots play on.
+    await waitFor(() => moves.length >= 3, 'the bots move at the new speed');
     await el.updateComplete;
     expect(moves).to.deep.equal(['1', '2', '3']);
     expect(seats().filter((s) => s.includes('rule bot')).length).to.equal(3);

@@ -4,18 +4,23 @@
  * (G-7), seeds, several tables on a page, and pausing off the page. Each
  * table's test file calls {@link tableContract} once, then tests its own game.
  */
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import {
   cardIdsIn,
   cardsInDom,
+  controllerOf,
   handButtons,
   handEl,
+  HOLD_SPEED,
+  holdBots,
+  movesOf,
   myTurnOrRoundEnd,
   playCardByClick,
   playRound,
   shadow,
   spyWorkers,
   view,
+  waitFor,
   type AnyTable,
 } from './helpers.js';
 
@@ -98,10 +103,8 @@ export function tableContract(c: TableContract): void {
       let fresh = false;
       el.addEventListener('table-move', (e) => (fresh &&= e.detail.move !== 'playCard'));
       el.addEventListener('table-trick-end', (e) => (ends.push(e.detail), (fresh = true)));
-      await waitUntil(() => played.completed(view(el)) >= 3, 'three tricks', { timeout: 10_000 });
-      el.speed = 100_000; // from the next bot move on
-      await aTimeout(50);
-      await el.updateComplete;
+      await waitFor(() => played.completed(view(el)) >= 3, 'three tricks');
+      await holdBots(el); // the view stands still while it is checked
       const G = view(el);
       expect(ends.length).to.equal(G.trickCount);
       expect(ends.at(-1)!.plays.map((p) => p.card)).to.deep.equal(played.last(G));
@@ -138,7 +141,7 @@ export function tableContract(c: TableContract): void {
     }
 
     it('recovers when a bad attribute is fixed', async () => {
-      const el = await mount({ players: '9', bots: 'random' });
+      const el = await mount({ players: '9', bots: 'random', speed: String(HOLD_SPEED) });
       expect(el.state).to.equal(null);
       el.setAttribute('players', String(c.otherPlayers));
       await el.updateComplete;
@@ -148,7 +151,7 @@ export function tableContract(c: TableContract): void {
     });
 
     it('shows a spectator no hand, unless open-hands (G-5)', async () => {
-      const el = await mount({ seat: 'none', bots: 'random', speed: '5000', seed: 'watch' });
+      const el = await mount({ seat: 'none', bots: 'random', speed: String(HOLD_SPEED), seed: 'watch' });
       expect(handEl(el)).to.equal(null);
       expect(cardsInDom(el)).to.deep.equal([]);
       expect(view(el).hands).to.deep.equal(Array(c.defaultPlayers).fill(null));
@@ -174,7 +177,7 @@ export function tableContract(c: TableContract): void {
     });
 
     it('reproduces a game from its seed, and starts a new game when the seed changes', async () => {
-      const attrs = { seed: 'same', speed: '5000', bots: 'random' };
+      const attrs = { seed: 'same', speed: String(HOLD_SPEED), bots: 'random' };
       const a = await mount(attrs);
       const b = await mount(attrs);
       expect(view(a).hands[0]).to.deep.equal(view(b).hands[0]);
@@ -202,14 +205,18 @@ export function tableContract(c: TableContract): void {
 
     it('stops the bots when removed from the page and resumes when put back', async () => {
       const el = await mount({ seat: 'none', bots: 'random', speed: '0', seed: 'pause' });
-      await waitUntil(() => view(el).stage === 'play');
+      await waitFor(() => view(el).stage === 'play', 'trick play');
       const parent = el.parentElement!;
       el.remove();
       const frozen = JSON.stringify(el.state);
-      await aTimeout(100);
+      expect(controllerOf(el).thinking, 'no bot turn pending off the page').to.equal(null);
+      // Meanwhile another table plays on: time enough for bots still running to have moved.
+      const other = await mount({ seat: 'none', bots: 'random', speed: '0', seed: 'meanwhile' });
+      const moves = movesOf(other);
+      await waitFor(() => moves.length >= 2 * c.defaultPlayers, 'the other table plays');
       expect(JSON.stringify(el.state)).to.equal(frozen);
       parent.append(el);
-      await waitUntil(() => JSON.stringify(el.state) !== frozen, 'bots resume');
+      await waitFor(() => JSON.stringify(el.state) !== frozen, 'the bots resume');
     });
 
     it('plays a round against ismcts bots, which decide in a Web Worker', async () => {
@@ -258,7 +265,7 @@ export function tableContract(c: TableContract): void {
       });
       try {
         el = await mount({ seat: 'none', 'open-hands': true, bots, speed: '0', seed: 'fair' });
-        await waitUntil(() => posts.length >= 3 * n, 'the bots decide', { timeout: 10_000 });
+        await waitFor(() => posts.length >= 3 * n, 'the bots decide');
         el.remove();
       } finally {
         spy.restore();
@@ -280,7 +287,7 @@ export function tableContract(c: TableContract): void {
     });
 
     it('applies a change of bots from the next bot move, and reports a bad one', async () => {
-      const el = await mount({ bots: 'random', speed: '5000', seed: 'swap' });
+      const el = await mount({ bots: 'random', speed: String(HOLD_SPEED), seed: 'swap' });
       const started = JSON.stringify(el.state);
       const others = c.defaultPlayers - 1;
       el.bots = Array(others - 1)

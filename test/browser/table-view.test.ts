@@ -3,7 +3,7 @@
  * clean (no trick of the round before on the felt, the middle of the table
  * back), and the game-over panel covers the trick.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
@@ -18,7 +18,17 @@ import { freeTiles } from '../../src/games/cant-win/rules.js';
 import { format } from '../../src/elements/parts/i18n.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
-import { myTurnOrRoundEnd, pickerButtons, playCardByClick, playRound, shadow, view, type AnyTable } from './helpers.js';
+import {
+  controllerOf,
+  myTurnOrRoundEnd,
+  pickerButtons,
+  playCardByClick,
+  playRound,
+  shadow,
+  view,
+  waitFor,
+  type AnyTable,
+} from './helpers.js';
 
 /** Lap 1: a free tile; lap 2: the highest bid (CW-4); Instinct: bid 1 (IN-3). */
 async function choose(el: AnyTable): Promise<void> {
@@ -30,9 +40,7 @@ async function choose(el: AnyTable): Promise<void> {
 /** Plays round 1 as seat 0, then waits for the viewer's first turn of round 2 (before any card). */
 async function toRoundTwo(el: AnyTable): Promise<void> {
   await playRound(el, { choose, play: playCardByClick });
-  await waitUntil(() => view(el).round === 2 && view(el).toAct === '0', 'round 2 reaches the viewer', {
-    timeout: 10_000,
-  });
+  await waitFor(() => view(el).round === 2 && view(el).toAct === '0', 'round 2 reaches the viewer');
   await myTurnOrRoundEnd(el, 1);
 }
 
@@ -117,7 +125,7 @@ describe('a completed trick stays up', () => {
 
   /** The bot wait after each move of the first `tricks` tricks: [trick completed, delay]. */
   async function waits(el: AnyTable, tricks: number): Promise<[boolean, number][]> {
-    const controller = (el as unknown as { controller: { delay: number } }).controller;
+    const controller = controllerOf(el);
     const out: [boolean, number][] = [];
     let ended = false;
     el.addEventListener('table-trick-end', () => (ended = true));
@@ -127,7 +135,7 @@ describe('a completed trick stays up', () => {
         ended = false;
       }),
     );
-    await waitUntil(() => out.filter(([e]) => e).length >= tricks, 'tricks complete', { timeout: 10_000 });
+    await waitFor(() => out.filter(([e]) => e).length >= tricks, 'tricks complete');
     return out;
   }
 
@@ -222,7 +230,7 @@ describe('the last-trick peek', () => {
 
   it('opens on a tap on the trick area', async () => {
     const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="0" seed="tap"></cant-win-table>`);
-    await waitUntil(() => view(el).stage === 'play' || view(el).toAct === '0', 'a turn', { timeout: 10_000 });
+    await waitFor(() => view(el).stage === 'play' || view(el).toAct === '0', 'a turn');
     for (let guard = 0; guard < 40 && !felt(el).trick; guard++) {
       await myTurnOrRoundEnd(el);
       if (view(el).stage === 'play') await playCardByClick(el);
@@ -304,7 +312,7 @@ describe('the round summary', () => {
     await oneEvent(el, 'table-round-end');
     await el.updateComplete;
     expect(summary(el)!.title).to.equal('Round 1 is over');
-    await waitUntil(() => summary(el) === null, 'the summary goes on its own', { timeout: 20_000 });
+    await waitFor(() => summary(el) === null, 'the summary goes on its own');
     expect(view(el).sheet.length).to.be.at.least(1);
   });
 });

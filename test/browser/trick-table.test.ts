@@ -15,7 +15,7 @@ import type { SeatStat } from '../../src/elements/parts/seat.js';
 import type { TableView } from '../../src/elements/parts/table-controller.js';
 import { TrickTable, type CardPlayRules, type TrickTableState } from '../../src/elements/parts/trick-table.js';
 import { instinctStyles } from '../../src/games/instinct/table.styles.js';
-import { handButtons, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
+import { handButtons, HOLD_SPEED, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { drop, flame } from '../../src/elements/parts/symbols.js';
@@ -118,7 +118,11 @@ customElements.define('tiny-trick-table', TinyTable);
 
 describe('TrickTable without a dealer or bids', () => {
   it('shows no dealer and no bid, and only the rows a round records', async () => {
-    const el = await mountTable<AnyTable>('tiny-trick-table', { bots: 'random', speed: '1000000', seed: 'tiny' });
+    const el = await mountTable<AnyTable>('tiny-trick-table', {
+      bots: 'random',
+      speed: String(HOLD_SPEED),
+      seed: 'tiny',
+    });
     expect(statusText(el)).to.equal('Round 2 Your turn: lead any card.');
     // A table class without bot worker scripts says its bots run on the main thread, before any decision.
     expect(el.botRunner).to.equal('main');
@@ -136,7 +140,7 @@ describe('TrickTable without a dealer or bids', () => {
   it("gives a chosen card to the game's cardChosen, and logs the move in the game's words", async () => {
     const el = await mountTable<AnyTable & TinyTable>('tiny-trick-table', {
       bots: 'random',
-      speed: '1000000',
+      speed: String(HOLD_SPEED),
       seed: 'tiny',
     });
     expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['red-1', 'blue-2']);

@@ -5,13 +5,13 @@
  * characters and provisional tables (TT-19, TT-20); the keyboard in a
  * choose-hand; and the 360 px width.
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/tricktakers-table.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 import type { TrickTakersResult } from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersTable } from '../../src/games/tricktakers/table.js';
-import { deepActive, isMyTurn, movesOf, pickerButtons, shadow, sheetRows, statusText } from './helpers.js';
+import { deepActive, isMyTurn, movesOf, pickerButtons, shadow, sheetRows, statusText, waitFor } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import {
   chooseAll,
@@ -36,8 +36,7 @@ const HOW: Record<string, string> = {
 };
 
 describe('<tricktakers-table>: whole games', () => {
-  it("shows another seat's face-down cards as a count only, in table-move and the log (G-5)", async function () {
-    this.timeout(30_000);
+  it("shows another seat's face-down cards as a count only, in table-move and the log (G-5)", async () => {
     const el = await mountTable<TrickTakersTable>('tricktakers-table', {
       seat: 'none',
       bots: 'random',
@@ -59,8 +58,7 @@ describe('<tricktakers-table>: whole games', () => {
       );
   });
 
-  it('shows each round on the score sheet and how the game was won (TT-10, TT-11, TT-12)', async function () {
-    this.timeout(30_000);
+  it('shows each round on the score sheet and how the game was won (TT-10, TT-11, TT-12)', async () => {
     const el = await mountTable<TrickTakersTable>('tricktakers-table', {
       seat: 'none',
       bots: 'random',
@@ -90,8 +88,7 @@ describe('<tricktakers-table>: whole games', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('two players: used characters are marked and refused, the tables provisional, no crowns (TT-19, TT-20)', async function () {
-    this.timeout(30_000);
+  it('two players: used characters are marked and refused, the tables provisional, no crowns (TT-19, TT-20)', async () => {
     const deal = [
       ['black-9', 'black-8', 'red-1', 'red-2', 'rare-1'],
       ['white-flag-1', 'white-flag-2', 'red-3', 'red-4', 'red-5'],
@@ -131,8 +128,7 @@ describe('<tricktakers-table>: whole games', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('the King player picks first next round, and not the King (TT-8)', async function () {
-    this.timeout(30_000);
+  it('the King player picks first next round, and not the King (TT-8)', async () => {
     const el = await mountTable<TrickTakersTable>('tricktakers-table', {
       bots: 'random',
       speed: '0',
@@ -159,7 +155,7 @@ describe('<tricktakers-table>: whole games', () => {
       seed: 'keys',
     });
     option(el, 'character', 'gambler').click();
-    await waitUntil(() => isMyTurn(el) && view(el).stage === 'exchange', 'the exchange', { timeout: 10_000 });
+    await waitFor(() => isMyTurn(el) && view(el).stage === 'exchange', 'the exchange');
     await stageIs(el, 'exchange');
     chooseButtons(el)[0]!.focus();
     await sendKeys({ press: 'Enter' }); // black 8

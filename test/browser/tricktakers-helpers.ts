@@ -3,10 +3,10 @@
  * hand (G-3, TT-7), the choose-hand (several cards, then confirm), and
  * making the human's choices of a round's setup the plain way (TT-6).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { TrickTakersView } from '../../src/games/tricktakers/game.js';
 import { DECK } from '../../src/games/tricktakers/rules.js';
-import { isMyTurn, myTurnOrRoundEnd, picker, pickerButtons, shadow, type AnyTable } from './helpers.js';
+import { isMyTurn, myTurnOrRoundEnd, picker, pickerButtons, shadow, waitFor, type AnyTable } from './helpers.js';
 
 export const view = (el: AnyTable): TrickTakersView => el.state!.G as TrickTakersView;
 
@@ -133,9 +133,7 @@ export async function chooseAll(el: AnyTable): Promise<void> {
  */
 export async function playUntil(el: AnyTable, until: (G: TrickTakersView) => boolean): Promise<void> {
   for (let guard = 0; guard < 200; guard++) {
-    await waitUntil(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, "the human's turn", {
-      timeout: 10_000,
-    });
+    await waitFor(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, "the human's turn");
     if (el.state!.ctx.gameover !== undefined) throw new Error('the game ended first');
     await el.updateComplete;
     if (until(view(el))) return;
@@ -152,7 +150,7 @@ export async function playUntil(el: AnyTable, until: (G: TrickTakersView) => boo
 
 /** Waits until the table's stage is `stage` (the bots move on their own). */
 export async function stageIs(el: AnyTable, stage: string): Promise<void> {
-  await waitUntil(() => view(el).stage === stage, `stage ${stage}`, { timeout: 10_000 });
+  await waitFor(() => view(el).stage === stage, `stage ${stage}`);
   await el.updateComplete;
   for (const p of shadow(el).querySelectorAll<any>('tt-picker, tt-choose-hand, tt-hand')) await p.updateComplete;
 }

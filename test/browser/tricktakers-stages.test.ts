@@ -5,7 +5,7 @@
  * the Hermit's draw and discard (TT-17). Each starts from the scenario deal
  * {@link FOUR}: seat 0 (the human) chooses first and leads trick 1 (TT-7).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/tricktakers-table.js';
 import type { TrickTakersTable } from '../../src/games/tricktakers/table.js';
@@ -17,6 +17,7 @@ import {
   playableButtons,
   shadow,
   statusText,
+  waitFor,
   type AnyTable,
 } from './helpers.js';
 import { mountTable } from './table-contract.js';
@@ -51,7 +52,7 @@ async function pick(character: string): Promise<TrickTakersTable> {
 
 /** Waits for the human's turn in `stage`. */
 async function myTurnIn(el: AnyTable, stage: string): Promise<void> {
-  await waitUntil(() => isMyTurn(el) && view(el).stage === stage, `the human's turn in ${stage}`, { timeout: 10_000 });
+  await waitFor(() => isMyTurn(el) && view(el).stage === stage, `the human's turn in ${stage}`);
   await stageIs(el, stage);
 }
 
@@ -137,7 +138,7 @@ describe('<tricktakers-table>: setup prompts and play controls', () => {
     const moves = movesOf(el);
     // Red 1: a low card under Kakumei, not a black one (a black Kakumei win would end the game, TT-16).
     const card = 'red-1';
-    el.speed = 100_000; // the bots wait: the trick stays in progress
+    // The checks below run in this task, before the next bot's turn (a later task): the trick stays in progress.
     playableButtons(el)
       .find((b) => b.dataset.card === card)!
       .click();
@@ -156,7 +157,6 @@ describe('<tricktakers-table>: setup prompts and play controls', () => {
     // The lead suit is the first number card's colour (TT-2).
     const caption = shadow(shadow(el).querySelector('tt-trick')!).querySelector('[part~="caption"]')!;
     expect(caption.textContent!.trim()).to.equal('Lead: red');
-    el.speed = 0;
     // None left this round: the box is gone on the next turn.
     await myTurnIn(el, 'play');
     expect(shadow(el).querySelector('[part="kakumei-toggle"]')).to.equal(null);

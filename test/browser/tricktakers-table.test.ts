@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define/tricktakers-table.js';
 import type { TrickTakersTable } from '../../src/games/tricktakers/table.js';
-import { handButtons, myTurnOrRoundEnd, pickerButtons, shadow, statusText } from './helpers.js';
+import { handButtons, HOLD_SPEED, myTurnOrRoundEnd, pickerButtons, shadow, statusText } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
 import { chooseAll, chooseFirst, FOUR, fourAttr, view } from './tricktakers-helpers.js';
 
@@ -61,7 +61,7 @@ describe('<tricktakers-table>', () => {
   it('shows a scenario deal and the five character cards, their tables read from the rules (G-3, TT-7, TT-13…TT-18)', async () => {
     const el = await mountTable<TrickTakersTable>('tricktakers-table', {
       bots: 'random',
-      speed: '100000',
+      speed: String(HOLD_SPEED),
       deal: fourAttr(),
     });
     const G = view(el);

@@ -4,10 +4,10 @@
  * (across a shadow root, re-read when it changes, `ja` imported on demand),
  * and error messages that quote what the page wrote.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
-import { pickerButtons, shadow, view, type AnyTable } from './helpers.js';
+import { HOLD_SPEED, pickerButtons, shadow, view, waitFor, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 const logLines = (el: AnyTable) =>
@@ -25,9 +25,9 @@ describe('grammar in English', () => {
       seed: 'words',
       players: '3',
     });
-    await waitUntil(() => pickerButtons(el, 'bid').length > 0, 'the bid picker', { timeout: 10_000 });
+    await waitFor(() => pickerButtons(el, 'bid').length > 0, 'the bid picker');
     pickerButtons(el, 'bid')[3]!.click();
-    await waitUntil(() => view(el).stage === 'play' || view(el).bids.every((b: unknown) => b !== null), 'the bids');
+    await waitFor(() => view(el).stage === 'play' || view(el).bids.every((b: unknown) => b !== null), 'the bids');
     await el.updateComplete;
     await shadow(el).querySelector<AnyTable>('tt-log')!.updateComplete;
     const lines = logLines(el);
@@ -46,16 +46,17 @@ describe('the language of the table', () => {
     const inner = host.querySelector('section')!.attachShadow({ mode: 'open' });
     const el = document.createElement('cant-win-table') as AnyTable;
     el.setAttribute('bots', 'random');
+    el.setAttribute('speed', String(HOLD_SPEED));
     inner.append(el);
-    await waitUntil(() => title(el) === 'キャント・ウィン', 'the Japanese title, from the lazily imported table');
+    await waitFor(() => title(el) === 'キャント・ウィン', 'the Japanese title, from the lazily imported table');
     expect(shadow(el).querySelector('.table')!.getAttribute('lang')).to.equal('ja');
     expect(seatCount(el, '0')).to.include('あなた');
     host.setAttribute('lang', 'en-GB');
-    await waitUntil(() => title(el) === "Can't Win", 'English again once the ancestor changed');
+    await waitFor(() => title(el) === "Can't Win", 'English again once the ancestor changed');
     el.setAttribute('lang', 'ja');
-    await waitUntil(() => title(el) === 'キャント・ウィン', 'its own lang wins over the ancestor');
+    await waitFor(() => title(el) === 'キャント・ウィン', 'its own lang wins over the ancestor');
     el.removeAttribute('lang');
-    await waitUntil(() => title(el) === "Can't Win", 'the ancestor again once its own is removed');
+    await waitFor(() => title(el) === "Can't Win", 'the ancestor again once its own is removed');
   });
 });
 
@@ -68,7 +69,12 @@ describe('error messages name what the page wrote', () => {
   });
 
   it('quotes a bad property value, not the attribute it replaced', async () => {
-    const el = await mountTable<AnyTable>('cant-win-table', { players: '3', bots: 'random', seat: '1' });
+    const el = await mountTable<AnyTable>('cant-win-table', {
+      players: '3',
+      bots: 'random',
+      seat: '1',
+      speed: String(HOLD_SPEED),
+    });
     const fired = oneEvent(el, 'table-error');
     (el as AnyTable & { players: number }).players = 7;
     expect((await fired).detail.message).to.equal('Bad players="7": this game takes 3 to 4 players');

@@ -4,9 +4,9 @@
  * Ticks in the DOM, and playing a card the You Suck way: the card, then a
  * Tick.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { YouSuckView } from '../../src/games/you-suck/game.js';
-import { handButtons, isMyTurn, picker, playableButtons, shadow, type AnyTable } from './helpers.js';
+import { handButtons, isMyTurn, picker, playableButtons, shadow, waitFor, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 export const view = (el: AnyTable): YouSuckView => el.state!.G as YouSuckView;
@@ -127,12 +127,9 @@ export async function playByClick(el: AnyTable): Promise<string> {
 export async function chooseFirst(el: AnyTable): Promise<void> {
   const rounds = view(el).sheet.length;
   for (let guard = 0; guard < 8; guard++) {
-    await waitUntil(
+    await waitFor(
       () => isMyTurn(el) || view(el).sheet.length > rounds || el.state!.ctx.gameover !== undefined,
       'my turn',
-      {
-        timeout: 10_000,
-      },
     );
     await el.updateComplete;
     const G = view(el);
@@ -141,7 +138,7 @@ export async function chooseFirst(el: AnyTable): Promise<void> {
     const p = picker(el, kind!)!;
     await (p as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     shadow(p).querySelector<HTMLButtonElement>('button')!.click();
-    await waitUntil(() => view(el) !== G, 'the choice is made');
+    await waitFor(() => view(el) !== G, 'the choice is made');
   }
 }
 

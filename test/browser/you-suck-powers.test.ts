@@ -5,7 +5,7 @@
  * the page: the event, the log and the view say only that it traded (YS-12,
  * G-5). Scenario deals are in ./you-suck-helpers.ts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/you-suck-table.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
@@ -14,11 +14,13 @@ import {
   deepActive,
   handButtons,
   handEl,
+  HOLD_SPEED,
   myTurnOrRoundEnd,
   pickerButtons,
   playableButtons,
   shadow,
   statusText,
+  waitFor,
 } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { dealAttr, logLines, pressCard, TRADE, view } from './you-suck-helpers.js';
@@ -86,7 +88,11 @@ describe('<you-suck-table>: the Tick powers', () => {
 
   it('trades the card pressed for the top of the suited deck, which only its trader sees (YS-4 step 8, YS-12)', async () => {
     const moves: TableMoveDetail[] = [];
-    const el = await mount({ speed: '100000', seed: 'trade', deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock) });
+    const el = await mount({
+      speed: String(HOLD_SPEED),
+      seed: 'trade',
+      deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock),
+    });
     el.addEventListener('table-move', (e) => moves.push(e.detail));
     expect([view(el).stage, view(el).toAct]).to.deep.equal(['trade', '0']);
     expect(optionTexts(el, 'trade')).to.deep.equal(['Keep my hand']);
@@ -102,7 +108,11 @@ describe('<you-suck-table>: the Tick powers', () => {
   });
 
   it('keeps the hand when the trader declines (YS-4 step 8)', async () => {
-    const el = await mount({ speed: '100000', seed: 'keep', deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock) });
+    const el = await mount({
+      speed: String(HOLD_SPEED),
+      seed: 'keep',
+      deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock),
+    });
     pickerButtons(el, 'trade')[0]!.click();
     await el.updateComplete;
     expect(view(el).hands[0]).to.deep.equal(TRADE.deal[0]);
@@ -128,7 +138,7 @@ describe('<you-suck-table>: the Tick powers', () => {
         seed: 'hidden trade',
         deal: dealAttr(TRADE.owners, TRADE.deal, TRADE.stock),
       });
-      await waitUntil(() => moves.length >= 2, 'the trade and a bid', { timeout: 10_000 });
+      await waitFor(() => moves.length >= 2, 'the trade and a bid');
       // Seat 0's bot traded one card of its dealt hand (a fixed deal, so a fixed bot choice) for yellow 10.
       const traded = TRADE.deal[0]!.filter((c) => !after.includes(c));
       expect(traded).to.have.length(1);

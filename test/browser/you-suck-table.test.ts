@@ -6,7 +6,7 @@
  * and a whole game to its winner (YS-10, YS-11). The Tick powers and the
  * hidden trade are in ./you-suck-powers.test.ts.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/define/you-suck-table.js';
 import type { YouSuckTable } from '../../src/games/you-suck/table.js';
@@ -14,6 +14,7 @@ import { handSizes, type Tick } from '../../src/games/you-suck/rules.js';
 import {
   deepActive,
   handButtons,
+  HOLD_SPEED,
   isMyTurn,
   myTurnOrRoundEnd,
   pickerButtons,
@@ -21,6 +22,7 @@ import {
   shadow,
   sheetRows,
   statusText,
+  waitFor,
 } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
 import {
@@ -76,7 +78,7 @@ describe('<you-suck-table>', () => {
   it('shows a scenario deal: the hands, the owners and the +3 as given (G-3, YS-4)', async () => {
     const el = await mountTable<YouSuckTable>('you-suck-table', {
       bots: 'random',
-      speed: '100000',
+      speed: String(HOLD_SPEED),
       dealer: '3',
       deal: dealAttr(PLAIN.owners, PLAIN.deal),
     });
@@ -135,7 +137,7 @@ describe('<you-suck-table>', () => {
     // Seat 0 sits left of the dealer and plays first; every Tick is empty, so every card may go anywhere.
     expect([view(el).stage, view(el).played]).to.deep.equal(['play', 0]);
     expect(playableButtons(el)).to.have.length(7);
-    await waitUntil(() => handButtons(el).includes(deepActive() as HTMLButtonElement), 'focus in the hand');
+    await waitFor(() => handButtons(el).includes(deepActive() as HTMLButtonElement), 'focus in the hand');
     expect((deepActive() as HTMLElement).dataset.card).to.equal('red-1');
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
@@ -189,13 +191,10 @@ describe('<you-suck-table>', () => {
     expect(JSON.stringify(el.state)).to.equal(before);
   });
 
-  it('plays a whole game by mouse: the Multicolor 20 takes its Tick, the sheet scores three rounds, and a winner (YS-9…YS-11)', async function () {
-    this.timeout(60_000);
+  it('plays a whole game by mouse: the Multicolor 20 takes its Tick, the sheet scores three rounds, and a winner (YS-9…YS-11)', async () => {
     const el = await plainFirstPlay('whole', 'multi-20', 'extra-card');
     while (el.state!.ctx.gameover === undefined) {
-      await waitUntil(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, 'the bots hand the turn back', {
-        timeout: 10_000,
-      });
+      await waitFor(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, 'the bots hand the turn back');
       if (el.state!.ctx.gameover !== undefined) break;
       await el.updateComplete;
       if (view(el).stage === 'play') await playByClick(el);

@@ -16,16 +16,22 @@ export interface CliRun {
 }
 
 /**
+ * Half the test file's time limit (`npm run test:node` sets it, scripts/run-node-tests.mjs), or
+ * none: a CLI run that takes longer is killed, and its output reported.
+ */
+const CLI_LIMIT_MS = Number(process.env.NODE_TEST_FILE_LIMIT_MS ?? 0) / 2;
+
+/**
  * Runs the harness CLI (`npm run harness -- …`) as a child process. A run
- * longer than 60 s is killed (status `null`), so a check that should stop a
- * run before it plays fails rather than hangs when it does not.
+ * longer than {@link CLI_LIMIT_MS} is killed (status `null`), so a check that
+ * should stop a run before it plays fails rather than hangs when it does not.
  */
 export function cli(...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/harness/cli.ts', ...args],
-      { encoding: 'utf8', timeout: 60_000, maxBuffer: 256 << 20 },
+      { encoding: 'utf8', timeout: CLI_LIMIT_MS, maxBuffer: 256 << 20 },
       (err, stdout, stderr) => {
         const code = err ? (err as { code?: unknown }).code : 0;
         resolve({ status: typeof code === 'number' ? code : null, stdout, stderr });
