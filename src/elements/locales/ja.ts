@@ -79,7 +79,7 @@ export const ja: Record<keyof typeof en, string> = {
   'error.attribute': '{attribute}="{value}" は使えません:{problem}',
   'error.seat': 'seat は "none" か、"0" から "{max}" までの席番号にしてください',
   'error.json': 'JSON として正しくありません({problem})',
-  'error.notData': 'スクリプトがデータでない値(Proxy や関数など)を設定しました',
+  'error.notData': 'スクリプトがデータでない値(プロキシや関数など)を設定しました',
   'error.speed': 'speed は 0 以上のミリ秒数にしてください',
   'error.botCount': 'ボット名は{counts}個必要ですが、{count, number}個でした',
   'error.bot': '{name}のボットが止まりました:{problem}',
