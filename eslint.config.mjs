@@ -82,19 +82,6 @@ export default defineConfig(
       ],
     },
   },
-  {
-    // Files owned by other parts of issue 19, not yet on waitFor: a warning until they are.
-    files: [
-      'test/browser/bot-worker-fallback.test.ts',
-      'test/browser/cdn.test.ts',
-      'test/browser/table-seeds.test.ts',
-      'test/browser/worker-secrets.test.ts',
-    ],
-    rules: {
-      'no-restricted-imports': ['warn', { paths: openWcTimers() }],
-      'no-restricted-syntax': 'off',
-    },
-  },
   prettier,
 );
 

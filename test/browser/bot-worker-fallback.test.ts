@@ -4,11 +4,11 @@
  * console warning per page. A file of its own: once a worker was refused,
  * no table on the page tries again, and the policy cannot be lifted.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import type { Hint } from '../../src/bots/hint.js';
-import { isMyTurn, shadow, spyWorkers, view, type AnyTable } from './helpers.js';
+import { isMyTurn, shadow, spyWorkers, view, type AnyTable, waitFor } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 describe('bots on the main thread when the page forbids blob: workers', () => {
@@ -31,10 +31,10 @@ describe('bots on the main thread when the page forbids blob: workers', () => {
         speed: '0',
         seed: 'csp',
       });
-      await waitUntil(() => view(a).tricks.length >= 2, 'two tricks on the main thread', { timeout: 15_000 });
+      await waitFor(() => view(a).tricks.length >= 2, 'two tricks on the main thread');
       expect(a.botRunner).to.equal('main');
       const b = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'csp' });
-      await waitUntil(() => view(b).tricks.length >= 1, 'a second table plays too', { timeout: 15_000 });
+      await waitFor(() => view(b).tricks.length >= 1, 'a second table plays too');
       expect(b.botRunner).to.equal('main');
       const ours = warnings.filter((w) => w.includes('trick-tables'));
       expect(ours, 'one warning per page').to.have.length(1);
@@ -50,7 +50,6 @@ describe('bots on the main thread when the page forbids blob: workers', () => {
   });
 
   it('gives the fair hint on the main thread too (after the refusal above)', async function () {
-    this.timeout(20_000);
     const spy = spyWorkers();
     try {
       const el = await mountTable<AnyTable & { hint(): Promise<Hint> }>('cant-win-table', {
@@ -60,9 +59,7 @@ describe('bots on the main thread when the page forbids blob: workers', () => {
         seed: 'csp-hint',
       });
       const text = () => shadow(el).querySelector('[part="hint"]')?.textContent?.trim() ?? '';
-      await waitUntil(() => isMyTurn(el) && /^Hint[:,] /.test(text()), 'a hint on the main thread', {
-        timeout: 15_000,
-      });
+      await waitFor(() => isMyTurn(el) && /^Hint[:,] /.test(text()), 'a hint on the main thread');
       expect(el.botRunner).to.equal('main');
       const { move } = await el.hint();
       const legal = (customElements.get('cant-win-table') as any).game.game.ai.enumerate(

@@ -6,8 +6,8 @@
  * from the test runner's own. No source module of the elements is imported
  * here: the tags come only from the bundles.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { loadDropIn, spyWorkers, view, type AnyTable } from './helpers.js';
+import { expect } from '@open-wc/testing';
+import { loadDropIn, spyWorkers, view, type AnyTable, waitFor } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
 /** Adds `<script type="module" src="<cdn>/<tag>.js">` and waits for the tag to be defined. */
@@ -26,7 +26,6 @@ let cdnOrigin = '';
 
 describe('the drop-in bundles from another origin', () => {
   before(async function () {
-    this.timeout(150_000); // a build of the bundles, slow on a busy machine
     cdnOrigin = await (await fetch('/__cdn-origin')).text();
   });
 
@@ -57,9 +56,7 @@ describe('the drop-in bundles from another origin', () => {
     try {
       const a = await mountTable<AnyTable>('cant-win-table', { seat: 'none', bots: 'rule', speed: '0', seed: 'cdn' });
       const b = await mountTable<AnyTable>('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'cdn' });
-      await waitUntil(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick', {
-        timeout: 15_000,
-      });
+      await waitFor(() => view(a).tricks.length >= 1 && view(b).tricks.length >= 1, 'both tables play a trick');
       expect([a.botRunner, b.botRunner]).to.deep.equal(['worker', 'worker']);
       // One worker per table, each from a blob: URL made of its game's worker chunk.
       expect(spy.workers.map((w) => w.url.slice(0, 5))).to.deep.equal(['blob:', 'blob:']);
@@ -88,7 +85,7 @@ describe('the drop-in bundles from another origin', () => {
       speed: '0',
       seed: 'cdn-mcts',
     });
-    await waitUntil(() => view(a).tricks.length >= 1, 'a trick with an mcts seat', { timeout: 20_000 });
+    await waitFor(() => view(a).tricks.length >= 1, 'a trick with an mcts seat');
     expect(a.botRunner).to.equal('worker');
     const later = fetched().filter((f) => !before.includes(f));
     expect(later.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['/chunks/bot-worker-cant-win-mcts']);

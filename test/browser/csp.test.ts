@@ -20,7 +20,6 @@ import {
 describe('the four tables under the strict CSP, with worker-src blob:', () => {
   let cdn = '';
   before(async function () {
-    this.timeout(150_000); // the test runner builds the bundles on the first request
     cdn = await cdnOrigin();
   });
 

@@ -18,14 +18,14 @@
  * Choose Dealer seats the bots before anything is dealt, and two seeds
  * still give them different streams).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
 import type { FromWorker, ToWorker } from '../../src/elements/parts/bot-protocol.js';
 import type { TableGameOverDetail } from '../../src/elements/parts/events.js';
-import { isMyTurn, movesOf, spyWorkers, view, type AnyTable } from './helpers.js';
+import { isMyTurn, movesOf, spyWorkers, view, type AnyTable, waitFor } from './helpers.js';
 import { gameOf, replay, seatG } from './secrets.js';
 import { mountTable } from './table-contract.js';
 import { FOUR } from './tricktakers-helpers.js';
@@ -175,7 +175,7 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     it('a seed set to another value and back before the table updates changes nothing: the game goes on', async () => {
       // The dealer (seat 1) and the bots after it move; then it is the reader's turn.
       const el = await mount({ seed: 'kept', dealer: '1', speed: '0' });
-      await waitUntil(() => isMyTurn(el), 'the bots move', { timeout: 10_000 });
+      await waitFor(() => isMyTurn(el), 'the bots move');
       const before = JSON.stringify(el.state);
       el.seed = 'other';
       el.seed = 'kept';
@@ -201,7 +201,6 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
 for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag}>: what a seed replays`, () => {
     it('the same seed plays the same whole game, every bot move included; another seed another game', async function () {
-      this.timeout(60_000);
       // You Suck with Choose Dealer owned: the bots are seated before anything is dealt.
       const attrs = {
         seat: 'none',

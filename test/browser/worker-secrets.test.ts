@@ -244,7 +244,6 @@ const failed = (checked: Checked[]) =>
 for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'tricktakers-table']) {
   describe(`<${tag}>: what is posted to the bots' worker`, () => {
     it('posts, in each message, nothing but what its one seat may see: no seed, no other card, over two rounds', async function () {
-      this.timeout(40_000);
       const seed = 'Sekrit-42';
       let rounds = 0;
       const { checked, messages, truth } = await checkPosted(
@@ -279,7 +278,6 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     });
 
     it("with a scenario deal, posts nothing of another seat's hand, and no seed, in any message", async function () {
-      this.timeout(40_000);
       const { deal, hands } = GAMES[tag]!;
       const seed = 'Sekrit-43';
       const { checked } = await checkPosted(
@@ -297,7 +295,6 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
     });
 
     it('posts the reference bots (mcts, oracle) every hand, but never the seed or the random state', async function () {
-      this.timeout(30_000);
       const seed = 'Sekrit-42';
       const messages = await posted(
         tag,
