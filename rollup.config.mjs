@@ -134,10 +134,27 @@ function library(dir, input, paths, { elements = false } = {}) {
   };
 }
 
+/** The drop-in build alone: all that the demo loads. `npm start` watches it (scripts/start.mjs). */
+export const cdn = cdnConfig({ defineEntries, dir: 'dist/cdn' });
+
+/**
+ * Files this build reads besides its modules (which rollup lists itself): a change to one of
+ * them makes dist/cdn out of date for `npm start`'s check (scripts/cdn-stamp.mjs).
+ */
+export const buildFiles = [
+  'rollup.config.mjs',
+  'scripts/cdn.mjs',
+  'scripts/bot-worker.mjs',
+  'scripts/rollup-third-party-notices.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
 export default [
   library('dist/esm', [...universalEntries, ...defineEntries], undefined, { elements: true }),
   library('dist/node', universalEntries, nodePaths),
-  cdnConfig({ defineEntries, dir: 'dist/cdn' }),
+  cdn,
 ];
 
 // ---------------------------------------------------------------------------------------------

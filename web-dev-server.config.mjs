@@ -1,5 +1,8 @@
-// `npm start`: serves the repo root so the demo pages load the built drop-in bundles
+// The demo's server: serves the repo root so the demo pages load the built drop-in bundles
 // (dist/cdn/*.js) exactly as a blog would. No bundling, no node resolution on the fly.
+// `npm start` (scripts/start.mjs) starts it with this config, keeps dist/cdn built with rollup
+// in watch mode, and holds requests for dist/cdn while it is being built; plain `npx wds`
+// serves whatever dist/cdn holds.
 
 const DEMO = '/demo/';
 

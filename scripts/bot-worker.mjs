@@ -169,14 +169,40 @@ export async function buildBotWorker(source, { minify = true } = {}) {
  */
 export function botWorkerCode(source, { minify = true } = {}) {
   const key = `${source} ${minify}`;
-  if (!cached.has(key)) cached.set(key, buildBotWorker(source, { minify }));
+  if (!cached.has(key)) {
+    const built = buildBotWorker(source, { minify });
+    cached.set(key, built);
+    built.then(
+      ({ watchFiles }) => {
+        if (cached.get(key) === built) bundledFiles.set(key, new Set(watchFiles));
+      },
+      // A failed build is not kept: the next call (watch mode, after a fix) tries again.
+      () => {
+        if (cached.get(key) === built) cached.delete(key);
+      },
+    );
+  }
   return cached.get(key);
+}
+
+/**
+ * Watch mode: forgets the workers that bundled `file` (and any still being bundled), so that
+ * the next {@link botWorkerCode} call bundles them again; the others are kept.
+ * @param {string} file an absolute path
+ */
+function forgetWorkersOf(file) {
+  for (const key of [...cached.keys()]) {
+    const files = bundledFiles.get(key);
+    if (files && !files.has(file)) continue;
+    cached.delete(key);
+    bundledFiles.delete(key);
+  }
 }
 
 /**
  * Rollup plugin: resolves `virtual:bot-worker/<game>[/mcts]` to
  * `export default "<the worker's code>"`. Each worker is bundled once per process (all
- * configs share it; {@link botWorkerCode}), or on every rebuild in watch mode. The module's
+ * configs share it; {@link botWorkerCode}); in watch mode, again when one of its files changed. The module's
  * `meta.bundles` lists the files inside the string, for the licence notices
  * (scripts/rollup-third-party-notices.mjs).
  * @param {{ minify?: boolean }} [options] minify the workers (default true)
@@ -187,10 +213,13 @@ export function botWorker({ minify = true } = {}) {
     resolveId(source) {
       return parseBotWorker(source) ? `\0${source}` : null;
     },
+    // Watch mode: a worker is bundled again only when one of its own files changed.
+    watchChange(id) {
+      forgetWorkersOf(id);
+    },
     async load(id) {
       const source = id.startsWith('\0') ? id.slice(1) : '';
       if (!parseBotWorker(source)) return null;
-      if (this.meta.watchMode) cached.delete(`${source} ${minify}`);
       const { code, watchFiles } = await botWorkerCode(source, { minify });
       for (const file of watchFiles) if (path.isAbsolute(file)) this.addWatchFile(file);
       return {
@@ -204,3 +233,5 @@ export function botWorker({ minify = true } = {}) {
 
 /** The workers built in this process, by module id and options. */
 const cached = new Map();
+/** The files bundled into each worker of {@link cached} that has been built, by the same key. */
+const bundledFiles = new Map();
