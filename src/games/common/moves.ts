@@ -133,8 +133,7 @@ export function plainCopy<T = unknown>(value: unknown, check: (value: unknown) =
  * ({@link plainCopy}), an object with a getter or a class instance is
  * refused although its clone would be plain.
  */
-export const moveArgsCopy = (args: unknown) =>
-  plainCopy<unknown[]>(args, (a) => Array.isArray(a) && plainArg(a, -1));
+export const moveArgsCopy = (args: unknown) => plainCopy<unknown[]>(args, (a) => Array.isArray(a) && plainArg(a, -1));
 
 /** The refusal's reason for arguments that are not plain data ({@link moveArgsCopy}). */
 export const NOT_PLAIN = 'move arguments must be strings, numbers, arrays or plain objects';
