@@ -68,8 +68,13 @@ describe('a new round starts clean', () => {
     expect(middle).to.contain(format(cantWinEn['cw.tokensLeft'], { n: G.bidTokens }));
     // Round 2 reaches the viewer on its tile turn: the free tiles are listed once, in the tile
     // picker (not also in the middle, issue 13's phone layout); on another seat's turn, in the middle.
-    const listed = pickerButtons(el, 'tile').length || shadow(el).querySelectorAll('.center .middle-tiles li').length;
+    // The picker offers every tile, a taken one disabled (CW-4): the free ones are its enabled buttons.
+    const picker = pickerButtons(el, 'tile');
+    const listed = picker.length
+      ? picker.filter((b) => b.getAttribute('aria-disabled') === 'false').length
+      : shadow(el).querySelectorAll('.center .middle-tiles li').length;
     expect(listed, 'every free tile is listed').to.equal(freeTiles(G).length);
+    if (picker.length) expect(picker).to.have.length(5);
     expect(listed).to.be.greaterThan(0);
     const twice = pickerButtons(el, 'tile').length > 0 && shadow(el).querySelector('.center .middle-tiles') !== null;
     expect(twice, 'no free tile listed twice').to.equal(false);
