@@ -77,6 +77,40 @@ for (const d of Object.values(GAMES)) {
       expect(JSON.stringify(el.state)).not.to.equal(before);
     });
 
+    it('keeps every other property when a script sets it to a Proxy, running none of it: shows it, fires table-error, plays on', async () => {
+      const el = await mountTable<Movable>(tag, { bots: 'random', speed: '0', seed: 'page-code', dealer: '1' });
+      await myTurnOrRoundEnd(el);
+      const props = [
+        ...(customElements.get(tag) as unknown as { elementProperties: Map<string, object> }).elementProperties.keys(),
+      ];
+      const names = props.filter((p) => p !== 'deal');
+      expect(names).to.include.members(['players', 'seat', 'bots', 'seed', 'speed', 'openHands', 'review', 'lang']);
+      const before = JSON.stringify(el.state);
+      const { ran, values } = pageCode();
+      const table = el as unknown as Record<string, unknown>;
+      for (const name of names) {
+        const old = table[name];
+        for (const value of values) {
+          const fired = oneEvent(el, 'table-error');
+          table[name] = value;
+          const { detail } = await fired;
+          await el.updateComplete;
+          expect(detail.attribute).to.equal(name);
+          expect(detail.message).to.equal(
+            `A script set ${name} to a value that is not a string, number or boolean (such as a Proxy); it was not applied`,
+          );
+          expect(shadow(el).querySelector('[role="alert"]')!.textContent).to.include(detail.message);
+          expect(table[name]).to.equal(old);
+          expect(JSON.stringify(el.state)).to.equal(before);
+          // A good write (the same value) clears it.
+          table[name] = old;
+          await el.updateComplete;
+          expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+        }
+      }
+      expect(ran).to.deep.equal([]);
+    });
+
     it('shows an error and fires table-error for a deal set to a Proxy, running none of it', async () => {
       const el = await mountTable<Movable>(tag, { bots: 'random', speed: '0', seed: 'page-code' });
       expect(el.state).not.to.equal(null);

@@ -67,6 +67,8 @@ export const en = {
   'error.seat': 'seat must be "none" or a seat from "0" to "{max}"',
   'error.json': 'not valid JSON ({problem})',
   'error.notData': 'a script set it to a value that is not data, such as a Proxy or a function',
+  'error.notDataProperty':
+    'A script set {attribute} to a value that is not a string, number or boolean (such as a Proxy); it was not applied',
   'error.speed': 'speed must be a number of milliseconds, 0 or more',
   'error.botCount': 'expected {counts} bot names, got {count, number}',
   'error.bot': 'The bot at {name} stopped: {problem}',

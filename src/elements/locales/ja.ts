@@ -80,6 +80,8 @@ export const ja: Record<keyof typeof en, string> = {
   'error.seat': 'seat は "none" か、"0" から "{max}" までの席番号にしてください',
   'error.json': 'JSON として正しくありません({problem})',
   'error.notData': 'スクリプトがデータでない値(プロキシや関数など)を設定しました',
+  'error.notDataProperty':
+    'スクリプトが {attribute} に文字列・数値・真偽値でない値(プロキシなど)を設定しました。適用していません',
   'error.speed': 'speed は 0 以上のミリ秒数にしてください',
   'error.botCount': 'ボット名は{counts}個必要ですが、{count, number}個でした',
   'error.bot': '{name}のボットが止まりました:{problem}',

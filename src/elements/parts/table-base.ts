@@ -7,7 +7,7 @@
  * {@link TableElement} (./table-element.ts) extends it with the drawing;
  * every game's table extends that.
  */
-import type { PropertyValues } from 'lit';
+import type { PropertyDeclaration, PropertyValues } from 'lit';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
@@ -26,6 +26,18 @@ import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk, ty
 /** Log entries kept (the oldest are dropped). */
 const LOG_LIMIT = 200;
 
+/**
+ * The properties each table was refused a write to, since its last good
+ * write: a page script set one that holds a string, number or boolean to an
+ * object, a function or a symbol ({@link TableBase.getPropertyDescriptor}).
+ * Outside the element, so that a write during construction is recorded too.
+ */
+const refusedWrites = new WeakMap<object, Set<string>>();
+const refused = (el: object) => refusedWrites.get(el) ?? refusedWrites.set(el, new Set()).get(el)!;
+
+/** A string, number, boolean, bigint, `null` or `undefined`: what an attribute's property may hold. */
+const primitive = (value: unknown) => value === null || !['object', 'function', 'symbol'].includes(typeof value);
+
 /** The base of {@link TableElement}: the attributes, the game, the bots and the log. Draws nothing itself. */
 export abstract class TableBase<G extends object = any> extends TableWords {
   static override properties = {
@@ -41,6 +53,31 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     review: { type: Boolean },
     ...TableWords.properties,
   };
+
+  /**
+   * Lit's accessor for each property, guarded (issue 19): a property that
+   * holds a string, number or boolean (every attribute but `deal`, which
+   * {@link dealData} copies) keeps its value when a page script sets it to
+   * anything else, an object or a `Proxy`, without reading any of it; the
+   * table shows the refusal and fires `table-error`, and the game goes on.
+   */
+  static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration) {
+    const d = super.getPropertyDescriptor(name, key, options);
+    if (!d?.set || name === 'deal') return d;
+    const set = d.set;
+    return {
+      ...d,
+      set(this: TableBase, value: unknown) {
+        if (primitive(value)) {
+          if (refused(this).delete(String(name))) this.requestUpdate();
+          set.call(this, value);
+        } else {
+          refused(this).add(String(name));
+          this.requestUpdate();
+        }
+      },
+    };
+  }
 
   /** The game this table plays; each subclass sets it. */
   static game: GameDescriptor;
@@ -220,6 +257,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       if (changed.has('bots')) this.applyBots();
     }
     if (changed.has('openHands') || changed.has('players')) this.controller.setOpenHands(this.openHands);
+    this.showRefusedWrites();
     this.focusWasInside = this.matches(':focus-within');
   }
 
@@ -338,6 +376,19 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       'speed',
       ok ? undefined : { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) },
     );
+  }
+
+  /** Shows a problem for each property a script was refused a write to, and drops those written well since. */
+  private showRefusedWrites(): void {
+    const names = refused(this);
+    const message = (attribute: string) => this.t('error.notDataProperty', { attribute });
+    const kept = this.problems.filter(
+      (p) => !(p.attribute && !names.has(p.attribute) && p.message === message(p.attribute)),
+    );
+    const added = [...names]
+      .filter((a) => !kept.some((p) => p.attribute === a && p.message === message(a)))
+      .map((attribute) => ({ attribute, message: message(attribute) }));
+    if (added.length > 0 || kept.length !== this.problems.length) this.setProblems([...kept, ...added]);
   }
 
   /** Replaces the problem with `attribute` by `problem` (by none when absent). */
