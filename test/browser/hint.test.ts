@@ -69,6 +69,12 @@ for (const tag of ['cant-win-table', 'instinct-table', 'you-suck-table', 'trickt
         // Fairness: each hint request carries the seat's view and nothing else, and no seed.
         const hints = posts.filter((m) => m.type === 'hint');
         expect(hints.length).to.be.at.least(2); // the attribute's, and hint()'s
+        for (const h of hints) {
+          expect(Object.keys(h).sort()).to.deep.equal(['id', 'seat', 'state', 'type']);
+          expect(h.seat).to.equal('0');
+          // Only seat 0's hand: every other seat's is null in its view (G-5).
+          expect((h.state.G as { hands: unknown[] }).hands.slice(1).every((hand) => hand === null)).to.equal(true);
+        }
         const last = hints[hints.length - 1];
         expect(last.seat).to.equal('0');
         expect(JSON.stringify(last.state)).to.equal(JSON.stringify({ G: el.state!.G, ctx: el.state!.ctx }));
