@@ -13,39 +13,10 @@ import '../../src/define/you-suck-table.js';
 import { GAMES } from '../../src/games/registry.js';
 import { myTurnOrRoundEnd, shadow, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
+import { argumentPlaces, pageCode, type Move } from '../shared/page-code.js';
 
-type Move = { move: string; args: unknown[] };
 /** The table's `move`, which TypeScript calls protected and a page script calls anyway. */
 type Movable = AnyTable & { move(move: unknown, ...args: unknown[]): boolean; deal: unknown };
-
-/** Proxies whose every trap writes its name to `ran` and throws; live and revoked, of an object and of an array. */
-function pageCode() {
-  const ran: string[] = [];
-  const handler = new Proxy(
-    {},
-    {
-      get: (_, trap) => () => {
-        ran.push(String(trap));
-        throw new Error(`page code ran: ${String(trap)}`);
-      },
-    },
-  );
-  const revoked = (target: object) => {
-    const r = Proxy.revocable(target, {});
-    r.revoke();
-    return r.proxy;
-  };
-  return { ran, values: [new Proxy({}, handler), new Proxy([], handler), revoked({}), revoked([])] };
-}
-
-/** Each argument of `m` replaced by `value`, beside it in an array, under a key of an object; and one more argument. */
-const places = (m: Move, value: unknown): unknown[][] => [
-  [...m.args, value],
-  ...m.args.flatMap((arg, i) => {
-    const at = (v: unknown) => m.args.map((a, j) => (j === i ? v : a));
-    return [at(value), at([arg, value]), at({ kakumei: value, arg })];
-  }),
-];
 
 for (const d of Object.values(GAMES)) {
   const tag = `${d.id}-table`;
@@ -59,10 +30,10 @@ for (const d of Object.values(GAMES)) {
       const before = JSON.stringify(el.state);
       const { ran, values } = pageCode();
       let refused = 0;
-      for (const value of values) {
+      for (const [, value] of values) {
         expect(el.move(value, ...moves[0]!.args), 'a Proxy as the move name').to.equal(false);
         for (const m of moves) {
-          for (const args of places(m, value)) {
+          for (const [, args] of argumentPlaces(m, value)) {
             expect(el.move(m.move, ...args)).to.equal(false);
             refused++;
           }
@@ -90,7 +61,7 @@ for (const d of Object.values(GAMES)) {
       const table = el as unknown as Record<string, unknown>;
       for (const name of names) {
         const old = table[name];
-        for (const value of values) {
+        for (const [, value] of values) {
           const fired = oneEvent(el, 'table-error');
           table[name] = value;
           const { detail } = await fired;
@@ -115,7 +86,7 @@ for (const d of Object.values(GAMES)) {
       const el = await mountTable<Movable>(tag, { bots: 'random', speed: '0', seed: 'page-code' });
       expect(el.state).not.to.equal(null);
       const { ran, values } = pageCode();
-      for (const value of values) {
+      for (const [, value] of values) {
         const fired = oneEvent(el, 'table-error');
         el.deal = value;
         const { detail } = await fired;
