@@ -65,6 +65,10 @@ export const RefusalPlugin: Plugin<RefusalApi & { acted?: boolean; reason?: stri
  */
 const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype));
 
+/** A string, number, boolean, bigint, `null` or `undefined` (`typeof` runs nothing of a Proxy). */
+const primitive = (value: unknown): value is string | number | boolean | bigint | null | undefined =>
+  value === null || !['object', 'function', 'symbol'].includes(typeof value);
+
 /**
  * Whether `value` is an argument a move takes (G-4):
  * - a string, number, boolean, bigint, `null` or `undefined`;
@@ -86,7 +90,7 @@ const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype)
  * as an array at depth -1, so each argument may nest 4 deep.
  */
 function plainArg(value: unknown, depth = 0): boolean {
-  if (value === null || !['object', 'function', 'symbol'].includes(typeof value)) return true;
+  if (primitive(value)) return true;
   if (typeof value !== 'object' || depth >= 4) return false;
   const array = Array.isArray(value);
   if (Object.getPrototypeOf(value) !== (array ? Array.prototype : Object.prototype)) return false;
@@ -164,7 +168,9 @@ export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
   ) => {
     const r = refusal as RefusalApi | undefined;
     r?.act();
-    const plain = moveArgsCopy(args);
+    // `args` is this function's own rest array: when every argument is a primitive (a card id, a
+    // bid: nearly every move) there is nothing of a caller in it to copy.
+    const plain = args.every(primitive) ? { value: args } : moveArgsCopy(args);
     if (!plain) return r ? r.refuse(NOT_PLAIN) : INVALID_MOVE;
     if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
     const arg = count === 2 ? plain.value : plain.value[0];
