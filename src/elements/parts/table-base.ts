@@ -12,7 +12,7 @@ import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
 import { formatBotSpec } from '../../bots/spec.js';
 import type { BotSpec } from '../../bots/types.js';
-import { plainCopy } from '../../games/common/moves.js';
+import { plainCopy, primitive } from '../../games/common/moves.js';
 import { AttributeProblem, jsonAttribute, numberAttribute, shownValue } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableProblem } from './error-banner.js';
@@ -34,9 +34,6 @@ const LOG_LIMIT = 200;
  */
 const refusedWrites = new WeakMap<object, Set<string>>();
 const refused = (el: object) => refusedWrites.get(el) ?? refusedWrites.set(el, new Set()).get(el)!;
-
-/** A string, number, boolean, bigint, `null` or `undefined`: what an attribute's property may hold. */
-const primitive = (value: unknown) => value === null || !['object', 'function', 'symbol'].includes(typeof value);
 
 /** The base of {@link TableElement}: the attributes, the game, the bots and the log. Draws nothing itself. */
 export abstract class TableBase<G extends object = any> extends TableWords {
@@ -333,13 +330,13 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   private dealData(): unknown {
     const deal = this.deal;
     if (deal === undefined) return undefined;
-    const copy = plainCopy(deal, () => true);
+    const copy = plainCopy(deal);
     if (!copy) return new AttributeProblem('', this.t('error.notData'));
     return deal instanceof AttributeProblem ? deal : copy.value;
   }
 
   private badAttribute(attribute: string, problem: string): string {
-    const value = attribute === 'deal' ? plainCopy(this.deal, () => true)?.value : this[attribute as keyof this];
+    const value = attribute === 'deal' ? plainCopy(this.deal)?.value : this[attribute as keyof this];
     const read = (raw: string) =>
       attribute === 'deal' ? jsonAttribute.fromAttribute!(raw) : typeof value === 'number' ? Number(raw) : raw;
     return this.t('error.attribute', {

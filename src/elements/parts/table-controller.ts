@@ -40,7 +40,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { State } from 'boardgame.io';
 import { deepFreeze } from '../../games/common/freeze.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
-import { moveArgsCopy } from '../../games/common/moves.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
 import type { Hint } from '../../bots/hint.js';
 import type { BotSpec } from '../../bots/types.js';
@@ -201,16 +200,15 @@ export class TableController<G = any> implements ReactiveController {
 
   /**
    * Makes a move for the human's seat (the viewer given to {@link start}).
-   * @param args the move's arguments: refused unless plain data (`moveArgsCopy`; a `Proxy` is
-   *   refused without running any of its traps); the game gets a copy
+   * @param args the move's arguments: refused unless plain data (`openMatch`'s `apply`,
+   *   `moveArgsCopy`: a `Proxy` is refused without running any of its traps); the game gets a copy
    * @returns whether the game accepted it (an illegal move changes nothing, G-4)
    */
   move(move: string, args: unknown[]): boolean {
     if (this.#viewer === null || !this.#match) return false;
-    // A page script can call the table's `move`: only a plain copy of what it passed goes on, so
-    // none of its code (a Proxy's traps, a getter) runs inside the move or later (G-4).
-    const plain = typeof move === 'string' ? moveArgsCopy(args) : null;
-    return plain !== null && this.#dispatch(this.#viewer, move, plain.value);
+    // A page script can call the table's `move`: `openMatch`'s `apply` refuses what is not plain
+    // data and hands the reducer a copy, so none of its code runs inside the move (G-4).
+    return this.#dispatch(this.#viewer, move, args);
   }
 
   /**

@@ -66,7 +66,7 @@ export const RefusalPlugin: Plugin<RefusalApi & { acted?: boolean; reason?: stri
 const RESERVED_KEYS = new Set<string | symbol>(Reflect.ownKeys(Object.prototype));
 
 /** A string, number, boolean, bigint, `null` or `undefined` (`typeof` runs nothing of a Proxy). */
-const primitive = (value: unknown): value is string | number | boolean | bigint | null | undefined =>
+export const primitive = (value: unknown): value is string | number | boolean | bigint | null | undefined =>
   value === null || !['object', 'function', 'symbol'].includes(typeof value);
 
 /**
@@ -117,10 +117,14 @@ function plainArg(value: unknown, depth = 0): boolean {
  * A getter of an ordinary object is read once by the clone; a getter that
  * throws makes the copy `null` (its exception does not escape). Only then
  * is `check` given `value` itself, in which no proxy can be reached.
- * @param check what else `value` must be (read by descriptors, like {@link plainArg}, it runs no getter)
+ * @param check what else `value` must be (read by descriptors, like {@link plainArg}, it runs no
+ *   getter); by default nothing
  * @returns `{ value: copy }`, or `null`
  */
-export function plainCopy<T = unknown>(value: unknown, check: (value: unknown) => boolean): { value: T } | null {
+export function plainCopy<T = unknown>(
+  value: unknown,
+  check: (value: unknown) => boolean = () => true,
+): { value: T } | null {
   let copy: T;
   try {
     copy = structuredClone(value) as T;
