@@ -1,66 +1,28 @@
 /**
  * The `bundle` rows of bench/run.ts: what a page downloads from dist/cdn (a
- * fresh `npm run build`), gzip sizes (zlib level 9, each file on its own, as
- * a browser fetches them):
+ * fresh `npm run build`), brotli (quality 11, what CDNs serve) and gzip
+ * (zlib level 9) sizes, each file on its own, as a browser fetches them:
  * - the first load of each element: its entry and every chunk it imports
- *   statically, transitively; and of both elements on one page (the union);
+ *   statically, transitively; and of all elements on one page (the union),
+ *   against the budget (40 KB brotli a table, 60 KB all on one page: issue 20,
+ *   guarded in `npm test` by size-limit, .size-limit.mjs);
  * - what loads later: on the first bot decision, the bot runner and each
- *   game's bot worker script (normal, or with `mcts`); the main-thread
- *   fallback (the bot registry and the game's bots), only when the page
- *   refuses the worker.
- * Imports are read with es-module-lexer.
+ *   game's bot worker script (normal, or with `mcts`); a language's words; the
+ *   parts and words a table imports on demand; the main-thread fallback (the
+ *   bot registry and the game's bots), only when the page refuses the worker.
+ * The module graph and the first loads come from scripts/first-load.mjs, which
+ * the size guard uses too.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { init, parse } from 'es-module-lexer';
+import { FIRST_LOAD_BUDGET, firstLoads, readDropIn, staticClosure, type DropInFile } from '../scripts/first-load.mjs';
 import type { BenchRow } from './run.js';
 
 /** Sizes in KB of 1024 bytes, as the bundle goals are set. */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-/** A module file of dist/cdn: its static and dynamic imports (files under dist/cdn), and sizes. */
-interface CdnFile {
-  static: string[];
-  dynamic: string[];
-  bytes: number;
-  gzip: number;
-}
-
-/** `dir`'s module files by path relative to it, with their imports resolved against each file. */
-function readCdn(dir: string): Map<string, CdnFile> {
-  const files = new Map<string, CdnFile>();
-  const visit = (rel: string) => {
-    if (files.has(rel)) return;
-    const code = readFileSync(path.join(dir, rel));
-    const [imports] = parse(code.toString('utf8'));
-    const file: CdnFile = { static: [], dynamic: [], bytes: code.length, gzip: gzipSync(code, { level: 9 }).length };
-    files.set(rel, file);
-    for (const imp of imports) {
-      if (!imp.n?.startsWith('.')) continue; // only our own chunks (a bare import would be a build bug)
-      const target = path.posix.join(path.posix.dirname(rel), imp.n);
-      (imp.d === -1 ? file.static : file.dynamic).push(target);
-      visit(target);
-    }
-  };
-  for (const f of readdirSync(dir).filter((f) => f.endsWith('.js'))) visit(f);
-  return files;
-}
-
-/** `roots` and every file they import statically, transitively. */
-function closure(files: Map<string, CdnFile>, roots: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const walk = (f: string) => {
-    if (seen.has(f)) return;
-    seen.add(f);
-    for (const s of files.get(f)!.static) walk(s);
-  };
-  for (const r of roots) walk(r);
-  return seen;
-}
-
-const sum = (files: Map<string, CdnFile>, set: Iterable<string>, key: 'bytes' | 'gzip') =>
-  [...set].reduce((n, f) => n + files.get(f)![key], 0);
+const sum = (files: Map<string, DropInFile>, set: Iterable<string>, key: 'bytes' | 'gzip' | 'brotli') =>
+  [...set].reduce((n, f) => n + files.get(f)![key]!, 0);
 
 /** The `bundle` rows; one "not measured" row when dist/cdn is missing. */
 export async function bundleSizes(root: string): Promise<BenchRow[]> {
@@ -80,26 +42,43 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
       },
     ];
   }
-  await init;
-  const files = readCdn(dir);
+  const files = await readDropIn(dir, { sizes: true });
   const rows: BenchRow[] = [];
-  const row = (measure: string, set: Set<string>, detail: string) =>
+  const row = (measure: string, set: Set<string>, detail: string, budget?: number) => {
+    const brotli = sum(files, set, 'brotli');
+    const verdict =
+      budget === undefined
+        ? ''
+        : brotli <= budget
+          ? `; within the budget of ${kb(budget)} brotli`
+          : `; OVER the budget of ${kb(budget)} brotli`;
     rows.push({
       part: 'bundle',
-      measure: `${measure}, minified / gzip`,
-      result: `${kb(sum(files, set, 'bytes'))} / ${kb(sum(files, set, 'gzip'))} (${sum(files, set, 'gzip')} bytes)`,
-      detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).join(', ')}; ${detail}`,
+      measure: `${measure}, minified / gzip / brotli`,
+      result: `${kb(sum(files, set, 'bytes'))} / ${kb(sum(files, set, 'gzip'))} / ${kb(brotli)} (${sum(files, set, 'gzip')} / ${brotli} bytes)`,
+      detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).join(', ')}; ${detail}${verdict}`,
     });
-  const firstLoads = entries.map((e) => closure(files, [e]));
+  };
+  const { tables, page } = firstLoads(files);
+  const firstLoad = entries.map((e) => tables.get(e)!);
   entries.forEach((e, i) =>
-    row(`first load of dist/cdn/${e}`, firstLoads[i]!, 'entry + its static imports, transitively'),
+    row(
+      `first load of dist/cdn/${e}`,
+      firstLoad[i]!,
+      'entry + its static imports, transitively',
+      FIRST_LOAD_BUDGET.table,
+    ),
   );
-  const both = new Set(firstLoads.flatMap((s) => [...s]));
-  row(`first load of ${entries.join(' + ')} on one page`, both, 'union: shared chunks download once');
-  // Later: bot workers (chunks/bot-worker-*), a language's messages, and the main-thread fallback (every other dynamic import).
+  row(
+    `first load of ${entries.join(' + ')} on one page`,
+    page,
+    'union: shared chunks download once',
+    FIRST_LOAD_BUDGET.page,
+  );
+  // Later: bot workers (chunks/bot-worker-*), the bot runner, a language's messages, parts on demand, and the main-thread fallback.
   for (const [i, e] of entries.entries()) {
-    const dynamic = [...new Set([...firstLoads[i]!].flatMap((f) => files.get(f)!.dynamic))].sort();
-    const later = (roots: string[]) => new Set([...closure(files, roots)].filter((f) => !firstLoads[i]!.has(f)));
+    const dynamic = [...new Set([...firstLoad[i]!].flatMap((f) => files.get(f)!.dynamic))].sort();
+    const later = (roots: string[]) => new Set([...staticClosure(files, roots)].filter((f) => !firstLoad[i]!.has(f)));
     for (const w of dynamic.filter((f) => /\/bot-worker-/.test(f))) {
       const mcts = /-mcts-/.test(w) ? 'with mcts (MCTSBot, reducer)' : 'random, rule, ismcts, oracle';
       row(
@@ -116,10 +95,17 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     const locale = (f: string) => /\/(messages-)?[a-z]{2}-[\w-]{8}\.js$/.test(f);
     const locales = dynamic.filter(locale);
     if (locales.length > 0) row(`${e}: its Japanese messages`, later(locales), 'only for a table whose lang is ja');
-    const loaded = new Set([...firstLoads[i]!, ...runnerFiles]);
-    const next = [...new Set([...loaded].flatMap((f) => files.get(f)!.dynamic))];
-    const fallback = next.filter((f) => !/\/bot-worker-/.test(f) && !locale(f) && !loaded.has(f));
-    const fallbackFiles = new Set([...closure(files, fallback)].filter((f) => !loaded.has(f)));
+    // The game's bots module (chunks/bots-*), which the descriptor imports for the fallback and the hint.
+    const gameBots = (f: string) => /\/bots-[\w-]{8}\.js$/.test(f);
+    // The table's own parts and words on demand: every other import of the first load.
+    const onDemand = dynamic.filter((f) => !/\/bot-(worker|runner)-/.test(f) && !locale(f) && !gameBots(f));
+    if (onDemand.length > 0)
+      row(`${e}: parts and words on demand`, later(onDemand), 'imported as the game nears the moment they show');
+    // The fallback: what the bot runner imports besides the worker script, and the game's bots.
+    const loaded = new Set([...firstLoad[i]!, ...runnerFiles]);
+    const next = [...new Set([...runnerFiles].flatMap((f) => files.get(f)!.dynamic)), ...dynamic.filter(gameBots)];
+    const fallback = next.filter((f) => !/\/bot-worker-/.test(f) && !loaded.has(f));
+    const fallbackFiles = new Set([...staticClosure(files, fallback)].filter((f) => !loaded.has(f)));
     row(`${e}: main-thread fallback`, fallbackFiles, 'only when the page refuses the worker (CSP)');
   }
   return rows;
