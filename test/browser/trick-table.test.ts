@@ -15,7 +15,7 @@ import type { SeatStat } from '../../src/elements/parts/seat.js';
 import type { TableView } from '../../src/elements/parts/table-controller.js';
 import { TrickTable, type CardPlayRules, type TrickTableState } from '../../src/elements/parts/trick-table.js';
 import { instinctStyles } from '../../src/games/instinct/table.styles.js';
-import { handButtons, HOLD_SPEED, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
+import { handButtons, HOLD_SPEED, partsArrived, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { drop, flame } from '../../src/elements/parts/symbols.js';
@@ -130,6 +130,8 @@ describe('TrickTable without a dealer or bids', () => {
     // Each seat's stats (a <dt>/<dd> list): tricks won, no bid.
     expect(seats.map((s) => s.textContent!.replace(/\s+/g, ''))).to.deep.equal(['Won1', 'Won0', 'Won0']);
     expect(seats.some((s) => shadow(s).textContent!.includes('Dealer'))).to.equal(false);
+    // This table starts in round 2: its score sheet has rows on the first screen, once it has arrived.
+    await partsArrived(el);
     expect([...sheetRows(el)]).to.deep.equal([
       ['Round 1 / Tricks', ['1', '0', '1']],
       ['Round 1 / Points', ['5', '0', '-2']],
@@ -149,6 +151,7 @@ describe('TrickTable without a dealer or bids', () => {
     expect((await moved).detail).to.deep.equal({ seat: '0', move: 'playCard', args: ['red-1'] });
     await el.updateComplete;
     expect(el.chosen).to.deep.equal(['red-1']);
+    await partsArrived(el);
     const log = shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li');
     expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
     expect(shadow(el).querySelector('tt-trick')!.getAttribute('data-kind')).to.equal('current');

@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { en } from '../../src/elements/locales/en.js';
+import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enViews } from '../../src/elements/locales/en-views.js';
 import { argNames, format } from '../../src/elements/parts/i18n.js';
 import { ja } from '../../src/elements/locales/ja.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
@@ -16,7 +18,7 @@ import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
 
 const TABLES: [string, Record<string, string>, Record<string, string>][] = [
-  ['shared', en, ja],
+  ['shared', { ...en, ...enViews, ...enHint }, ja],
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
   ['TrickTakers', trickTakersEn, trickTakersJa],

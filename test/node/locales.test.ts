@@ -8,6 +8,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../../src/elements/locales/en.js';
+import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enViews } from '../../src/elements/locales/en-views.js';
 import ja from '../../src/elements/locales/ja.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import cantWinJa from '../../src/games/cant-win/messages-ja.js';
@@ -23,7 +25,7 @@ type Table = Readonly<Record<string, string>>;
 
 /** Each table's English and its translations, by locale. */
 const TABLES: [name: string, english: Table, locales: Record<string, Table>][] = [
-  ['shared', en, { ja }],
+  ['shared', { ...en, ...enViews, ...enHint }, { ja }],
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
   ['TrickTakers', trickTakersEn, { ja: trickTakersJa }],
@@ -67,7 +69,7 @@ describe('message tables', () => {
     assert.equal(format(en['seat.cards'], { count: 2 }), '2 cards');
     assert.equal(format(en['trick.leads'], { name: 'You', who: 'you' }), 'You lead');
     assert.equal(format(en['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
-    assert.equal(format(en['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
+    assert.equal(format(enViews['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
     assert.equal(
       format(trickTakersEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),
       'Seat 2 discarded 1 card face down.',
