@@ -13,6 +13,7 @@ import { cantWinJa } from '../../src/games/cant-win/messages-ja.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { instinctJa } from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
+import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import { trickTakersJa } from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
@@ -21,7 +22,7 @@ const TABLES: [string, Record<string, string>, Record<string, string>][] = [
   ['shared', { ...en, ...enViews, ...enHint }, ja],
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
-  ['TrickTakers', trickTakersEn, trickTakersJa],
+  ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, trickTakersJa],
   ['You Suck', youSuckEn, youSuckJa],
 ];
 

@@ -16,6 +16,7 @@ import cantWinJa from '../../src/games/cant-win/messages-ja.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import instinctJa from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
+import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import trickTakersJa from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import youSuckJa from '../../src/games/you-suck/messages-ja.js';
@@ -28,7 +29,7 @@ const TABLES: [name: string, english: Table, locales: Record<string, Table>][] =
   ['shared', { ...en, ...enViews, ...enHint }, { ja }],
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
-  ['TrickTakers', trickTakersEn, { ja: trickTakersJa }],
+  ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, { ja: trickTakersJa }],
   ['You Suck', youSuckEn, { ja: youSuckJa }],
 ];
 
@@ -71,11 +72,11 @@ describe('message tables', () => {
     assert.equal(format(en['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
     assert.equal(format(enViews['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
     assert.equal(
-      format(trickTakersEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),
+      format(trickTakersPlayEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),
       'Seat 2 discarded 1 card face down.',
     );
     assert.equal(
-      format(trickTakersEn['tk.log.discard'], { name: 'Seat 2', count: 2 }),
+      format(trickTakersPlayEn['tk.log.discard'], { name: 'Seat 2', count: 2 }),
       'Seat 2 discarded 2 cards face down.',
     );
     assert.equal(format(en['seat.name'], { n: 2 }), 'Seat 2');

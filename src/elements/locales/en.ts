@@ -1,6 +1,7 @@
 import type { cantWinEn } from '../../games/cant-win/messages.js';
 import type { instinctEn } from '../../games/instinct/messages.js';
 import type { trickTakersEn } from '../../games/tricktakers/messages.js';
+import type { trickTakersPlayEn } from '../../games/tricktakers/messages-play.js';
 import type { youSuckEn } from '../../games/you-suck/messages.js';
 import type { enHint } from './en-hint.js';
 import type { enViews } from './en-views.js';
@@ -95,7 +96,12 @@ export type SharedKey = keyof typeof en | keyof typeof enViews | keyof typeof en
  * so that a page loads only the words of the games it shows.
  */
 export type MessageKey =
-  SharedKey | keyof typeof cantWinEn | keyof typeof instinctEn | keyof typeof youSuckEn | keyof typeof trickTakersEn;
+  | SharedKey
+  | keyof typeof cantWinEn
+  | keyof typeof instinctEn
+  | keyof typeof youSuckEn
+  | keyof typeof trickTakersEn
+  | keyof typeof trickTakersPlayEn;
 
 /** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;

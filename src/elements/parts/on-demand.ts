@@ -11,15 +11,17 @@
  *
  * A part's module may export `elements` (tag → class: each is defined with
  * {@link defineOnce} on arrival, and the element already on the page
- * upgrades in place) and `words` (English messages, added with
- * {@link addEnglish}; other locales have every key already).
+ * upgrades in place), `words` (English messages, added with
+ * {@link addEnglish}; other locales have every key already) and `styles`
+ * (the table's own styles for what the part draws: adopted into a table's
+ * shadow root, after its own, when the table first renders the part).
  *
  * Bots wait for every part requested so far before they move
  * ({@link partsSettled}, in ./table-controller.ts): a game the bots play
  * on never runs ahead of its view, e.g. the round summary a table asks for
  * at a round's first trick is there when a bot ends the round.
  */
-import type { ReactiveControllerHost } from 'lit';
+import { adoptStyles, supportsAdoptingStyleSheets, type CSSResult, type ReactiveControllerHost } from 'lit';
 import { defineOnce } from './define.js';
 import { addEnglish } from './i18n.js';
 
@@ -27,6 +29,21 @@ import { addEnglish } from './i18n.js';
 export interface PartModule {
   elements?: Readonly<Record<string, CustomElementConstructor>>;
   words?: Readonly<Record<string, string>>;
+  styles?: CSSResult;
+}
+
+/** The part styles each shadow root has adopted. */
+const adopted = new WeakMap<ShadowRoot, Set<CSSResult>>();
+
+/** Adds `styles` to the shadow root of `host` (a table), once, after the styles it has. */
+function adoptOnce(host: ReactiveControllerHost, styles: CSSResult): void {
+  const root = (host as { renderRoot?: unknown }).renderRoot;
+  if (!(root instanceof ShadowRoot)) return;
+  const done = adopted.get(root) ?? new Set();
+  if (done.has(styles)) return;
+  adopted.set(root, done.add(styles));
+  // Without constructable style sheets, Lit's own fallback: a <style> after the table's.
+  adoptStyles(root, supportsAdoptingStyleSheets ? [...root.adoptedStyleSheets, styles] : [styles]);
 }
 
 /** The imports requested and not yet settled, on this page. */
@@ -85,11 +102,16 @@ export class OnDemand<M extends PartModule> {
   }
 
   /**
-   * The part for `host`'s render: its module, or `undefined` until it
-   * arrives; then it is requested, and `host` renders again when it does.
+   * The part for `host`'s render: its module (its `styles` adopted by `host`),
+   * or `undefined` until it arrives; then it is requested, and `host`
+   * renders again when it does.
    */
   for(host: ReactiveControllerHost): M | undefined {
-    if (this.#module) return this.#module;
+    const m = this.#module;
+    if (m) {
+      if (m.styles) adoptOnce(host, m.styles);
+      return m;
+    }
     this.#waiting.add(host);
     this.load().catch(() => undefined);
     return undefined;
