@@ -16,6 +16,7 @@ import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
 import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import { trickTakersJa } from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
+import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
 
 const TABLES: [string, Record<string, string>, Record<string, string>][] = [
@@ -23,7 +24,7 @@ const TABLES: [string, Record<string, string>, Record<string, string>][] = [
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, trickTakersJa],
-  ['You Suck', youSuckEn, youSuckJa],
+  ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, youSuckJa],
 ];
 
 /** Latin words that are meant to stay in Japanese text: attribute names and values, key names, rule numbers. */

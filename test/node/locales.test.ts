@@ -19,6 +19,7 @@ import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
 import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import trickTakersJa from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
+import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import youSuckJa from '../../src/games/you-suck/messages-ja.js';
 import { argNames, format } from '../../src/elements/parts/i18n.js';
 
@@ -30,7 +31,7 @@ const TABLES: [name: string, english: Table, locales: Record<string, Table>][] =
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, { ja: trickTakersJa }],
-  ['You Suck', youSuckEn, { ja: youSuckJa }],
+  ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, { ja: youSuckJa }],
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { instinctEn } from '../../games/instinct/messages.js';
 import type { trickTakersEn } from '../../games/tricktakers/messages.js';
 import type { trickTakersPlayEn } from '../../games/tricktakers/messages-play.js';
 import type { youSuckEn } from '../../games/you-suck/messages.js';
+import type { youSuckPlayEn } from '../../games/you-suck/messages-play.js';
 import type { enHint } from './en-hint.js';
 import type { enViews } from './en-views.js';
 
@@ -100,6 +101,7 @@ export type MessageKey =
   | keyof typeof cantWinEn
   | keyof typeof instinctEn
   | keyof typeof youSuckEn
+  | keyof typeof youSuckPlayEn
   | keyof typeof trickTakersEn
   | keyof typeof trickTakersPlayEn;
 
