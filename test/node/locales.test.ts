@@ -63,14 +63,14 @@ describe('message tables', () => {
     assert.throws(() => argNames('{n, plural, one {# card}}'), /no "other" option/);
     assert.throws(() => argNames('{name leads'), SyntaxError);
     assert.notDeepEqual(argNames('席{seat}'), argNames(en['seat.name']));
-    assert.deepEqual(argNames(en['trick.leads']), ['name', 'who']);
+    assert.deepEqual(argNames(enViews['trick.leads']), ['name', 'who']);
   });
 
   it('formats plurals, persons and numbers in English', () => {
     assert.equal(format(en['seat.cards'], { count: 1 }), '1 card');
     assert.equal(format(en['seat.cards'], { count: 2 }), '2 cards');
-    assert.equal(format(en['trick.leads'], { name: 'You', who: 'you' }), 'You lead');
-    assert.equal(format(en['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
+    assert.equal(format(enViews['trick.leads'], { name: 'You', who: 'you' }), 'You lead');
+    assert.equal(format(enViews['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
     assert.equal(format(enViews['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
     assert.equal(
       format(trickTakersPlayEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),

@@ -1,8 +1,10 @@
 /**
- * English words of the views a table shows once play is under way (the
- * round summary, the game-over panel, the log's lines for tricks, rounds
- * and the result: ../parts/later.ts), loaded on demand with them (issue 20)
- * and then added to English. Part of the shared
+ * English words of what a table shows once play is under way (the trick,
+ * the play prompts and the reason to follow suit, the round summary, the
+ * game-over panel, the log's lines for tricks, rounds and the result:
+ * ../parts/later.ts), loaded on demand with them (issue 20) and then added
+ * to English: no trick is played before they arrive, as the bots wait for
+ * them. Part of the shared
  * table (./en.ts, `SharedKey`): every locale translates them.
  */
 export const enViews = {
@@ -25,4 +27,16 @@ export const enViews = {
   'log.gameOver': 'Game over: {result}',
   'log.round': 'Round {n} scored. Points: {points}.',
   'log.points': '{name}: {points, number}',
+  'trick.label': 'Current trick',
+  'trick.lastLabel': 'Last trick',
+  'trick.lead': 'lead',
+  'trick.won': 'won',
+  'trick.wonBy': '{name} took the last trick',
+  'trick.leads': '{who, select, you {You lead} other {{name} leads}}',
+  'trick.leadSuit': 'Lead: {suit}',
+  'trick.anyCard': 'Any card may be played',
+  'prompt.lead': 'Your turn: lead any card.',
+  'prompt.follow': 'Your turn: play a card.',
+  'review.trick': 'Trick {n}: {name} won',
+  'reason.must-follow': 'You must follow {suit}',
 };

@@ -319,11 +319,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
     const shown = this.shownTrick(G) as TtTrick | null;
-    const marker = shown?.kakumei
-      ? html`<p class="kakumei-marker" part="kakumei">
+    // The marker's styles come with the play view (no trick is played before it has arrived).
+    const marker =
+      shown?.kakumei && PLAY.for(this)
+        ? html`<p class="kakumei-marker" part="kakumei">
           <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
         </p>`
-      : nothing;
+        : nothing;
     const cards =
       G.stage === 'select'
         ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
