@@ -2,9 +2,9 @@
  * The shared parts that no table's first screen needs at once, loaded on
  * demand (./on-demand.ts, issue 20), with their English words
  * (../locales/en-views.ts):
- * - the elements `<tt-score-sheet>` and `<tt-log>` (empty on a first
- *   screen: the table keeps their boxes until they arrive) and
- *   `<tt-trick>` (no card is played on a first screen);
+ * - the elements `<tt-log>` (empty on a first screen, as no bot moves
+ *   before it arrives: the table keeps its box until then) and `<tt-trick>`
+ *   (no card is played on a first screen);
  * - the panel of the last-trick peek (./last-trick.ts draws its button),
  *   the round summary (./round-summary.ts) and the game-over panel;
  * - the log's lines for tricks, rounds and the result (./log-lines.ts);
@@ -19,7 +19,6 @@ import { css, html, type TemplateResult } from 'lit';
 import type { TrickLine } from '../../games/common/descriptor.js';
 import type { PeekWords } from './last-trick.js';
 import { TtLog } from './log.js';
-import { TtScoreSheet } from './score-sheet.js';
 import { TtTrick, type TrickSlot } from './trick.js';
 
 export { enViews as words } from '../locales/en-views.js';
@@ -28,7 +27,6 @@ export { renderRoundSummary, summaryWords } from './round-summary.js';
 
 /** The elements, by tag: defined once per page on arrival; those already drawn upgrade in place. */
 export const elements: Readonly<Record<string, CustomElementConstructor>> = {
-  'tt-score-sheet': TtScoreSheet,
   'tt-log': TtLog,
   'tt-trick': TtTrick,
 };

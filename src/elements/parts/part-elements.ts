@@ -1,6 +1,7 @@
 /**
  * The shared part elements every table draws with: those of the first
- * screen (`<tt-hand>`, `<tt-picker>`, `<tt-seat>`), defined once per page
+ * screen (`<tt-hand>`, `<tt-picker>`, `<tt-seat>`, `<tt-score-sheet>`: empty
+ * at first, but drawn), defined once per page
  * (a second bundle on the page reuses them), and the shared parts loaded on
  * demand (./on-demand.ts, issue 20), each imported once per page.
  */
@@ -8,6 +9,7 @@ import { defineOnce } from './define.js';
 import { TtHand } from './hand.js';
 import { OnDemand } from './on-demand.js';
 import { TtPicker } from './picker.js';
+import { TtScoreSheet } from './score-sheet.js';
 import { TtSeat } from './seat.js';
 
 /** The shared part elements of the first screen, by tag. */
@@ -15,11 +17,12 @@ const PART_ELEMENTS: Readonly<Record<string, CustomElementConstructor>> = {
   'tt-hand': TtHand,
   'tt-picker': TtPicker,
   'tt-seat': TtSeat,
+  'tt-score-sheet': TtScoreSheet,
 };
 
 /**
- * The score sheet, the log, the trick, the peek's panel, the round summary, the game-over panel and the
- * log's lines for tricks, rounds and the result (./later.ts): asked for when a table is created.
+ * The log, the trick, the peek's panel, the round summary, the game-over panel and the log's lines
+ * for tricks, rounds and the result (./later.ts): asked for when a table is created.
  */
 export const LATER = new OnDemand(() => import('./later.js'));
 

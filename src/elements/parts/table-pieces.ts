@@ -10,7 +10,6 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RoundRecord } from '../../games/common/descriptor.js';
-import { cssProps } from './css-props.js';
 import type { HandCard } from './hand.js';
 import type { LogEntry } from './log.js';
 import type { PickerOption } from './picker.js';
@@ -116,10 +115,7 @@ export function roundGroups<R>(
   return records.map((r, i) => ({ label: label(i + 1), rows: rows(r) }));
 }
 
-/**
- * The score sheet (part `score-sheet`): a column per seat, a group of rows per round, the footer.
- * Until `<tt-score-sheet>` arrives (./later.ts) its box is kept: `--sheet-rows` rows high.
- */
+/** The score sheet (part `score-sheet`): a column per seat, a group of rows per round, the footer. */
 export function scoreSheetPart(opts: {
   caption: string;
   columns: ScoreColumn[];
@@ -127,10 +123,8 @@ export function scoreSheetPart(opts: {
   footer: ScoreRow[];
   emptyText: string;
 }): TemplateResult {
-  const rows = opts.groups.reduce((n, g) => n + 1 + g.rows.length, opts.groups.length > 0 ? 0 : 1) + opts.footer.length;
   return html`<tt-score-sheet
     part="score-sheet"
-    ${cssProps({ '--sheet-rows': String(rows) })}
     exportparts="table: score-table, total"
     .caption=${opts.caption}
     .columns=${opts.columns}

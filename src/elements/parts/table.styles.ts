@@ -235,17 +235,12 @@ export const tableStyles = css`
     grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
     gap: 8px 12px;
   }
-  /* Parts loaded on demand (issue 20) keep their boxes until they arrive: the empty log's, and about the score sheet's. */
-  tt-log:not(:defined),
-  tt-score-sheet:not(:defined) {
+  /* A part loaded on demand (issue 20) keeps its box until it arrives: the empty log's. */
+  tt-log:not(:defined) {
     display: block;
-    border-radius: 10px;
     min-block-size: 2.125em;
+    border-radius: 10px;
     background: var(--log-bg, rgb(0 0 0 / 0.3));
-  }
-  tt-score-sheet:not(:defined) {
-    min-block-size: calc(2.1em + var(--sheet-rows) * 1.75em);
-    background: var(--sheet-bg, #fdfbf5);
   }
   .main {
     display: grid;
