@@ -178,6 +178,18 @@ export async function playCardByKeyboard(el: AnyTable): Promise<string> {
   return card;
 }
 
+/**
+ * Waits until the parts the table loads on demand (src/elements/parts/on-demand.ts) that it has
+ * drawn have arrived: no element in its shadow root is still undefined, and each has rendered.
+ * A game's first screen may be up before them (the score sheet and the log keep their boxes).
+ */
+export async function partsArrived(el: AnyTable): Promise<void> {
+  await waitFor(() => !shadow(el).querySelector(':not(:defined)'), 'the parts loaded on demand');
+  await el.updateComplete;
+  for (const part of shadow(el).querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>('*'))
+    await part.updateComplete;
+}
+
 /** The score sheet's rows as text cells, by "group / row" label (footer rows by row label). */
 export function sheetRows(el: AnyTable): Map<string, string[]> {
   const sheet = shadow(el).querySelector('tt-score-sheet')!;

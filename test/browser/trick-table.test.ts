@@ -15,7 +15,7 @@ import type { SeatStat } from '../../src/elements/parts/seat.js';
 import type { TableView } from '../../src/elements/parts/table-controller.js';
 import { TrickTable, type CardPlayRules, type TrickTableState } from '../../src/elements/parts/trick-table.js';
 import { instinctStyles } from '../../src/games/instinct/table.styles.js';
-import { handButtons, HOLD_SPEED, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
+import { handButtons, HOLD_SPEED, partsArrived, shadow, sheetRows, statusText, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { drop, flame } from '../../src/elements/parts/symbols.js';
@@ -123,6 +123,9 @@ describe('TrickTable without a dealer or bids', () => {
       speed: String(HOLD_SPEED),
       seed: 'tiny',
     });
+    // This table starts in round 2, in play: its prompt, score sheet and trick are not a first screen's,
+    // and come with the parts loaded on demand.
+    await partsArrived(el);
     expect(statusText(el)).to.equal('Round 2 Your turn: lead any card.');
     // A table class without bot worker scripts says its bots run on the main thread, before any decision.
     expect(el.botRunner).to.equal('main');
@@ -149,6 +152,7 @@ describe('TrickTable without a dealer or bids', () => {
     expect((await moved).detail).to.deep.equal({ seat: '0', move: 'playCard', args: ['red-1'] });
     await el.updateComplete;
     expect(el.chosen).to.deep.equal(['red-1']);
+    await partsArrived(el);
     const log = shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li');
     expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
     expect(shadow(el).querySelector('tt-trick')!.getAttribute('data-kind')).to.equal('current');

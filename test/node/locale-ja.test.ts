@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { en } from '../../src/elements/locales/en.js';
+import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enViews } from '../../src/elements/locales/en-views.js';
 import { argNames, format } from '../../src/elements/parts/i18n.js';
 import { ja } from '../../src/elements/locales/ja.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
@@ -11,16 +13,18 @@ import { cantWinJa } from '../../src/games/cant-win/messages-ja.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import { instinctJa } from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
+import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import { trickTakersJa } from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
+import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
 
 const TABLES: [string, Record<string, string>, Record<string, string>][] = [
-  ['shared', en, ja],
+  ['shared', { ...en, ...enViews, ...enHint }, ja],
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
-  ['TrickTakers', trickTakersEn, trickTakersJa],
-  ['You Suck', youSuckEn, youSuckJa],
+  ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, trickTakersJa],
+  ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, youSuckJa],
 ];
 
 /** Latin words that are meant to stay in Japanese text: attribute names and values, key names, rule numbers. */

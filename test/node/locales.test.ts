@@ -8,14 +8,18 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../../src/elements/locales/en.js';
+import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enViews } from '../../src/elements/locales/en-views.js';
 import ja from '../../src/elements/locales/ja.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
 import cantWinJa from '../../src/games/cant-win/messages-ja.js';
 import { instinctEn } from '../../src/games/instinct/messages.js';
 import instinctJa from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
+import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import trickTakersJa from '../../src/games/tricktakers/messages-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
+import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import youSuckJa from '../../src/games/you-suck/messages-ja.js';
 import { argNames, format } from '../../src/elements/parts/i18n.js';
 
@@ -23,11 +27,11 @@ type Table = Readonly<Record<string, string>>;
 
 /** Each table's English and its translations, by locale. */
 const TABLES: [name: string, english: Table, locales: Record<string, Table>][] = [
-  ['shared', en, { ja }],
+  ['shared', { ...en, ...enViews, ...enHint }, { ja }],
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
-  ['TrickTakers', trickTakersEn, { ja: trickTakersJa }],
-  ['You Suck', youSuckEn, { ja: youSuckJa }],
+  ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, { ja: trickTakersJa }],
+  ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, { ja: youSuckJa }],
 ];
 
 /**
@@ -59,21 +63,21 @@ describe('message tables', () => {
     assert.throws(() => argNames('{n, plural, one {# card}}'), /no "other" option/);
     assert.throws(() => argNames('{name leads'), SyntaxError);
     assert.notDeepEqual(argNames('席{seat}'), argNames(en['seat.name']));
-    assert.deepEqual(argNames(en['trick.leads']), ['name', 'who']);
+    assert.deepEqual(argNames(enViews['trick.leads']), ['name', 'who']);
   });
 
   it('formats plurals, persons and numbers in English', () => {
     assert.equal(format(en['seat.cards'], { count: 1 }), '1 card');
     assert.equal(format(en['seat.cards'], { count: 2 }), '2 cards');
-    assert.equal(format(en['trick.leads'], { name: 'You', who: 'you' }), 'You lead');
-    assert.equal(format(en['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
-    assert.equal(format(en['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
+    assert.equal(format(enViews['trick.leads'], { name: 'You', who: 'you' }), 'You lead');
+    assert.equal(format(enViews['trick.leads'], { name: 'Seat 3', who: 'other' }), 'Seat 3 leads');
+    assert.equal(format(enViews['log.points'], { name: 'Seat 2', points: 1250 }), 'Seat 2: 1,250');
     assert.equal(
-      format(trickTakersEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),
+      format(trickTakersPlayEn['tk.log.discard'], { name: 'Seat 2', count: 1 }),
       'Seat 2 discarded 1 card face down.',
     );
     assert.equal(
-      format(trickTakersEn['tk.log.discard'], { name: 'Seat 2', count: 2 }),
+      format(trickTakersPlayEn['tk.log.discard'], { name: 'Seat 2', count: 2 }),
       'Seat 2 discarded 2 cards face down.',
     );
     assert.equal(format(en['seat.name'], { n: 2 }), 'Seat 2');

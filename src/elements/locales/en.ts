@@ -1,7 +1,11 @@
 import type { cantWinEn } from '../../games/cant-win/messages.js';
 import type { instinctEn } from '../../games/instinct/messages.js';
 import type { trickTakersEn } from '../../games/tricktakers/messages.js';
+import type { trickTakersPlayEn } from '../../games/tricktakers/messages-play.js';
 import type { youSuckEn } from '../../games/you-suck/messages.js';
+import type { youSuckPlayEn } from '../../games/you-suck/messages-play.js';
+import type { enHint } from './en-hint.js';
+import type { enViews } from './en-views.js';
 
 /**
  * English: every visible string shared by the tables (each game's own words
@@ -25,25 +29,8 @@ export const en = {
   'seat.dealer': 'Dealer',
   'hand.label': 'Your hand',
   'hand.empty': 'No cards left',
-  'trick.label': 'Current trick',
-  'trick.lastLabel': 'Last trick',
-  'trick.lead': 'lead',
-  'trick.won': 'won',
-  'trick.wonBy': '{name} took the last trick',
-  'trick.leads': '{who, select, you {You lead} other {{name} leads}}',
   'peek.button': 'Last trick',
-  'summary.title': 'Round {round} is over',
-  'summary.seat': 'Seat',
-  'summary.bid': 'Bid',
-  'summary.tricks': 'Tricks',
-  'summary.made': 'Made the bid',
-  'summary.points': 'Points',
-  'summary.total': 'Total',
-  'summary.yes': 'Yes',
-  'summary.no': 'No',
-  'summary.dismiss': 'Continue',
   'review.label': "This round's tricks",
-  'review.trick': 'Trick {n}: {name} won',
   'review.empty': 'No trick has been played yet this round.',
   'sheet.caption': 'Score sheet',
   'sheet.round': 'Round {n}',
@@ -54,13 +41,6 @@ export const en = {
   'status.thinking': '{name} is thinking…',
   'status.waiting': 'Waiting for {name}',
   'status.over': 'Game over',
-  'gameOver.title': 'Game over',
-  'gameOver.winner': '{who, select, you {You win!} other {{name} wins!}}',
-  'gameOver.shared': '{names} share the win!',
-  'gameOver.aborted': 'The game was stopped before its end; nobody wins.',
-  newGame: 'New game',
-  'log.trick': '{name} won the trick with {card}.',
-  'log.gameOver': 'Game over: {result}',
   'error.title': 'This table cannot start:',
   'error.titlePlaying': 'Not applied; the game goes on:',
   'error.attribute': 'Bad {attribute}="{value}": {problem}',
@@ -77,15 +57,10 @@ export const en = {
   none: '—',
   'stat.bid': 'Bid',
   'stat.won': 'Won',
-  'trick.leadSuit': 'Lead: {suit}',
-  'trick.anyCard': 'Any card may be played',
   'bid.pick': 'Bid: how many tricks will you win?',
   'bid.n': 'Bid {n}',
   'prompt.bid': 'Your turn: bid.',
   'prompt.choose': 'Your turn: choose.',
-  'prompt.lead': 'Your turn: lead any card.',
-  'prompt.follow': 'Your turn: play a card.',
-  'reason.must-follow': 'You must follow {suit}',
   'reason.not-your-turn': 'Wait for your turn',
   'reason.wrong-stage': 'Cards are played after the bids',
   'reason.game-over': 'The game is over',
@@ -96,17 +71,13 @@ export const en = {
   'sheet.tricks': 'Tricks',
   'sheet.points': 'Points',
   'log.bid': '{who, select, you {You bid {n}.} other {{name} bid {n}.}}',
-  'log.round': 'Round {n} scored. Points: {points}.',
-  'log.points': '{name}: {points, number}',
-  'hint.label': 'Hint',
-  'hint.looking': 'Looking for a hint…',
-  'hint.card': 'Hint: play {card}.',
-  'hint.bid': 'Hint: bid {n}.',
-  'hint.choose': 'Hint: choose {choice}.',
-  'hint.move': 'Hint, as the log would put it: {move}',
-  'hint.chance': 'Estimated chance of making your bid: {chance}.',
-  'hint.closeCall': 'Close call: another choice is about as good.',
 };
+
+/**
+ * The keys of the shared messages: {@link en}, and the words of the parts
+ * loaded on demand (./en-views.ts, ./en-hint.ts), which arrive with them.
+ */
+export type SharedKey = keyof typeof en | keyof typeof enViews | keyof typeof enHint;
 
 /**
  * The keys of every message: the shared ones above, and each game's own
@@ -114,11 +85,13 @@ export const en = {
  * so that a page loads only the words of the games it shows.
  */
 export type MessageKey =
-  | keyof typeof en
+  | SharedKey
   | keyof typeof cantWinEn
   | keyof typeof instinctEn
   | keyof typeof youSuckEn
-  | keyof typeof trickTakersEn;
+  | keyof typeof youSuckPlayEn
+  | keyof typeof trickTakersEn
+  | keyof typeof trickTakersPlayEn;
 
 /** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;

@@ -1,4 +1,4 @@
-import type { en } from './en.js';
+import type { SharedKey } from './en.js';
 
 /**
  * Japanese (日本語): every shared string of the tables, key for key with
@@ -20,7 +20,7 @@ import type { en } from './en.js';
  *   (gamemarket.jp/blog/182469) for 王冠/黒王冠 and 勝利点; the game's own
  *   words are in src/games/tricktakers/messages-ja.ts.
  */
-export const ja: Record<keyof typeof en, string> = {
+export const ja: Record<SharedKey, string> = {
   // --- Shared by every table -------------------------------------------
   'seat.you': 'あなた',
   'seat.name': '席{n}',

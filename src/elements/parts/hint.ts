@@ -5,6 +5,8 @@
  * shows it in a polite live region (part `hint`), and marks the suggested
  * card (part `card-suggested`) or picker option (part `option-suggested`).
  * Nothing is asked, and nothing shown, when it is not the human's turn.
+ * Loaded on demand (./on-demand.ts, issue 20) while a table has `hint`,
+ * with its English words (../locales/en-hint.ts).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Hint } from '../../bots/hint.js';
@@ -12,6 +14,8 @@ import type { ChosenMove } from '../../bots/types.js';
 import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
 import type { PickerOption } from './picker.js';
+
+export { enHint as words } from '../locales/en-hint.js';
 
 /** What the {@link HintController} needs of its table. */
 export interface HintSource {

@@ -4,11 +4,12 @@
  * round's or the round before's); Escape, the button or `L` again closes
  * it. It reads the game's descriptor (`lastTrick`), so it needs nothing
  * game-specific, and it is apart from `review` (the whole round's tricks).
+ * The button is on the first screen; the panel with the trick is drawn by
+ * ./later.ts, loaded on demand (issue 20).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TrickLine } from '../../games/common/descriptor.js';
 import type { CardFace } from './card.js';
-import type { TrickSlot } from './trick.js';
 
 /** What the peek needs of its table. */
 export interface PeekWords {
@@ -21,17 +22,6 @@ export interface PeekWords {
   face(card: string): CardFace;
 }
 
-/** The slots of a {@link TrickLine}: each seat's name and card, the lead, the winner. */
-export function lineSlots(line: TrickLine, words: Pick<PeekWords, 'seatName' | 'face'>): TrickSlot[] {
-  return line.plays.map((p, i) => ({
-    seat: p.seat,
-    name: words.seatName(p.seat),
-    face: words.face(p.card),
-    lead: i === 0,
-    winner: p.seat === line.winner,
-  }));
-}
-
 /** True when `e` asks to open or close the peek: `L` (no modifier, not typed into a field). */
 export function isPeekKey(e: KeyboardEvent): boolean {
   const typing = e.composedPath().some((t) => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement);
@@ -40,15 +30,16 @@ export function isPeekKey(e: KeyboardEvent): boolean {
 
 /**
  * The peek button (disabled before the first trick) and, while `open`, the
- * panel with the last trick; announced through `aria-live`.
+ * panel with the last trick (`panel`: ./later.ts `lastTrickPanel`,
+ * nothing until it has arrived); announced through `aria-live`.
  */
 export function renderPeek(
   line: TrickLine | null,
   open: boolean,
   words: PeekWords,
   toggle: () => void,
+  panel: ((line: TrickLine, words: PeekWords) => TemplateResult) | undefined,
 ): TemplateResult {
-  const title = line?.winner ? words.title(words.seatName(line.winner)) : '';
   return html`<div class="peek" part="peek">
     <button
       type="button"
@@ -62,21 +53,7 @@ export function renderPeek(
       ${words.button}
     </button>
     <div class="peek-live" aria-live="polite">
-      ${
-        open && line
-          ? html`<section class="peek-panel" part="last-trick" aria-label=${title}>
-              <p class="peek-title">${title}</p>
-              <tt-trick
-                layout="row"
-                exportparts="card"
-                .label=${title}
-                .plays=${lineSlots(line, words)}
-                .leadText=${words.lead}
-                .winnerText=${words.won}
-              ></tt-trick>
-            </section>`
-          : nothing
-      }
+      ${open && line && panel ? panel(line, words) : nothing}
     </div>
   </div>`;
 }

@@ -32,6 +32,10 @@
  *   loaded bot runner): a seed still replays a whole game, bots included,
  *   while the match seed never leaves the main thread and nothing posted
  *   to the worker tells it of a deal it may not see.
+ * - A bot moves only once every part the tables asked for so far has
+ *   arrived (./on-demand.ts, `partsSettled`): the round summary, the log's
+ *   lines, a game's later stages are there before a bot ends a trick, a
+ *   round or a stage (issue 20).
  * - It reports what happened (`table-move`, `table-trick-end`,
  *   `table-round-end`, `table-game-over`) through `onEvent`, from the
  *   descriptor (`lastTrick`, `rounds`) and `ctx.gameover`: nothing game-specific.
@@ -45,6 +49,7 @@ import type { Hint } from '../../bots/hint.js';
 import type { BotSpec } from '../../bots/types.js';
 import type { BotRunner, BotThread, SeatedBot } from './bot-runner.js';
 import { messageOf } from './error-banner.js';
+import { partsSettled } from './on-demand.js';
 import type { TableEventMap } from './events.js';
 import type { TableControllerOptions, TableSetup, TableView } from './table-types.js';
 import { matchSeed, TRICK_HOLD } from './table-setup.js';
@@ -358,6 +363,8 @@ export class TableController<G = any> implements ReactiveController {
       const runner = await this.#loadRunner();
       if (stale()) return;
       choice = await runner.decide(bots, pending.seat, full);
+      // The parts the table asked for (./on-demand.ts) arrive before a bot moves: the game never runs ahead of its view.
+      await partsSettled();
     } catch (e) {
       if (!stale()) this.#fail(pending.seat, messageOf(e));
       return;

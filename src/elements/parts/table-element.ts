@@ -5,7 +5,10 @@
  * badges, seat panels, the status bar, pickers (bids, tiles, characters),
  * the hand, the score sheet, the game-over panel, the fair hint (./hint.ts)
  * and the log's lines (./table-pieces.ts, ./log-lines.ts), and it defines
- * the shared part elements once per page. It names no move: the hand
+ * the shared part elements once per page. What no first screen needs at
+ * once (the score sheet and log elements, the trick, the summary, the
+ * game-over panel, the log's later lines, the hint) arrives on demand
+ * (./part-elements.ts, ./on-demand.ts). It names no move: the hand
  * reports a chosen card, a picker a picked value, to a callback the game's
  * table gives, and the game words its own moves (`describeMove`).
  *
@@ -13,7 +16,7 @@
  * and renders the game (`renderGame`). Games that play one trick at a time
  * extend {@link TrickTable} (./trick-table.ts), which draws the whole table.
  */
-import { html, nothing, type LitElement, type TemplateResult } from 'lit';
+import { html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import type { Hint } from '../../bots/hint.js';
 import type { ChosenMove } from '../../bots/types.js';
 import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
@@ -21,19 +24,18 @@ import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { errorBanner } from './error-banner.js';
-import { definePartElements } from './part-elements.js';
-import { handOf, HintController, hintPanelFor, type HintText, suggestCard, suggestOption } from './hint.js';
+import { definePartElements, HINT, LATER } from './part-elements.js';
+import type { HintController, HintText } from './hint.js';
 import { followInput, keyboardLast } from './input-mode.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
-import { describeEvent, winnersText, type LogWords } from './log-lines.js';
+import type { LogWords } from './log-lines.js';
 import { type ScoreGroup, type ScoreRow } from './score-sheet.js';
 import { seatStats, type SeatStat } from './seat.js';
 import { TableBase } from './table-base.js';
 import type { PlayEvent, TableView } from './table-controller.js';
 import {
-  gameOverPanel,
   handPart,
   logPart,
   pickerPart,
@@ -115,12 +117,8 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   static override properties = { ...TableBase.properties, showHint: { type: Boolean, attribute: 'hint' } };
   /** Show the fair hint on the human's turns (`hint` attribute; ./hint.ts). */
   showHint = false;
-  private readonly hints = new HintController(this, {
-    on: () => this.showHint,
-    view: () => this.state,
-    wanted: (view) => this.isViewerTurn(view as TableView<G>),
-    ask: () => this.hint(),
-  });
+  /** The hint's controller (./hint.ts), made once its module has arrived (it is asked for while `hint` is set). */
+  private hints?: HintController;
 
   constructor() {
     super();
@@ -160,10 +158,12 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   /**
    * A log line for something that happened, or `null` for none: the game's
    * own line for a move ({@link describeMove}), the trick winners, round
-   * points and the result (./log-lines.ts).
+   * points and the result (./log-lines.ts, in ./later.ts: no trick ends
+   * before it has arrived, as the bots wait for it).
    */
   protected describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null {
-    return describeEvent(this.logWords, name, detail);
+    if (name === 'table-move') return this.describeMove(detail as TableMoveDetail);
+    return LATER.module?.describeEvent(this.logWords, name, detail) ?? null;
   }
 
   /** The table's words as the log's lines (and a game's own pieces) read them. */
@@ -285,7 +285,11 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
 
   /** A choice from a list (`<tt-picker data-pick=kind>`): tiles, characters…; a pick calls `opts.pick` with its value. */
   protected renderPicker(kind: string, opts: PickerPart): TemplateResult {
-    return pickerPart(kind, { ...opts, options: suggestOption(opts.options, this.hints) });
+    const hints = this.hints;
+    return pickerPart(kind, {
+      ...opts,
+      options: hints ? HINT.module!.suggestOption(opts.options, hints) : opts.options,
+    });
   }
 
   /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
@@ -305,7 +309,13 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     choose: (card: string) => void,
     emptyText = this.t('hand.empty'),
   ): TemplateResult {
-    return handPart({ label: this.t('hand.label'), emptyText, cards: suggestCard(cards, this.hints), choose });
+    const hints = this.hints;
+    return handPart({
+      label: this.t('hand.label'),
+      emptyText,
+      cards: hints ? HINT.module!.suggestCard(cards, hints) : cards,
+      choose,
+    });
   }
 
   /**
@@ -347,10 +357,11 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   /** The game-over banner: winners, per-seat result lines, and the "New game" button. */
   protected renderGameOver(view: TableView<G>, lines: readonly string[]): TemplateResult | typeof nothing {
     const over = view.ctx.gameover as { winners?: string[]; aborted?: boolean } | undefined;
-    if (!over) return nothing;
+    const views = over ? LATER.for(this) : undefined;
+    if (!over || !views) return nothing;
     const winners = over.winners ?? [];
-    const headline = over.aborted ? this.t('gameOver.aborted') : winnersText(this.logWords, winners);
-    return gameOverPanel({
+    const headline = over.aborted ? this.t('gameOver.aborted') : views.winnersText(this.logWords, winners);
+    return views.gameOverPanel({
       title: this.t('gameOver.title'),
       headline,
       lines,
@@ -362,12 +373,17 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   // ------------------------------------------------------------------------
   // Rendering and focus
 
-  /** The fair hint's panel (./hint.ts): there while `hint` is set, filled on the human's turn. After the pickers. */
+  /**
+   * The fair hint's panel (./hint.ts): there while `hint` is set, filled on the human's turn. After the pickers.
+   * Until its module arrives, an empty box of the idle panel's size.
+   */
   protected renderHint(): TemplateResult | typeof nothing {
-    return hintPanelFor(this.hintText, this.hints);
+    const hints = this.hints;
+    if (!hints) return this.showHint ? html`<div class="hint idle"></div>` : nothing;
+    return HINT.module!.hintPanelFor(this.hintText(HINT.module!.handOf), hints);
   }
 
-  private get hintText(): HintText {
+  private hintText(handOf: (view: TableView<G> | null, viewer: string | null) => readonly unknown[]): HintText {
     const describeMove = (move: ChosenMove) => this.describeMove({ seat: this.viewer!, ...move });
     return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
   }
@@ -385,7 +401,20 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     if (target?.isConnected) target.focus();
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const hint = this.showHint && !this.hints ? HINT.for(this) : undefined;
+    if (hint)
+      this.hints = new hint.HintController(this, {
+        on: () => this.showHint,
+        view: () => this.state,
+        wanted: (view) => this.isViewerTurn(view as TableView<G>),
+        ask: () => this.hint(),
+      });
+  }
+
   protected override render(): TemplateResult {
+    LATER.for(this);
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
       ${errorBanner(this.problems, this.t(view ? 'error.titlePlaying' : 'error.title'))} ${view ? this.renderGame(view) : nothing}

@@ -1,7 +1,8 @@
 /**
  * The pieces every table draws the same way, as plain render functions of
  * already-localized text and callbacks: the status bar, a picker, the hand,
- * the score sheet, the game-over panel and the log. They name no move of
+ * the score sheet and the log (the game-over panel is in ./later.ts,
+ * loaded on demand). They name no move of
  * any game: a pick or a chosen card goes to the callback the game's table
  * gives, which makes its own move (`playCard(card)`, `bid(n)`, or opens a
  * second step such as You Suck's choice of Tick). `TableElement` wraps them
@@ -131,24 +132,6 @@ export function scoreSheetPart(opts: {
     .footer=${opts.footer}
     .emptyText=${opts.emptyText}
   ></tt-score-sheet>`;
-}
-
-/** The game-over panel (part `game-over`): the headline (part `winners`), a line per seat, and "New game". */
-export function gameOverPanel(opts: {
-  title: string;
-  headline: string;
-  lines: readonly string[];
-  newGameText: string;
-  newGame(): void;
-}): TemplateResult {
-  return html`<div class="game-over" part="game-over">
-    <h2 class="game-over-title">${opts.title}</h2>
-    <p class="winners" part="winners">${opts.headline}</p>
-    <ul class="results">
-      ${opts.lines.map((l) => html`<li>${l}</li>`)}
-    </ul>
-    <button type="button" class="new-game" part="new-game" @click=${() => opts.newGame()}>${opts.newGameText}</button>
-  </div>`;
 }
 
 /** The game's log (`<tt-log>`, part `log`), the table's polite live region. */

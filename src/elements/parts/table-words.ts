@@ -103,9 +103,12 @@ export abstract class TableWords extends LitElement {
     return resolveLocale(this.langInUse);
   }
 
-  /** The localized message `key`, with its arguments formatted (./i18n.ts, `format`). */
+  /**
+   * The localized message `key`, with its arguments formatted (./i18n.ts, `format`). A key whose
+   * words have not arrived (a part loaded on demand, ./on-demand.ts) reads as the key itself.
+   */
   protected t(key: MessageKey, args?: MessageArgs): string {
-    return format(this.messages[key], args, this.locale);
+    return format((this.messages[key] as string | undefined) ?? key, args, this.locale);
   }
 
   /**

@@ -235,6 +235,13 @@ export const tableStyles = css`
     grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
     gap: 8px 12px;
   }
+  /* A part loaded on demand (issue 20) keeps its box until it arrives: the empty log's. */
+  tt-log:not(:defined) {
+    display: block;
+    min-block-size: 2.125em;
+    border-radius: 10px;
+    background: var(--log-bg, rgb(0 0 0 / 0.3));
+  }
   .main {
     display: grid;
     gap: 10px;
@@ -261,109 +268,7 @@ export const tableStyles = css`
     opacity: 0.5;
     cursor: default;
   }
-  .peek-panel {
-    inline-size: max-content;
-    max-inline-size: calc(100% - 8px);
-    box-sizing: border-box;
-    padding: 8px 12px;
-    border-radius: 12px;
-    background: rgb(0 0 0 / 0.35);
-  }
-  .peek-title {
-    margin: 0 0 4px;
-    font-weight: 600;
-  }
-  /* The round summary (issue 13): over the middle of the felt until dismissed. */
-  .round-summary {
-    place-self: center;
-    z-index: 1;
-    display: grid;
-    justify-items: center;
-    gap: 8px;
-    margin: 4px;
-    padding: 10px 14px;
-    border-radius: 14px;
-    background: var(--summary-bg, rgb(10 30 20));
-    cursor: pointer;
-    box-sizing: border-box;
-    min-inline-size: 0;
-    max-inline-size: calc(100% - 8px);
-  }
-  .summary-scroll {
-    max-inline-size: 100%;
-    overflow-x: auto;
-  }
-  .summary-title {
-    margin: 0;
-    font-size: 1.15em;
-  }
-  .round-summary table {
-    border-collapse: collapse;
-    font-variant-numeric: tabular-nums;
-  }
-  .round-summary :is(th, td) {
-    padding: 2px 8px;
-    text-align: center;
-  }
-  .round-summary tbody th {
-    text-align: start;
-    white-space: nowrap;
-  }
-  @container (max-width: 520px) {
-    .round-summary {
-      padding: 8px;
-      font-size: 0.85em;
-    }
-    .round-summary :is(th, td) {
-      padding: 2px 4px;
-    }
-  }
-  /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
-  .center[data-over] > :not(.game-over) {
-    visibility: hidden;
-  }
-  .game-over {
-    position: relative;
-    place-self: stretch;
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    justify-content: center;
-    gap: 6px;
-    padding: 12px;
-    border-radius: 14px;
-    background: var(--game-over-bg, rgb(10 30 20));
-    text-align: center;
-    z-index: 2;
-  }
-  .game-over-title {
-    margin: 0;
-    font-size: 1.4em;
-  }
-  .winners {
-    margin: 0;
-    font-size: 1.2em;
-    font-weight: 800;
-    color: var(--turn-ink, #ffe066);
-  }
-  .results {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-variant-numeric: tabular-nums;
-  }
-  button:is(.new-game, .summary-dismiss) {
-    font: inherit;
-    font-weight: 800;
-    padding: 8px 18px;
-    border-radius: 999px;
-    border: 0;
-    background: var(--button-bg, #ffe066);
-    color: var(--button-ink, #2b2300);
-    cursor: pointer;
-    box-shadow: 0 2px 6px rgb(0 0 0 / 0.4);
-  }
-  button:is(.new-game, .summary-dismiss, .peek-button):focus-visible {
+  button.peek-button:focus-visible {
     outline: 3px solid var(--focus-ring);
     outline-offset: 3px;
   }

@@ -34,10 +34,11 @@ import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { renderPeek } from './last-trick.js';
-import { renderRoundSummary, summaryWords, type SummaryColumn } from './round-summary.js';
+import { LATER } from './part-elements.js';
+import type { SummaryColumn } from './round-summary.js';
 import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
-import { seatPosition, type TrickSlot } from './trick.js';
+import type { TrickSlot } from './trick.js';
 
 /**
  * What every {@link TrickTable} reads of its game's view: the rules' stage
@@ -57,6 +58,17 @@ export type CardTableState = Pick<TrickPlayView, 'numPlayers' | 'toAct' | 'hands
  * trick play (G-5: its own hand only), with {@link CardTableState}.
  */
 export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & CardTableState;
+
+/**
+ * Where a seat sits around a table drawn with the viewer at the bottom:
+ * `offset` is the seat's distance clockwise from the viewer (G-1: clockwise
+ * is to the viewer's left), `n` the number of seats. Works for any `n`.
+ * @returns fractions of the area's width and height, for a {@link TrickSlot}
+ */
+export function seatPosition(offset: number, n: number): { x: number; y: number } {
+  const angle = (2 * Math.PI * offset) / n;
+  return { x: 0.5 - 0.36 * Math.sin(angle), y: 0.5 + 0.3 * Math.cos(angle) };
+}
 
 /** The one-trick fields of a view, where the default play area and review read them. */
 const oneTrick = <P extends Play>(G: CardTableState) => G as unknown as TrickPlayView<P>;
@@ -222,6 +234,9 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     if (!this.seeing.summaryOpen(rounds.length, view.ctx.gameover !== undefined, SUMMARY_HOLD * this.speed)) {
       return nothing;
     }
+    const views = LATER.for(this);
+    if (!views) return nothing;
+    const { renderRoundSummary, summaryWords } = views;
     return renderRoundSummary(
       rounds,
       this.summaryColumns(rounds),
@@ -247,6 +262,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         face: (card) => this.face(card),
       },
       () => this.togglePeek(),
+      this.seeing.peeking ? LATER.for(this)?.lastTrickPanel : undefined,
     );
   }
 

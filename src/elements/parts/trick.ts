@@ -18,20 +18,9 @@ export interface TrickSlot {
   lead?: boolean;
   /** It took the trick. */
   winner?: boolean;
-  /** Position in the table layout, fractions of the area (see {@link seatPosition}). */
+  /** Position in the table layout, fractions of the area (see `seatPosition`, ./trick-table.ts). */
   x?: number;
   y?: number;
-}
-
-/**
- * Where a seat sits around a table drawn with the viewer at the bottom:
- * `offset` is the seat's distance clockwise from the viewer (G-1: clockwise
- * is to the viewer's left), `n` the number of seats. Works for any `n`.
- * @returns fractions of the area's width and height, for {@link TrickSlot}
- */
-export function seatPosition(offset: number, n: number): { x: number; y: number } {
-  const angle = (2 * Math.PI * offset) / n;
-  return { x: 0.5 - 0.36 * Math.sin(angle), y: 0.5 + 0.3 * Math.cos(angle) };
 }
 
 /**

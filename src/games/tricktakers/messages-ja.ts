@@ -1,4 +1,5 @@
 import type { trickTakersEn } from './messages.js';
+import type { trickTakersPlayEn } from './messages-play.js';
 
 /**
  * TrickTakers' own words in Japanese: the `tk.` keys of messages.ts, key
@@ -10,7 +11,7 @@ import type { trickTakersEn } from './messages.js';
  * Games' Japanese rules blog, gamemarket.jp/blog/182469). Other sources:
  * src/elements/locales/ja.ts.
  */
-export const trickTakersJa: Record<keyof typeof trickTakersEn, string> = {
+export const trickTakersJa: Record<keyof typeof trickTakersEn | keyof typeof trickTakersPlayEn, string> = {
   'tk.title': 'トリックテイカーズ',
   'tk.suit.red': '赤',
   'tk.suit.blue': '青',

@@ -6,6 +6,10 @@
  * where the table reads it with `gameText` (e.g. `tk.reason.wrong-stage`).
  * Numbers of the rules (points, caps, bonuses) are placeholders filled from
  * the rules' data (scoring.ts), never written here.
+ *
+ * These are the words of the first screen, the character choice; those of
+ * the later stages are in ./messages-play.ts, loaded on demand with the play
+ * view (issue 20).
  */
 export const trickTakersEn = {
   'tk.title': 'TrickTakers',
@@ -24,8 +28,6 @@ export const trickTakersEn = {
   'tk.card.berserker': 'Berserker card',
   'tk.banner.rare': 'RARE',
   'tk.banner.flag': 'FLAG',
-  'tk.note.kakumei': 'Kakumei',
-  'tk.note.hermit': 'Rare+1',
   // Characters (TT-5, TT-13…TT-18)
   'tk.char.king': 'King',
   'tk.char.gambler': 'Gambler',
@@ -81,113 +83,23 @@ export const trickTakersEn = {
   'tk.twoPlayer': 'Two-player rules',
   'tk.deck': 'Deck: {count}',
   'tk.prompt.select': 'Your turn: choose a character.',
-  'tk.prompt.king-discard': 'Your turn: discard one card face down.',
-  'tk.prompt.exchange': 'Your turn: exchange cards, or keep your hand.',
-  'tk.prompt.bet': 'Your turn: bet, or bet nothing.',
-  'tk.prompt.black-crowns': 'Your turn: spend a black crown to renew cards, or keep your hand.',
-  'tk.prompt.choose-leader': 'Your turn: choose who leads the first trick.',
-  'tk.prompt.hermit-discard': 'Your turn: discard one card face down.',
-  'tk.prompt.hermitDraw': 'Your turn: draw a card first, or play.',
   'tk.waiting.select': '{name} is choosing a character',
-  'tk.waiting.king-discard': '{name} (King) is discarding',
-  'tk.waiting.exchange': '{name} (Gambler) may exchange cards',
-  'tk.waiting.bid': '{name} (Gambler) is bidding',
-  'tk.waiting.bet': '{name} (Gambler) is betting',
-  'tk.waiting.black-crowns': '{name} may spend black crowns',
-  'tk.waiting.choose-leader': '{name} is choosing who leads',
-  'tk.waiting.hermit-discard': '{name} (Hermit) drew and is discarding',
   // Choices
   'tk.pick.character': 'Choose your character',
   'tk.pick.characterNote': 'Each character goes to one player. The character cards show their tables.',
-  'tk.king.note': 'The King Rare joined your hand. Choose one other card, then Discard.',
-  'tk.exchange.pick': 'Exchange {n} of 2',
-  'tk.exchange.note': 'Choose 1 to {max} cards of your hand, then Exchange: you draw as many from the deck.',
-  'tk.exchange.confirm': 'Exchange',
-  'tk.keep': 'Keep my hand',
-  'tk.bid.pick': 'Bid: how many tricks will you win?',
-  'tk.bid.note': 'A hit scores: {values}.',
-  'tk.bet.pick': 'Bet on your bid of {bid}',
-  'tk.bet.note':
-    'Up to {max} points (you hold {score}; the cap is {cap}). A hit adds it to the bid’s points; a miss loses it.',
-  'tk.bet.none': 'No bet',
-  'tk.bet.n': 'Bet {n}',
-  'tk.crowns.pick': 'Spend a black crown',
-  'tk.crowns.note':
-    'You hold {crowns}; spends left this round: {left}. Choose 1 to {max} cards, then Renew: you draw as many.',
-  'tk.crowns.confirm': 'Renew',
-  'tk.leader.pick': 'Who leads the first trick?',
-  'tk.leader.note': 'You have fewer points, so you choose (TT-19).',
-  'tk.kakumei.declare': 'Declare Kakumei with the card I play ({left} left)',
-  'tk.kakumei.note':
-    'Kakumei reverses this trick: White Flags, then the lowest red, blue or green, then black, Rare, Berserker.',
-  'tk.hermit.pick': 'Dexterous Hand',
-  'tk.hermit.note': 'Before you play, you may draw the top card of the deck, then discard one card.',
-  'tk.hermit.draw': 'Draw a card',
-  'tk.hermit.discardNote': 'Choose one card to discard face down (the drawn card too may go).',
-  'tk.discard.confirm': 'Discard',
-  'tk.full': 'You have chosen as many cards as you may; press a chosen card to put it back',
-  // The trick
-  'tk.kakumei.marker': 'Kakumei! The order is reversed',
-  'tk.kakumei.order': 'White Flag › lowest red/blue/green › lowest black › Rare › Berserker; abilities off',
-  'tk.middle.setup': 'Setting up the characters, in priority order',
-  'tk.middle.setupNote':
-    '{who, select, you {Then you lead the first trick.} other {Then {name} leads the first trick.}}',
-  'tk.middle.leaderNote': 'Then the first trick is led.',
+  // The hand while characters are chosen
   'tk.reason.wrong-stage': 'Cards are played once the characters are set up',
-  'tk.reason.kingRare': 'The King Rare stays in your hand',
-  'tk.reason.berserker': 'The Berserker card may not be discarded',
   // Seats and sheet
   'tk.stat.won': 'Won',
   'tk.stat.points': 'Points',
   'tk.stat.crowns': 'Crowns',
-  'tk.summary.character': 'Character',
-  'tk.summary.crowns': 'Gold crowns won',
-  'tk.summary.blackCrowns': 'Black crowns won',
   'tk.stat.black': 'Black crowns',
   'tk.stat.bid': 'Bid',
   'tk.stat.bet': 'Bet',
   'tk.marker.first': 'Led first',
-  'tk.sheet.character': 'Character',
-  'tk.sheet.bid': 'Bid',
-  'tk.sheet.tricks': 'Tricks',
-  'tk.sheet.points': 'Points',
-  'tk.sheet.crowns': 'Crown',
-  'tk.sheet.black': 'Black crown',
-  'tk.sheet.running': 'Total',
   'tk.sheet.total': 'Score',
   'tk.sheet.held': 'Crowns held',
   'tk.sheet.blackHeld': 'Black crowns held',
-  // The end (TT-12)
-  'tk.end.king': 'The King won all 5 tricks',
-  'tk.end.gambler4': 'The Gambler hit a bid of 4',
-  'tk.end.gambler5': 'The Gambler won all 5 tricks',
-  'tk.end.resistance': 'The Resistance won a Kakumei trick with a black card',
-  'tk.end.hermit': 'The Hermit won all 5 tricks',
-  'tk.end.berserker': 'The Berserker won no trick in the final round',
-  'tk.end.berserker2': 'The Berserker won at most 1 trick in the last round',
-  'tk.end.gold-crowns': 'Two gold crowns',
-  'tk.end.black-crowns': 'Three black crowns',
-  'tk.end.points': 'Most points',
-  'tk.end.how': 'Won by: {how}.',
-  'tk.result': '{name}: {score, plural, one {# point} other {# points}}',
   // The log
   'tk.log.character': '{name} chose the {character}.',
-  'tk.log.discardOwn': 'You discarded {cards} face down.',
-  'tk.log.discard':
-    '{count, plural, one {{name} discarded # card face down.} other {{name} discarded # cards face down.}}',
-  'tk.log.exchangeOwn': 'You exchanged {cards} for as many cards from the deck.',
-  'tk.log.exchange': '{count, plural, one {{name} exchanged # card.} other {{name} exchanged # cards.}}',
-  'tk.log.spendOwn': 'You spent a black crown and renewed {cards}.',
-  'tk.log.spend':
-    '{count, plural, one {{name} spent a black crown and renewed # card.} other {{name} spent a black crown and renewed # cards.}}',
-  'tk.log.keep': '{who, select, you {You kept your hand.} other {{name} kept the hand.}}',
-  'tk.log.noBet': '{who, select, you {You bet nothing.} other {{name} bet nothing.}}',
-  'tk.log.noSpend': '{who, select, you {You spent no more black crowns.} other {{name} spent no more black crowns.}}',
-  'tk.log.bet':
-    '{who, select, you {You bet {points, plural, one {# point} other {# points}}.} other {{name} bet {points, plural, one {# point} other {# points}}.}}',
-  'tk.log.draw': '{name} drew a card.',
-  'tk.log.leader':
-    '{who, select, you {You chose {leaderWho, select, you {yourself} other {{leader}}} to lead.} other {{name} chose {leaderWho, select, you {you} other {{leader}}} to lead.}}',
-  'tk.log.kakumei': '{name} declared Kakumei with {card}!',
-  'tk.log.kakumeiTrick': '{name} won the Kakumei trick with {card}.',
 };

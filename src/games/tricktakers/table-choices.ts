@@ -1,31 +1,22 @@
 /**
- * The viewer's choices at `<tricktakers-table>`, as plain functions of the
- * table's words: the character picker (TT-6 step 2, TT-8, TT-19), the
- * pickers of the setup stages (TT-14, TT-15, TT-19), and the hand as a
+ * The viewer's choices at `<tricktakers-table>` after the character choice
+ * (whose picker is ./table-parts.ts's), as plain functions of the table's
+ * words: the pickers of the setup stages (TT-14, TT-15, TT-19), and the hand as a
  * multi-select where several cards are chosen at once (the King's and the
  * Hermit's discards, the Gambler's exchanges, black-crown spends: TT-13,
  * TT-14, TT-15, TT-17). Each callback makes the game's move; the rules
- * refuse anything illegal (G-4).
+ * refuse anything illegal (G-4). Part of the play view (./play-view.ts),
+ * loaded on demand.
  */
 import { html, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
-import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ChooseHandPart } from '../../elements/parts/choose-hand.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { range } from '../common/cards.js';
 import type { TrickTakersView } from './game.js';
-import {
-  BERSERKER,
-  CHARACTERS,
-  GAMBLER_BET_CAP,
-  KING_RARE,
-  MAX_BLACK_CROWNS_PER_ROUND,
-  isFinal,
-  maxBet,
-  type CharacterId,
-} from './rules.js';
-import { characterLabel, entryText, standingText, tablesFor, type TtWords } from './table-parts.js';
+import { BERSERKER, GAMBLER_BET_CAP, KING_RARE, MAX_BLACK_CROWNS_PER_ROUND, isFinal, maxBet } from './rules.js';
+import { entryText, tablesFor, type TtWords } from './table-parts.js';
 import { asState } from './view-facts.js';
 
 /** The stages whose choice is cards of the hand, with their move and the confirm button's word. */
@@ -74,37 +65,6 @@ export function handChoice(
     confirmText: w.t(stage.confirm),
     fullText: w.t('tk.full'),
     chosen: (chosen) => move(stage.move, chosen),
-  };
-}
-
-/**
- * The character picker (TT-6 step 2): every character, those the viewer may
- * not pick disabled with the reason (taken, the King player's bar TT-8, used
- * with two players, or a pick that would leave both players the same last
- * character, TT-19). `refusal` is the rules' reason code for a character
- * (`null`: it may be picked); a pick calls `pick`.
- */
-export function characterPicker(
-  w: TtWords,
-  G: TrickTakersView,
-  viewer: string,
-  refusal: (c: CharacterId) => string | null,
-  pick: (c: CharacterId) => void,
-): PickerPart {
-  return {
-    label: w.t('tk.pick.character'),
-    note: w.t('tk.pick.characterNote'),
-    options: CHARACTERS.map((c): PickerOption => {
-      const code = refusal(c);
-      const { status, text } = standingText(w, G, c, viewer);
-      return {
-        value: c,
-        label: characterLabel(w, c),
-        disabled: code !== null,
-        reason: code === null ? undefined : status === 'free' ? w.t('tk.status.forced') : text,
-      };
-    }),
-    pick: (c) => pick(c as CharacterId),
   };
 }
 

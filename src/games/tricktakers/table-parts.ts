@@ -1,16 +1,22 @@
 /**
- * The pieces of `<tricktakers-table>` that are TrickTakers' own: the five
- * character cards (their score tables read from the rules' `TABLES` data,
- * their abilities and win conditions, and where each stands in this round's
- * selection; TT-5, TT-8, TT-13…TT-20), the choices of the setup stages as
- * pickers (TT-13…TT-15, TT-19), and the log lines of the moves, where
- * another seat's face-down cards are a count only (G-5). Plain functions of
- * the table's words (./table.ts draws the rest).
+ * The pieces of `<tricktakers-table>` that are TrickTakers' own and on its
+ * first screen, the character choice: the five character cards (their score
+ * tables read from the rules' `TABLES` data, their abilities and win
+ * conditions, and where each stands in this round's selection; TT-5, TT-8,
+ * TT-13…TT-20), the character picker, the seats' numbers, the score sheet's
+ * footer, the log line of a character choice, and each move as every seat
+ * saw it (another seat's face-down cards a count only, G-5). Plain functions
+ * of the table's words (./table.ts draws the rest). What later stages show
+ * is in the play view (./play-view.ts), loaded on demand (issue 20).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { LogWords } from '../../elements/parts/log-lines.js';
+import type { PickerOption } from '../../elements/parts/picker.js';
+import type { ScoreRow } from '../../elements/parts/score-sheet.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
+import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import {
   BERSERKER,
   CHARACTERS,
@@ -182,10 +188,6 @@ export function characterCards(w: TtWords, G: TrickTakersView, viewer: string | 
   </section>`;
 }
 
-/** "red 3, blue 4": cards by name. */
-const cardList = (w: TtWords, cards: unknown): string =>
-  w.list((Array.isArray(cards) ? cards : []).map((c) => w.cardName(String(c))));
-
 /** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
 export const cardCount = (arg: unknown): number =>
   Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0;
@@ -200,53 +202,76 @@ export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
   return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
 }
 
+/** The log line of a character choice (TT-6 step 2): the first screen's only line of a move. */
+export function characterLine(w: TtWords, m: TableMoveDetail): string {
+  return w.t('tk.log.character', { name: w.seatName(m.seat), character: characterName(w, m.args[0] as CharacterId) });
+}
+
 /**
- * The log line of a move (`stageBefore`: the stage it was made in, which
- * tells what a `pass` declined), or `null` for a played card without
- * Kakumei (it shows in the trick). Another seat's face-down cards are a
- * count (G-5); the viewer's own are named.
+ * The character picker (TT-6 step 2): every character, those the viewer may
+ * not pick disabled with the reason (taken, the King player's bar TT-8, used
+ * with two players, or a pick that would leave both players the same last
+ * character, TT-19). `refusal` is the rules' reason code for a character
+ * (`null`: it may be picked); a pick calls `pick`.
  */
-export function moveLine(
+export function characterPicker(
   w: TtWords,
-  viewer: string | null,
-  m: TableMoveDetail,
-  stageBefore: string | null,
-): string | null {
-  const name = w.seatName(m.seat);
-  const own = m.seat === viewer;
-  const arg = m.args[0];
-  const count = cardCount(arg);
-  switch (m.move) {
-    case 'chooseCharacter':
-      return w.t('tk.log.character', { name, character: characterName(w, arg as CharacterId) });
-    case 'discard':
-      return own ? w.t('tk.log.discardOwn', { cards: cardList(w, arg) }) : w.t('tk.log.discard', { name, count });
-    case 'exchange':
-      return own ? w.t('tk.log.exchangeOwn', { cards: cardList(w, arg) }) : w.t('tk.log.exchange', { name, count });
-    case 'spendBlackCrown':
-      return own ? w.t('tk.log.spendOwn', { cards: cardList(w, arg) }) : w.t('tk.log.spend', { name, count });
-    case 'bid':
-      return w.t('log.bid', { ...w.person(m.seat), n: Number(arg) });
-    case 'bet':
-      return w.t('tk.log.bet', { ...w.person(m.seat), points: Number(arg) });
-    case 'hermitDraw':
-      return w.t('tk.log.draw', { name });
-    case 'chooseLeader':
-      return w.t('tk.log.leader', {
-        ...w.person(m.seat),
-        leader: w.seatName(String(arg)),
-        leaderWho: w.person(String(arg)).who,
-      });
-    case 'pass':
-      return w.t(
-        stageBefore === 'bet' ? 'tk.log.noBet' : stageBefore === 'black-crowns' ? 'tk.log.noSpend' : 'tk.log.keep',
-        w.person(m.seat),
-      );
-    case 'playCard':
-      return (m.args[1] as { kakumei?: boolean } | undefined)?.kakumei
-        ? w.t('tk.log.kakumei', { name, card: w.cardName(String(arg)) })
-        : null;
-    default:
-      return null;
-  }
+  G: TrickTakersView,
+  viewer: string,
+  refusal: (c: CharacterId) => string | null,
+  pick: (c: CharacterId) => void,
+): PickerPart {
+  return {
+    label: w.t('tk.pick.character'),
+    note: w.t('tk.pick.characterNote'),
+    options: CHARACTERS.map((c): PickerOption => {
+      const code = refusal(c);
+      const { status, text } = standingText(w, G, c, viewer);
+      return {
+        value: c,
+        label: characterLabel(w, c),
+        disabled: code !== null,
+        reason: code === null ? undefined : status === 'free' ? w.t('tk.status.forced') : text,
+      };
+    }),
+    pick: (c) => pick(c as CharacterId),
+  };
+}
+
+/** A seat's public numbers: tricks won, points, crowns and black crowns (not with two players), the Gambler's bid and bet (TT-10, TT-14). */
+export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
+  const s = Number(seat);
+  const stats: SeatStat[] = [
+    { label: w.t('tk.stat.won'), value: G.tricksWon[s] ?? 0 },
+    { label: w.t('tk.stat.points'), value: G.scores[s] ?? 0 },
+  ];
+  if (G.numPlayers > 2)
+    stats.push(
+      { label: w.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
+      { label: w.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
+    );
+  if (G.characters[s] === 'gambler')
+    stats.push(
+      { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
+      { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
+    );
+  return stats;
+}
+
+/**
+ * The score sheet's footer (on the first screen): with 3–5 players the
+ * crowns and black crowns held (spent ones gone, TT-15; two players have
+ * none, TT-19), and the scores. The rounds' rows arrive with the play view
+ * (./table-sheet.ts `sheetRounds`).
+ */
+export function sheetFooter(w: TtWords, G: TrickTakersView): ScoreRow[] {
+  return [
+    ...(G.numPlayers > 2
+      ? [
+          { label: w.t('tk.sheet.held'), cells: G.crowns },
+          { label: w.t('tk.sheet.blackHeld'), cells: G.blackCrowns },
+        ]
+      : []),
+    { label: w.t('tk.sheet.total'), cells: G.scores, kind: 'total' },
+  ];
 }

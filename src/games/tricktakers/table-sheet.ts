@@ -1,12 +1,14 @@
 /**
- * The score sheet, the seats' numbers and the end of `<tricktakers-table>`: each round's
+ * The score sheet's rounds and the end of `<tricktakers-table>`: each round's
  * characters, the Gambler's bid, tricks, points (the total's change, TT-11),
- * gold and black crowns won (TT-10), and the running total; and the words
- * for the win condition that ended the game (TT-12).
+ * gold and black crowns won (TT-10), and the running total; the round
+ * summary's columns; and the words for the win condition that ended the game
+ * (TT-12). Part of the play view (./play-view.ts), loaded on demand; the
+ * sheet's footer and the seats' numbers are the first screen's
+ * (./table-parts.ts).
  */
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
-import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersResult, TtRoundScore } from './rules.js';
 import { characterName, signed, type TtWords } from './table-parts.js';
 import type { TrickTakersView } from './game.js';
@@ -15,16 +17,17 @@ import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 
 /**
- * The sheet's groups (one per round, through `groups`, the table's
- * `roundGroups`) and footer: the scores, and with 3–5 players the crowns
- * and black crowns held (spent ones gone, TT-15). Crown rows are left out
- * with two players, who have none (TT-19).
+ * The sheet's groups, one per round (through `groups`, the table's
+ * `roundGroups`): characters, the Gambler's bid, tricks, points (the
+ * total's change, TT-11), crowns and black crowns won (TT-10; not with two
+ * players, who have none, TT-19), and the running total. The footer is the
+ * first screen's (./table-parts.ts `sheetFooter`).
  */
-export function sheetGroups(
+export function sheetRounds(
   w: TtWords,
   G: TrickTakersView,
   groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore) => ScoreRow[]) => ScoreGroup[],
-): { groups: ScoreGroup[]; footer: ScoreRow[] } {
+): ScoreGroup[] {
   const crowns = G.numPlayers > 2;
   const rows = (r: TtRoundScore): ScoreRow[] => [
     { label: w.t('tk.sheet.character'), cells: r.characters.map((c) => characterName(w, c)) },
@@ -39,16 +42,7 @@ export function sheetGroups(
       : []),
     { label: w.t('tk.sheet.running'), cells: r.totals, kind: 'sum' as const },
   ];
-  const footer: ScoreRow[] = [
-    ...(crowns
-      ? [
-          { label: w.t('tk.sheet.held'), cells: G.crowns },
-          { label: w.t('tk.sheet.blackHeld'), cells: G.blackCrowns },
-        ]
-      : []),
-    { label: w.t('tk.sheet.total'), cells: G.scores, kind: 'total' },
-  ];
-  return { groups: groups(G.sheet, rows), footer };
+  return groups(G.sheet, rows);
 }
 
 /**
@@ -65,26 +59,6 @@ export function endText(w: TtWords, G: TrickTakersView, over: TrickTakersResult)
   if (c === 'gambler') return w.t((last?.tricks[s] ?? G.tricksWon[s]) === 5 ? 'tk.end.gambler5' : 'tk.end.gambler4');
   if (c === 'berserker' && G.numPlayers === 2) return w.t('tk.end.berserker2');
   return w.t(`tk.end.${c}` as MessageKey);
-}
-
-/** A seat's public numbers: tricks won, points, crowns and black crowns (not with two players), the Gambler's bid and bet (TT-10, TT-14). */
-export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
-  const s = Number(seat);
-  const stats: SeatStat[] = [
-    { label: w.t('tk.stat.won'), value: G.tricksWon[s] ?? 0 },
-    { label: w.t('tk.stat.points'), value: G.scores[s] ?? 0 },
-  ];
-  if (G.numPlayers > 2)
-    stats.push(
-      { label: w.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
-      { label: w.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
-    );
-  if (G.characters[s] === 'gambler')
-    stats.push(
-      { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
-      { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
-    );
-  return stats;
 }
 
 /** The round summary's columns (issue 13): each seat's character, and the gold and black crowns it won (TT-10). */

@@ -8,7 +8,9 @@
  *   with a grey border, a flag and a "FLAG" band; the Berserker card deep
  *   red with a gold border and a flame: unlike any number card at a glance.
  * - A Kakumei trick is headed by a gold-edged marker; the Kakumei card
- *   carries a "Kakumei" note (the token, TT-4).
+ *   carries a "Kakumei" note (the token, TT-4). The marker's, the Kakumei
+ *   box's and the setup notes' styles come with the play view
+ *   (./play-view.ts).
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
@@ -47,46 +49,6 @@ export const trickTakersStyles = [
       display: grid;
       gap: 8px;
       align-content: start;
-    }
-    .kakumei-marker {
-      margin: 0;
-      padding: 6px 10px;
-      border-radius: 10px;
-      border: 2px solid var(--kakumei-ink);
-      background: rgb(0 0 0 / 0.35);
-      display: flex;
-      flex-wrap: wrap;
-      gap: 2px 10px;
-      align-items: baseline;
-    }
-    .kakumei-marker strong {
-      color: var(--kakumei-ink);
-      text-transform: uppercase;
-      letter-spacing: 0.04em;
-    }
-    .kakumei-marker span {
-      font-size: 0.85em;
-    }
-    .kakumei-toggle {
-      display: flex;
-      gap: 8px;
-      align-items: center;
-      font-weight: 700;
-      min-block-size: 44px;
-      cursor: pointer;
-    }
-    .kakumei-toggle input {
-      inline-size: 24px;
-      block-size: 24px;
-      accent-color: var(--kakumei-ink);
-    }
-    .kakumei-toggle input:focus-visible {
-      outline: 3px solid var(--focus-ring, #ffd54a);
-      outline-offset: 2px;
-    }
-    .choice-note {
-      margin: 0;
-      flex: 1 1 100%;
     }
     .characters {
       display: grid;

@@ -9,8 +9,7 @@ import { leadSuitOf } from '../common/follow.js';
 import { seatIds } from '../common/seats.js';
 import { turnError, type Trick } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
-import { chooseHandPart, TtChooseHand } from '../../elements/parts/choose-hand.js';
-import { defineOnce } from '../../elements/parts/define.js';
+import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
@@ -37,13 +36,28 @@ import {
   type TrickTakersResult,
   type TtPlay,
 } from './rules.js';
-import { characterCards, characterLabel, flag, kindOf, moveLine, publicTtMove, specialCardKey } from './table-parts.js';
-import { bidNote, characterPicker, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
-import { endText, seatNumbers, sheetGroups, summaryColumns } from './table-sheet.js';
+import {
+  characterCards,
+  characterLabel,
+  characterLine,
+  characterPicker,
+  flag,
+  kindOf,
+  publicTtMove,
+  seatNumbers,
+  sheetFooter,
+  specialCardKey,
+} from './table-parts.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
 import type { TtTrick } from './state.js';
 import { asState } from './view-facts.js';
+
+/**
+ * The play view (./play-view.ts): all that the table shows after the character choice, loaded on
+ * demand (issue 20). Asked for when a table is created, so it arrives while the player chooses.
+ */
+const PLAY = new OnDemand(() => import('./play-view.js'));
 
 /** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
 const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
@@ -134,7 +148,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   constructor() {
     super();
-    defineOnce('tt-choose-hand', TtChooseHand);
+    PLAY.load().catch(() => undefined);
   }
 
   // ------------------------------------------------------------------------
@@ -199,9 +213,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (./table-choices.ts); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
-    const choice = view.ctx.gameover
+    const play = G.stage === 'select' || view.ctx.gameover ? undefined : PLAY.for(this);
+    const choice = !play
       ? null
-      : handChoice(
+      : play.handChoice(
           this.logWords,
           G,
           this.viewer!,
@@ -210,7 +225,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
           (move, cards) => this.move(move, cards),
         );
     if (!choice) return super.renderHand(view);
-    return chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
+    return play!.chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
@@ -218,36 +233,40 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const seat = this.viewer!;
     const w = this.logWords;
     let choice: unknown = nothing;
+    // After the character choice, the choices come with the play view (until it arrives, none).
+    const play = G.stage === 'select' ? undefined : PLAY.for(this);
     if (G.stage === 'select') {
       const refusal = (c: string) => pickError(asState(G), seat, c);
       choice = this.renderPicker(
         'character',
         characterPicker(w, G, seat, refusal, (c) => this.move('chooseCharacter', c)),
       );
+    } else if (!play) {
+      return nothing;
     } else if (G.stage === 'bid') {
-      choice = this.renderBidPicker(maxBid(asState(G)), bidNote(w, G), (n) => this.move('bid', n));
+      choice = this.renderBidPicker(maxBid(asState(G)), play.bidNote(w, G), (n) => this.move('bid', n));
     } else if (G.stage === 'king-discard' || G.stage === 'hermit-discard') {
       choice = html`<p class="choice-note">${this.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
     } else if (G.stage === 'play') {
-      choice = this.playChoices(G);
+      choice = this.playChoices(G, play);
     } else {
-      const picker = stagePicker(w, G, seat, (name, ...args) => this.move(name, ...args));
+      const picker = play.stagePicker(w, G, seat, (name, ...args) => this.move(name, ...args));
       if (picker) choice = this.renderPicker(picker.kind, picker.part);
     }
     return choice === nothing ? nothing : html`<div class="choices" part="bids">${choice}</div>`;
   }
 
   /** In play: the Resistance's Kakumei box (TT-4), the Hermit's draw (TT-17). */
-  private playChoices(G: TrickTakersView): unknown {
+  private playChoices(G: TrickTakersView, play: NonNullable<typeof PLAY.module>): unknown {
     if (this.mayDeclare(G))
-      return kakumeiToggle(this.logWords, G.kakumeiLeft, this.kakumei, (on) => {
+      return play.kakumeiToggle(this.logWords, G.kakumeiLeft, this.kakumei, (on) => {
         this.kakumei = on;
         this.requestUpdate();
       });
     return this.mayDraw(G)
       ? this.renderPicker(
           'hermit',
-          hermitPicker(this.logWords, () => this.move('hermitDraw')),
+          play.hermitPicker(this.logWords, () => this.move('hermitDraw')),
         )
       : nothing;
   }
@@ -300,11 +319,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
     const shown = this.shownTrick(G) as TtTrick | null;
-    const marker = shown?.kakumei
-      ? html`<p class="kakumei-marker" part="kakumei">
+    // The marker's styles come with the play view (no trick is played before it has arrived).
+    const marker =
+      shown?.kakumei && PLAY.for(this)
+        ? html`<p class="kakumei-marker" part="kakumei">
           <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
         </p>`
-      : nothing;
+        : nothing;
     const cards =
       G.stage === 'select'
         ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
@@ -333,20 +354,23 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
   protected override sheet({ G }: TableView<TrickTakersView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
-    return sheetGroups(this.logWords, G, (rows, rowsOf) => this.roundGroups(rows, rowsOf));
+    const play = G.sheet.length > 0 ? PLAY.for(this) : undefined;
+    const groups = play ? play.sheetRounds(this.logWords, G, (rows, rowsOf) => this.roundGroups(rows, rowsOf)) : [];
+    return { groups, footer: sheetFooter(this.logWords, G) };
   }
 
   /** The win condition that ended the game (TT-12), then each seat's total. */
   /** The round summary's columns: each seat's character and the crowns it won (table-sheet.ts). */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
-    return summaryColumns(this.logWords, rounds);
+    return PLAY.for(this)?.summaryColumns(this.logWords, rounds) ?? [];
   }
 
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
-    if (!over?.scores) return [];
+    const play = over?.scores ? PLAY.for(this) : undefined;
+    if (!over?.scores || !play) return [];
     return [
-      this.t('tk.end.how', { how: endText(this.logWords, view.G, over) }),
+      this.t('tk.end.how', { how: play.endText(this.logWords, view.G, over) }),
       ...seatIds(view.G.numPlayers).map((s) =>
         this.t('tk.result', { name: this.seatName(s), score: over.scores[s] ?? 0 }),
       ),
@@ -361,8 +385,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return publicTtMove(move);
   }
 
+  /** A character choice is worded at once; a later move by the play view (no bot moves before it has arrived). */
   protected override describeMove(move: TableMoveDetail): string | null {
-    return moveLine(this.logWords, this.viewer, move, this.stageBefore);
+    if (move.move === 'chooseCharacter') return characterLine(this.logWords, move);
+    return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore) ?? null;
   }
 
   /** Besides the shared lines: a Kakumei trick says so (TT-4). */

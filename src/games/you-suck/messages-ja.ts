@@ -1,11 +1,12 @@
 import type { youSuckEn } from './messages.js';
+import type { youSuckPlayEn } from './messages-play.js';
 
 /**
  * You Suck's own words in Japanese: the `ys.` keys of messages.ts, key for
  * key (terms and sources: src/elements/locales/ja.ts). A Tick is 「ティック」
  * throughout, its name in 「」; Multicolor is マルチカラー, Zero ゼロ.
  */
-export const youSuckJa: Record<keyof typeof youSuckEn, string> = {
+export const youSuckJa: Record<keyof typeof youSuckEn | keyof typeof youSuckPlayEn, string> = {
   'ys.title': 'ユー・サック',
   'ys.suit.red': '赤',
   'ys.suit.blue': '青',

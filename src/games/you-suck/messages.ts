@@ -4,6 +4,10 @@
  * translates them with `registerLocale`, like the shared keys
  * (src/elements/locales/en.ts). A `ys.<key>` also rewords the shared `<key>`
  * where the table reads it with `gameText` (e.g. `ys.bid.pick`).
+ *
+ * These are the words of the first screen (the Ticks, their powers, the
+ * bids); those of play, the score sheet's rounds, the summary and the end
+ * are in ./messages-play.ts, loaded on demand with the play view (issue 20).
  */
 export const youSuckEn = {
   'ys.title': 'You Suck',
@@ -14,8 +18,6 @@ export const youSuckEn = {
   'ys.card.zero': 'Zero 0',
   'ys.card.multi': 'Multicolor {rank}',
   'ys.tick.choose-trump': 'Choose Trump',
-  'ys.summary.ticks': 'Ticks taken',
-  'ys.summary.tricks': 'Ticks',
   'ys.tick.plus-3': '+3',
   'ys.tick.take-0': 'Take 0',
   'ys.tick.choose-dealer': 'Choose Dealer',
@@ -29,30 +31,16 @@ export const youSuckEn = {
   'ys.power.take-11': 'Gets Multicolor 11',
   'ys.power.extra-card': 'Gets a card more',
   'ys.power.trade-a-card': 'Trades a card',
-  'ys.value': 'Worth {value}',
   'ys.owner': 'Owner: {name}',
   'ys.colour.none': 'No colour yet',
-  'ys.colour.multi': 'No colour: a Multicolor came first',
   'ys.needs': 'Needs {count}',
-  'ys.takenBy': 'Taken by {name}',
-  'ys.nobody': 'Nobody takes it: only Zeros',
-  'ys.gathered': 'Its cards are gathered in',
-  'ys.cardsOn': 'Cards on {tick}',
-  'ys.playOn': '{name}: {card}',
   'ys.hand.notDealt': 'The cards are dealt once the dealer is chosen',
   'ys.ticks': 'The Ticks',
   'ys.ticks.when': 'Each owner uses its power next round.',
-  'ys.ticks.hint': 'Pick a card, then the Tick to play it on.',
-  'ys.ticks.pick': 'Play {card} on which Tick? Arrows move, Enter plays, Escape cancels.',
-  'ys.lastTick': 'Last Tick of round {round}: {tick}',
-  'ys.reason.tick-complete': '{tick} is complete',
-  'ys.reason.must-follow': '{tick} is {suit} and you hold {suit}: play {suit}, a Zero or a Multicolor there',
-  'ys.reason.no-tick': 'No open Tick takes it: each asks for a colour you hold',
   'ys.reason.wrong-stage': 'Cards are played after the bids',
   'ys.prompt.choose-dealer': 'Your turn: choose the dealer.',
   'ys.prompt.choose-trump': 'Your turn: choose trump.',
   'ys.prompt.trade': 'Your turn: trade a card, or keep your hand.',
-  'ys.prompt.play': 'Your turn: pick a card, then a Tick.',
   'ys.waiting.choose-dealer': '{name} is choosing the dealer',
   'ys.waiting.choose-trump': '{name} is choosing trump',
   'ys.waiting.trade': '{name} may trade a card',
@@ -76,13 +64,8 @@ export const youSuckEn = {
   'ys.scoring.taken': 'Ticks taken',
   'ys.scoring.points': 'Points',
   'ys.scoring.bid': 'Only a bid equal to the Ticks you take scores.',
-  'ys.scoring.values': 'Then each Tick you took adds its value; a score never goes below 0.',
   'ys.scoring.plus3': 'The +3 owner scores 3 as each round starts.',
-  'ys.sheet.bid': 'Bid',
-  'ys.sheet.tricks': 'Ticks',
-  'ys.sheet.running': 'Total',
   'ys.sheet.total': 'Score',
-  'ys.result': '{name}: {score, plural, one {# point} other {# points}}; round-3 Ticks: {ticks, number}',
   'ys.log.dealer':
     '{who, select, you {You chose {dealer} as dealer.} other {{dealerWho, select, you {{name} chose you as dealer.} other {{name} chose {dealer} as dealer.}}}}',
   'ys.log.dealerSelf': '{who, select, you {You chose to deal.} other {{name} chose to deal.}}',
@@ -90,6 +73,4 @@ export const youSuckEn = {
   'ys.log.trade': '{name} traded a card.',
   'ys.log.tradeOwn': 'You traded {card} for the top card of the suited deck.',
   'ys.log.keep': '{who, select, you {You declined to trade.} other {{name} declined to trade.}}',
-  'ys.log.tick': '{name} took {tick} with {card}.',
-  'ys.log.nobody': 'Nobody took {tick}: only Zeros.',
 };

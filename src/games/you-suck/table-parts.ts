@@ -3,27 +3,31 @@
  * seven play targets (YS-2), each with its power (rounds 1–2) or its value
  * (round 3), its owner, its colour once set (YS-7), its cards, how many more
  * it needs, and its taker once complete (YS-9); the Tick powers' choices
- * (YS-4); and the round's scoring table (YS-10). Plain functions of the
- * table's words (./table.ts draws the rest).
+ * (YS-4); the round's scoring table (YS-10); and the log lines of the moves
+ * before play. Plain functions of the table's words (./table.ts draws the
+ * rest). The Ticks' cards, the Ticks as buttons, the Tick lines of the log
+ * and the summary's column come with the play view (./play-view.ts), loaded
+ * on demand (issue 20).
  *
  * While the viewer picks a Tick for a card, every Tick is a button: a legal
  * one takes the card, an illegal one says why (G-4). A completed Tick's
  * cards are gathered in once the next card is played (G-7), unless the page
  * turns on `review`.
  */
-import type { RoundRecord } from '../common/descriptor.js';
-import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import { cssProps } from '../../elements/parts/css-props.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { LogWords } from '../../elements/parts/log-lines.js';
-import type { TableMoveDetail, TableTrickEndDetail } from '../../elements/parts/events.js';
+import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
-import type { TrickSlot } from '../../elements/parts/trick.js';
 import { seatIds } from '../common/seats.js';
 import type { YouSuckView } from './game.js';
-import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
+import type * as PlayViewModule from './play-view.js';
+import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, type Tick } from './rules.js';
+
+/** The play view's module (./play-view.ts), loaded on demand. */
+type PlayView = typeof PlayViewModule;
 
 /** What the Ticks need of the table: its words, names and card faces. */
 export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'> {
@@ -46,6 +50,8 @@ export interface TicksState {
   message: string;
   choose(tick: Tick, refusal: string | null): void;
   keydown(event: KeyboardEvent): void;
+  /** The play view (./play-view.ts), once it has arrived: the Ticks' cards, and the Ticks as buttons. */
+  play: PlayView | undefined;
 }
 
 /** A Tick's name, e.g. "Choose Trump". */
@@ -54,41 +60,12 @@ export const tickName = (w: TickWords, id: string) => w.t(`ys.tick.${id}` as Mes
 /** "+5", "−5", "0": a Tick's round-3 value (YS-2). */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-/** A Tick's cards as `<tt-trick>` slots; the winning card marked once it is complete (YS-9). */
-function slots(w: TickWords, tick: Tick, G: Pick<YouSuckView, 'numPlayers' | 'trump'>, trump = G.trump): TrickSlot[] {
-  const complete = tick.plays.length >= G.numPlayers;
-  const win = complete
-    ? tickWinner(
-        tick.plays.map((p) => p.card),
-        trump,
-      )
-    : null;
-  return tick.plays.map((p, i) => ({
-    seat: p.seat,
-    name: w.seatName(p.seat),
-    face: w.face(p.card),
-    winner: i === win,
-  }));
-}
-
-/** The cards of a Tick as a row (overlapped on a Tick, each over its seat's name; part `who`). */
-function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = ''): TemplateResult {
-  return html`<tt-trick
-    layout="row"
-    exportparts="card"
-    .label=${label}
-    .caption=${caption}
-    .plays=${plays}
-    .winnerText=${w.t('trick.won')}
-  ></tt-trick>`;
-}
-
 /**
  * What a Tick says: its power (rounds 1–2) or value (round 3), its owner,
  * its colour (`colour`: a badge once set, else why not, said to screen
  * readers only), and how many more it needs or who took it (`state`).
  */
-function tickLines(
+export function tickLines(
   w: TickWords,
   G: YouSuckView,
   tick: Tick,
@@ -138,35 +115,20 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
       ></span
     >
     ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
-  const id = `cards-${tick.id}`;
-  const cards = shown
-    ? cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G))
-    : complete
-      ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
-      : nothing;
-  if (!s.picked) {
+  // A Tick's cards, and the Tick as a button while a card is picked, come with the play view.
+  const play = s.play;
+  const cards =
+    shown && play
+      ? play.tickCards(w, G, tick, name)
+      : complete
+        ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
+        : nothing;
+  if (!s.picked || !play) {
     return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
       <span class="tick-text">${text}</span> ${cards}
     </div>`;
   }
-  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
-  return html`<div
-    class="tick ${refusal ? 'illegal' : 'legal'}"
-    part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
-    data-tick=${tick.id}
-    ?data-complete=${complete}
-    @click=${() => s.choose(tick, refusal)}
-  >
-    <button
-      type="button"
-      class="tick-text"
-      aria-disabled=${refusal ? 'true' : 'false'}
-      aria-describedby=${shown ? id : nothing}
-    >
-      ${text}
-    </button>
-    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
-  </div>`;
+  return play.pickedTick(w, tick, s, { text, cards, complete, shown, refusal });
 }
 
 /**
@@ -177,9 +139,7 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
  */
 export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): TemplateResult {
   const last = G.lastTick;
-  const before = !s.gathered && last && last.round < G.round ? last : null;
-  const trump = before ? (G.sheet[before.round - 1]?.trump ?? null) : null;
-  const beforeTitle = before ? w.t('ys.lastTick', { round: before.round, tick: tickName(w, before.id) }) : '';
+  const before = !s.gathered && last && last.round < G.round && s.play ? last : null;
   return html`<section class="ticks" part="ticks" aria-labelledby="ticks-title">
     <div class="ticks-top">
       <h2 id="ticks-title" class="ticks-title">${w.t('ys.ticks')}</h2>
@@ -189,7 +149,7 @@ export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): Templa
     ${
       before
         ? html`<div class="last-tick" part="last-tick">
-          ${cardsRow(w, beforeTitle, slots(w, before, G, trump), `${beforeTitle}. ${tickLines(w, G, before).state}`)}
+          ${s.play!.lastTickCards(w, G, before)}
         </div>`
         : nothing
     }
@@ -309,30 +269,4 @@ export function moveLine(w: TickWords, viewer: string | null, { seat, move, args
     default:
       return null;
   }
-}
-
-/**
- * The log line of a completed Tick (YS-9): who took it with which card (the
- * winning one, under the trump of the Tick's round), or that nobody did.
- */
-export function tickLine(w: TickWords, G: YouSuckView, d: TableTrickEndDetail): string {
-  const trump = d.round === G.round ? G.trump : (G.sheet[d.round - 1]?.trump ?? null);
-  const i = tickWinner(
-    d.plays.map((p) => p.card),
-    trump,
-  );
-  const tick = tickName(w, d.tick ?? '');
-  if (d.winner === null || i === null) return w.t('ys.log.nobody', { tick });
-  return w.t('ys.log.tick', { tick, name: w.seatName(d.winner), card: w.cardName(d.plays[i]!.card) });
-}
-
-/** The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name. */
-export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
-  const row = rounds.at(-1)!;
-  const taken = (row.taken ?? {}) as Record<string, string | null>;
-  const values = row.points.map((_, s) => {
-    const ids = Object.keys(taken).filter((id) => taken[id] === String(s));
-    return ids.length > 0 ? w.list(ids.map((id) => tickName(w, id))) : w.t('none');
-  });
-  return [{ label: w.t('ys.summary.ticks'), values }];
 }

@@ -7,7 +7,8 @@
  * - Zeros are grey with a ring; Multicolors are dark with a band of the
  *   four colours and a star: unlike any suited card at a glance.
  * - While a card is picked, the Ticks that take it are outlined and the
- *   others dimmed.
+ *   others dimmed (those styles, and the cards on the Ticks', come with the
+ *   play view, ./play-view.ts).
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
@@ -108,29 +109,6 @@ export const youSuckStyles = [
     .tick[data-complete] {
       background: rgb(0 0 0 / 0.12);
     }
-    .tick.legal,
-    .tick.legal .tick-text {
-      cursor: pointer;
-    }
-    .tick.legal {
-      border-color: var(--playable-glow, #ffe066);
-      box-shadow: 0 0 0 2px rgb(255 224 102 / 0.3);
-    }
-    .tick.illegal,
-    .tick.illegal .tick-text {
-      cursor: not-allowed;
-    }
-    .tick.illegal {
-      opacity: 0.62;
-    }
-    .tick:has(:focus-visible) {
-      outline: 3px solid var(--focus-ring);
-      outline-offset: 2px;
-      opacity: 1;
-    }
-    .tick-text:focus-visible {
-      outline: none;
-    }
     .tick-head {
       display: flex;
       flex-wrap: wrap;
@@ -169,38 +147,6 @@ export const youSuckStyles = [
       overflow: hidden;
       clip-path: inset(50%);
       white-space: nowrap;
-    }
-    .gathered {
-      font-size: 0.75em;
-      font-style: italic;
-    }
-    /* A Tick's cards overlap in one row: each play takes an equal share of the Tick's width, at most a card and a gap. */
-    .tick tt-trick::part(plays) {
-      flex-wrap: nowrap;
-      gap: 0;
-    }
-    .tick tt-trick::part(play) {
-      flex: none;
-      align-items: flex-start;
-      inline-size: min(
-        calc(var(--tick-card-width) + 4px),
-        calc((100% - var(--tick-card-width)) / max(1, var(--players) - 1))
-      );
-    }
-    .tick tt-trick::part(who) {
-      max-inline-size: calc(var(--tick-card-width) + 4px);
-      font-size: 0.6em;
-    }
-    .last-tick {
-      --card-width: var(--tick-card-width);
-      padding: 4px 8px;
-      border-radius: 10px;
-      background: rgb(0 0 0 / 0.2);
-    }
-    tt-hand::part(card-selected) {
-      translate: 0 -20px;
-      outline: 3px solid var(--selected-ring, #ffffff);
-      outline-offset: 2px;
     }
     .scoring {
       padding: 8px;

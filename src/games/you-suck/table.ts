@@ -19,6 +19,7 @@ import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { dealObject } from '../../elements/parts/deal-object.js';
+import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import type { YouSuckView } from './game.js';
 import { youSuck } from './index.js';
@@ -35,17 +36,14 @@ import {
   type Tick,
   type YouSuckState,
 } from './rules.js';
-import {
-  moveLine,
-  powerPicker,
-  renderScoring,
-  renderTicks,
-  tickLine,
-  summaryTicks,
-  tickName,
-  type TickWords,
-} from './table-parts.js';
+import { moveLine, powerPicker, renderScoring, renderTicks, tickName, type TickWords } from './table-parts.js';
 import { youSuckStyles } from './table.styles.js';
+
+/**
+ * The play view (./play-view.ts): the Ticks' cards, the Ticks as buttons, the Ticks' log lines and
+ * the summary's column, loaded on demand (issue 20). Asked for when a table is created.
+ */
+const PLAY = new OnDemand(() => import('./play-view.js'));
 
 /** The keys of the `deal` attribute's object: You Suck's scenario setupData besides `dealer` (G-3). */
 const DEAL_KEYS = ['tickOwners', 'deal', 'stock'];
@@ -155,6 +153,11 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   /** Focus the first legal Tick after this render (a card was just picked). */
   private focusTick = false;
   private readonly tickRoving = new RovingFocusController(this, () => this.tickButtons());
+
+  constructor() {
+    super();
+    PLAY.load().catch(() => undefined);
+  }
 
   // ------------------------------------------------------------------------
   // Names and faces
@@ -321,6 +324,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
       message: picked ? this.refusal : '',
       choose: (tick, refusal) => this.tickChosen(tick, refusal),
       keydown: this.tickKey,
+      play: PLAY.for(this),
     });
   }
 
@@ -357,7 +361,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   /** One line per seat at the end: the total and round 3's Ticks, the tie-break (YS-11). */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
-    return summaryTicks(this.words, rounds);
+    return PLAY.for(this)?.summaryTicks(this.words, rounds) ?? [];
   }
 
   protected override resultLines(view: TableView<YouSuckView>): string[] {
@@ -390,6 +394,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     if (name === 'table-move' && (detail as TableMoveDetail).move === 'playCard') this.gathered = true;
     if (name !== 'table-trick-end') return super.describe(name, detail);
     this.gathered = false;
-    return tickLine(this.words, this.state!.G, detail as TableEventMap['table-trick-end']);
+    // No bot plays before the play view has arrived (./play-view.ts).
+    return PLAY.module?.tickLine(this.words, this.state!.G, detail as TableEventMap['table-trick-end']) ?? null;
   }
 }

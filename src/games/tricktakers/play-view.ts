@@ -1,0 +1,66 @@
+/**
+ * TrickTakers' play view: everything `<tricktakers-table>` shows after its
+ * first screen, the character choice, loaded on demand (issue 20,
+ * ../../elements/parts/on-demand.ts) while the player chooses: the setup
+ * stages' pickers and the hand as a multi-select (`<tt-choose-hand>`,
+ * ./table-choices.ts), the Kakumei box and the Hermit's draw, the score
+ * sheet's rounds, the round summary's columns and the end (./table-sheet.ts),
+ * the log lines of the later moves (./table-log.ts), and their words
+ * (./messages-play.ts). The table asks for it when it is created; the bots,
+ * who wait for it before they move, never end the choice without it.
+ */
+import { css } from 'lit';
+import { TtChooseHand } from '../../elements/parts/choose-hand.js';
+
+export { trickTakersPlayEn as words } from './messages-play.js';
+export { chooseHandPart } from '../../elements/parts/choose-hand.js';
+export { bidNote, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
+export { endText, sheetRounds, summaryColumns } from './table-sheet.js';
+export { moveLine } from './table-log.js';
+
+/** The elements, by tag: defined once per page on arrival. */
+export const elements: Readonly<Record<string, CustomElementConstructor>> = { 'tt-choose-hand': TtChooseHand };
+
+/** The table's styles for the play view (after ./table.styles.ts): the Kakumei marker and box, the setup notes. */
+export const styles = css`
+  .kakumei-marker {
+    margin: 0;
+    padding: 6px 10px;
+    border-radius: 10px;
+    border: 2px solid var(--kakumei-ink);
+    background: rgb(0 0 0 / 0.35);
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    align-items: baseline;
+  }
+  .kakumei-marker strong {
+    color: var(--kakumei-ink);
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .kakumei-marker span {
+    font-size: 0.85em;
+  }
+  .kakumei-toggle {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    font-weight: 700;
+    min-block-size: 44px;
+    cursor: pointer;
+  }
+  .kakumei-toggle input {
+    inline-size: 24px;
+    block-size: 24px;
+    accent-color: var(--kakumei-ink);
+  }
+  .kakumei-toggle input:focus-visible {
+    outline: 3px solid var(--focus-ring, #ffd54a);
+    outline-offset: 2px;
+  }
+  .choice-note {
+    margin: 0;
+    flex: 1 1 100%;
+  }
+`;

@@ -1,0 +1,189 @@
+/**
+ * You Suck's play view: what `<you-suck-table>` shows once cards are
+ * played, loaded on demand (issue 20, ../../elements/parts/on-demand.ts)
+ * while the first screen (the Ticks, their powers, the bids) is up: the
+ * cards on the Ticks and the last Tick of the round before, each Tick as a
+ * button while the viewer picks one for a card (YS-8, G-4), the log lines
+ * of the Ticks, the round summary's column, their words
+ * (./messages-play.ts) and styles. The table asks for it when it is
+ * created; the bots, who wait for it before they move, never start play
+ * without it.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import type { RoundRecord } from '../common/descriptor.js';
+import type { TableTrickEndDetail } from '../../elements/parts/events.js';
+import type { SummaryColumn } from '../../elements/parts/round-summary.js';
+import type { TrickSlot } from '../../elements/parts/trick.js';
+import type { YouSuckView } from './game.js';
+import { tickWinner, type Tick } from './rules.js';
+import { tickLines, tickName, type TickWords, type TicksState } from './table-parts.js';
+
+export { youSuckPlayEn as words } from './messages-play.js';
+
+/** A Tick's cards as `<tt-trick>` slots; the winning card marked once it is complete (YS-9). */
+function slots(w: TickWords, tick: Tick, G: Pick<YouSuckView, 'numPlayers' | 'trump'>, trump = G.trump): TrickSlot[] {
+  const complete = tick.plays.length >= G.numPlayers;
+  const win = complete
+    ? tickWinner(
+        tick.plays.map((p) => p.card),
+        trump,
+      )
+    : null;
+  return tick.plays.map((p, i) => ({
+    seat: p.seat,
+    name: w.seatName(p.seat),
+    face: w.face(p.card),
+    winner: i === win,
+  }));
+}
+
+/** The cards of a Tick as a row (overlapped on a Tick, each over its seat's name; part `who`). */
+function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = ''): TemplateResult {
+  return html`<tt-trick
+    layout="row"
+    exportparts="card"
+    .label=${label}
+    .caption=${caption}
+    .plays=${plays}
+    .winnerText=${w.t('trick.won')}
+  ></tt-trick>`;
+}
+
+/** A Tick's cards in a row, named for the Tick (`name`). */
+export function tickCards(w: TickWords, G: YouSuckView, tick: Tick, name: string): TemplateResult {
+  return cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G));
+}
+
+/** The last Tick of the round before (`before`), under that round's trump, until this round's first card (G-7). */
+export function lastTickCards(
+  w: TickWords,
+  G: YouSuckView,
+  before: NonNullable<YouSuckView['lastTick']>,
+): TemplateResult {
+  const trump = G.sheet[before.round - 1]?.trump ?? null;
+  const beforeTitle = w.t('ys.lastTick', { round: before.round, tick: tickName(w, before.id) });
+  return cardsRow(w, beforeTitle, slots(w, before, G, trump), `${beforeTitle}. ${tickLines(w, G, before).state}`);
+}
+
+/**
+ * A Tick while the viewer picks one for a card: its text a button (named by
+ * that text and, on a Tick that refuses the card, why, for screen readers;
+ * the reason shows once, below the Ticks), its cards the description, and a
+ * click anywhere on it chooses it. `t` is the Tick as ./table-parts.ts drew it.
+ */
+export function pickedTick(
+  w: TickWords,
+  tick: Tick,
+  s: TicksState,
+  t: { text: TemplateResult; cards: unknown; complete: boolean; shown: boolean; refusal: string | null },
+): TemplateResult {
+  const { text, cards, complete, shown, refusal } = t;
+  const id = `cards-${tick.id}`;
+  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
+  return html`<div
+    class="tick ${refusal ? 'illegal' : 'legal'}"
+    part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
+    data-tick=${tick.id}
+    ?data-complete=${complete}
+    @click=${() => s.choose(tick, refusal)}
+  >
+    <button
+      type="button"
+      class="tick-text"
+      aria-disabled=${refusal ? 'true' : 'false'}
+      aria-describedby=${shown ? id : nothing}
+    >
+      ${text}
+    </button>
+    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
+  </div>`;
+}
+
+/**
+ * The log line of a completed Tick (YS-9): who took it with which card (the
+ * winning one, under the trump of the Tick's round), or that nobody did.
+ */
+export function tickLine(w: TickWords, G: YouSuckView, d: TableTrickEndDetail): string {
+  const trump = d.round === G.round ? G.trump : (G.sheet[d.round - 1]?.trump ?? null);
+  const i = tickWinner(
+    d.plays.map((p) => p.card),
+    trump,
+  );
+  const tick = tickName(w, d.tick ?? '');
+  if (d.winner === null || i === null) return w.t('ys.log.nobody', { tick });
+  return w.t('ys.log.tick', { tick, name: w.seatName(d.winner), card: w.cardName(d.plays[i]!.card) });
+}
+
+/** The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name. */
+export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
+  const row = rounds.at(-1)!;
+  const taken = (row.taken ?? {}) as Record<string, string | null>;
+  const values = row.points.map((_, s) => {
+    const ids = Object.keys(taken).filter((id) => taken[id] === String(s));
+    return ids.length > 0 ? w.list(ids.map((id) => tickName(w, id))) : w.t('none');
+  });
+  return [{ label: w.t('ys.summary.ticks'), values }];
+}
+
+/**
+ * The table's styles for play (after ./table.styles.ts): a Tick that takes
+ * the picked card outlined, one that does not dimmed; a Tick's cards
+ * overlapped in one row; the last Tick of the round before; the picked card.
+ */
+export const styles = css`
+  .tick.legal,
+  .tick.legal .tick-text {
+    cursor: pointer;
+  }
+  .tick.legal {
+    border-color: var(--playable-glow, #ffe066);
+    box-shadow: 0 0 0 2px rgb(255 224 102 / 0.3);
+  }
+  .tick.illegal,
+  .tick.illegal .tick-text {
+    cursor: not-allowed;
+  }
+  .tick.illegal {
+    opacity: 0.62;
+  }
+  .tick:has(:focus-visible) {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+    opacity: 1;
+  }
+  .tick-text:focus-visible {
+    outline: none;
+  }
+  .gathered {
+    font-size: 0.75em;
+    font-style: italic;
+  }
+  /* A Tick's cards overlap in one row: each play takes an equal share of the Tick's width, at most a card and a gap. */
+  .tick tt-trick::part(plays) {
+    flex-wrap: nowrap;
+    gap: 0;
+  }
+  .tick tt-trick::part(play) {
+    flex: none;
+    align-items: flex-start;
+    inline-size: min(
+      calc(var(--tick-card-width) + 4px),
+      calc((100% - var(--tick-card-width)) / max(1, var(--players) - 1))
+    );
+  }
+  .tick tt-trick::part(who) {
+    max-inline-size: calc(var(--tick-card-width) + 4px);
+    font-size: 0.6em;
+  }
+  .last-tick {
+    --card-width: var(--tick-card-width);
+    padding: 4px 8px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.2);
+  }
+  tt-hand::part(card-selected) {
+    translate: 0 -20px;
+    outline: 3px solid var(--selected-ring, #ffffff);
+    outline-offset: 2px;
+  }
+`;
