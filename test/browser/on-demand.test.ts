@@ -7,7 +7,7 @@
  * before the first Tick is taken, the shared later parts before a trick or
  * a round ends (and a bot's move waits for a part on its way, whatever it
  * is). That the modules are outside the first load is checked on the build
- * (test/node/first-load.test.ts).
+ * (test/node/on-demand-chunks.test.ts).
  *
  * Each test is the first of its game on this page (the order of the tests
  * matters): a part arrives once per page.
