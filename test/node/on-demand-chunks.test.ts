@@ -31,7 +31,13 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/tricktakers/table-sheet.ts',
     'src/games/tricktakers/table-log.ts',
     'src/games/tricktakers/messages-play.ts',
+    'src/games/tricktakers/table-play.ts',
     'src/elements/parts/choose-hand.ts',
+    // The later rules (issue 20): they arrive with the play view.
+    'src/games/tricktakers/play.ts',
+    'src/games/tricktakers/round-end.ts',
+    'src/games/tricktakers/round-score.ts',
+    'src/games/tricktakers/trick-winner.ts',
   ],
   'you-suck-table.js': ['src/games/you-suck/play-view.ts', 'src/games/you-suck/messages-play.ts'],
 };

@@ -4,7 +4,7 @@
  * face-down cards a count only, G-5), bids, bets, the Hermit's draw, the
  * leader, Kakumei. Part of the play view (./play-view.ts), loaded on demand.
  */
-import type { TableMoveDetail } from '../../elements/parts/events.js';
+import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
 import { cardCount, type TtWords } from './table-parts.js';
 
 /** "red 3, blue 4": cards by name. */
@@ -60,4 +60,12 @@ export function moveLine(
     default:
       return null;
   }
+}
+
+/** The log line of a Kakumei trick (TT-4: won with the order reversed), or `null` for another trick. */
+export function kakumeiTrickLine(w: TtWords, d: TableEventMap['table-trick-end']): string | null {
+  const win = d.plays.find((p) => p.seat === d.winner);
+  return win && d.winner !== null && d.plays.some((p) => p.note === 'kakumei')
+    ? w.t('tk.log.kakumeiTrick', { name: w.seatName(d.winner), card: w.cardName(win.card) })
+    : null;
 }

@@ -17,13 +17,9 @@ import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
+import { BERSERKER, KING_RARE, colourOf, isRare, isWhiteFlag } from './cards.js';
 import {
-  BERSERKER,
   CHARACTERS,
-  KING_RARE,
-  colourOf,
-  isRare,
-  isWhiteFlag,
   GAMBLER_BET_CAP,
   GAMBLER_BONUS,
   HERMIT_WF_BONUS,
@@ -34,7 +30,7 @@ import {
   type CharacterId,
   type Entry,
   type Tables,
-} from './rules.js';
+} from './scoring.js';
 import type { TrickTakersView } from './game.js';
 import { standing } from './view-facts.js';
 
