@@ -35,6 +35,7 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/elements/parts/choose-hand.ts',
     // The later rules (issue 20): they arrive with the play view.
     'src/games/tricktakers/play.ts',
+    'src/games/tricktakers/setups.ts',
     'src/games/tricktakers/round-end.ts',
     'src/games/tricktakers/round-score.ts',
     'src/games/tricktakers/trick-winner.ts',

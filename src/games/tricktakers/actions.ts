@@ -12,9 +12,6 @@ import { CHARACTERS, isCharacter, type CharacterId } from './scoring.js';
 import { usedCharacters } from './setup.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
-/** The highest bid: 4, or 5 with two players (TT-14, RN-10). */
-export const maxBid = (state: TrickTakersState): number => (state.numPlayers === 2 ? 5 : 4);
-
 const without = <T>(list: readonly T[], x: T): T[] => list.filter((y) => y !== x);
 
 /** Two players (TT-19): whether the remaining characters `a` and `b` can be used up one pair a round, never equal. */

@@ -15,11 +15,10 @@ import { TtChooseHand } from '../../elements/parts/choose-hand.js';
 import './play.js';
 
 export { trickTakersPlayEn as words } from './messages-play.js';
-export { chooseHandPart } from '../../elements/parts/choose-hand.js';
-export { handChoice, laterChoice, mayDeclare, mayDraw } from './table-choices.js';
+export { choiceHand, laterChoice, mayDeclare, mayDraw } from './table-choices.js';
 export { foldedCharacters, kakumeiMarker, middleNote, playNote } from './table-play.js';
-export { endText, sheetRounds, summaryColumns } from './table-sheet.js';
-export { kakumeiTrickLine, moveLine } from './table-log.js';
+export { resultLines, sheetRounds, summaryColumns } from './table-sheet.js';
+export { kakumeiTrickLine, moveLine, publicTtMove } from './table-log.js';
 
 /** The elements, by tag: defined once per page on arrival. */
 export const elements: Readonly<Record<string, CustomElementConstructor>> = { 'tt-choose-hand': TtChooseHand };

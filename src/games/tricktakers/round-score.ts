@@ -7,7 +7,6 @@
  */
 import { colourOf, isRare, isWhiteFlag, valueOf } from './cards.js';
 import {
-  byPriority,
   MAX_BLACK_CROWNS_PER_ROUND,
   priorityOf,
   RESISTANCE_FINAL_PER_TRICK,
@@ -17,6 +16,10 @@ import {
   type Entry,
   type ResistanceKey,
 } from './scoring.js';
+
+/** `seats` (seat numbers) in the priority order of their `characters`, highest (King) first (TT-5). */
+export const byPriority = (characters: readonly (CharacterId | null)[], seats: readonly number[]): number[] =>
+  [...seats].sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!));
 
 /** What end-of-round scoring needs to know of one seat's round. */
 export interface RoundFacts {

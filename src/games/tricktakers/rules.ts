@@ -15,6 +15,7 @@
  * - ./play.ts: the later rules (issue 20): the setups after the character
  *   choice and the later moves' actions; importing it (as this module does)
  *   fills the game's slot for them (./later.ts);
+ * - ./setups.ts: a later round's start, the setups after the character choice;
  * - ./round-end.ts: the end of a trick and of a round.
  *
  * Seats are `"0"…"n-1"` (G-1); per-seat arrays are indexed by seat number.
@@ -28,5 +29,6 @@ export * from './round-score.js';
 export type * from './state.js';
 export * from './setup.js';
 export * from './actions.js';
+export * from './setups.js';
 export * from './play.js';
 export * from './round-end.js';

@@ -11,9 +11,6 @@ export const CHARACTERS = ['king', 'gambler', 'resistance', 'hermit', 'berserker
 export type CharacterId = (typeof CHARACTERS)[number];
 /** A character's priority: 0 = highest (King 1A) … 4 = lowest (Berserker 5A) (TT-5). */
 export const priorityOf = (c: CharacterId): number => CHARACTERS.indexOf(c);
-/** `seats` (seat numbers) in the priority order of their `characters`, highest (King) first (TT-5). */
-export const byPriority = (characters: readonly (CharacterId | null)[], seats: readonly number[]): number[] =>
-  [...seats].sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!));
 /** True when `id` is a character id. */
 export const isCharacter = (id: unknown): id is CharacterId => CHARACTERS.includes(id as CharacterId);
 

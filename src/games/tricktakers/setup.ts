@@ -131,12 +131,6 @@ function freshRound(n: number, deal: { hands: string[][]; stock: string[] }, sco
 export const characterOf = (state: TrickTakersState, seat: string | number): CharacterId | null =>
   state.characters[Number(seat)] ?? null;
 
-/** The seat holding character `c` this round, or `null`. */
-export function seatOf(state: TrickTakersState, c: CharacterId): string | null {
-  const s = state.characters.indexOf(c);
-  return s < 0 ? null : String(s);
-}
-
 /** The characters each seat has used in earlier rounds (two players, TT-19). */
 export function usedCharacters(state: TrickTakersState, seat: number): CharacterId[] {
   return state.sheet.map((r) => r.characters[seat]!);

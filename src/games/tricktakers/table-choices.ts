@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
-import type { ChooseHandPart } from '../../elements/parts/choose-hand.js';
+import { chooseHandPart, type ChooseHandPart } from '../../elements/parts/choose-hand.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { range } from '../common/cards.js';
 import { turnError } from '../common/trick.js';
@@ -77,6 +77,25 @@ export function handChoice(
     fullText: w.t('tk.full'),
     chosen: (chosen) => move(stage.move, chosen),
   };
+}
+
+/** What the table lends the hand as a multi-select: its sort, its card faces, its moves and words. */
+export interface HandHost {
+  sort(cards: readonly string[]): string[];
+  face(card: string): CardFace;
+  move(name: string, cards: string[]): void;
+  label(): string;
+  emptyText(): string;
+}
+
+/**
+ * The hand as a multi-select (`<tt-choose-hand>`) for `seat` on its turn in
+ * a stage that chooses cards ({@link handChoice}), or `null` (then the
+ * table draws the shared hand).
+ */
+export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: HandHost): TemplateResult | null {
+  const choice = handChoice(w, G, seat, host.sort, host.face, host.move);
+  return choice ? chooseHandPart({ label: host.label(), emptyText: host.emptyText(), ...choice }) : null;
 }
 
 /**

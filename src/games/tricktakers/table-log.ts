@@ -5,7 +5,10 @@
  * leader, Kakumei. Part of the play view (./play-view.ts), loaded on demand.
  */
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
-import { cardCount, type TtWords } from './table-parts.js';
+import type { TtWords } from './table-parts.js';
+
+/** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
+const cardCount = (arg: unknown): number => (Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0);
 
 /** "red 3, blue 4": cards by name. */
 const cardList = (w: TtWords, cards: unknown): string =>
@@ -68,4 +71,14 @@ export function kakumeiTrickLine(w: TtWords, d: TableEventMap['table-trick-end']
   return win && d.winner !== null && d.plays.some((p) => p.note === 'kakumei')
     ? w.t('tk.log.kakumeiTrick', { name: w.seatName(d.winner), card: w.cardName(win.card) })
     : null;
+}
+
+/**
+ * Another seat's move as every seat saw it (G-5): the cards of a discard,
+ * an exchange or a black-crown spend become their count (TT-13…TT-15,
+ * TT-17); every other move is public.
+ */
+export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
+  const secret = move.move === 'discard' || move.move === 'exchange' || move.move === 'spendBlackCrown';
+  return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
 }

@@ -184,20 +184,6 @@ export function characterCards(w: TtWords, G: TrickTakersView, viewer: string | 
   </section>`;
 }
 
-/** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
-export const cardCount = (arg: unknown): number =>
-  Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0;
-
-/**
- * Another seat's move as every seat saw it (G-5): the cards of a discard,
- * an exchange or a black-crown spend become their count (TT-13…TT-15,
- * TT-17); every other move is public.
- */
-export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
-  const secret = move.move === 'discard' || move.move === 'exchange' || move.move === 'spendBlackCrown';
-  return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
-}
-
 /** The log line of a character choice (TT-6 step 2): the first screen's only line of a move. */
 export function characterLine(w: TtWords, m: TableMoveDetail): string {
   return w.t('tk.log.character', { name: w.seatName(m.seat), character: characterName(w, m.args[0] as CharacterId) });

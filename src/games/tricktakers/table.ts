@@ -6,7 +6,6 @@ import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
-import { seatIds } from '../common/seats.js';
 import { turnError, type Trick } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
@@ -33,7 +32,6 @@ import {
   characterPicker,
   flag,
   kindOf,
-  publicTtMove,
   seatNumbers,
   sheetFooter,
   specialCardKey,
@@ -199,22 +197,18 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     if (!G || !PLAY.module?.mayDeclare(G, this.viewer)) this.kakumei = false;
   }
 
-  /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (./table-choices.ts); in play, the shared hand. */
+  /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (the play view's); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
     const play = G.stage === 'select' || view.ctx.gameover ? undefined : PLAY.for(this);
-    const choice = !play
-      ? null
-      : play.handChoice(
-          this.logWords,
-          G,
-          this.viewer!,
-          (cards) => this.sortHand(cards),
-          (c) => this.face(c),
-          (move, cards) => this.move(move, cards),
-        );
-    if (!choice) return super.renderHand(view);
-    return play!.chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
+    const hand = play?.choiceHand(this.logWords, G, this.viewer!, {
+      sort: (cards) => this.sortHand(cards),
+      face: (c) => this.face(c),
+      move: (move, cards) => this.move(move, cards),
+      label: () => this.t('hand.label'),
+      emptyText: () => this.emptyHandText(G),
+    });
+    return hand ?? super.renderHand(view);
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
@@ -334,21 +328,15 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
     const play = over?.scores ? PLAY.for(this) : undefined;
-    if (!over?.scores || !play) return [];
-    return [
-      this.t('tk.end.how', { how: play.endText(this.logWords, view.G, over) }),
-      ...seatIds(view.G.numPlayers).map((s) =>
-        this.t('tk.result', { name: this.seatName(s), score: over.scores[s] ?? 0 }),
-      ),
-    ];
+    return over && play ? play.resultLines(this.logWords, view.G, over) : [];
   }
 
   // ------------------------------------------------------------------------
   // The log and the events
 
-  /** Another seat's face-down cards are a count only (G-5, TT-13…TT-15, TT-17). */
+  /** Another seat's face-down cards are a count only (G-5, TT-13…TT-17): the play view's (the character choice is public). */
   protected override publicMove(move: TableMoveDetail): TableMoveDetail {
-    return publicTtMove(move);
+    return PLAY.module?.publicTtMove(move) ?? move;
   }
 
   /** A character choice is worded at once; a later move by the play view (no bot moves before it has arrived). */
