@@ -40,7 +40,14 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/tricktakers/round-score.ts',
     'src/games/tricktakers/trick-winner.ts',
   ],
-  'you-suck-table.js': ['src/games/you-suck/play-view.ts', 'src/games/you-suck/messages-play.ts'],
+  'you-suck-table.js': [
+    'src/games/you-suck/play-view.ts',
+    'src/games/you-suck/messages-play.ts',
+    // The later rules (issue 20): they arrive with the play view.
+    'src/games/you-suck/play.ts',
+    'src/games/you-suck/tick-play.ts',
+    'src/games/you-suck/scoring.ts',
+  ],
 };
 
 const ENTRIES = ['cant-win-table.js', 'instinct-table.js', 'tricktakers-table.js', 'you-suck-table.js'];
