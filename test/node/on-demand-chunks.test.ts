@@ -31,9 +31,23 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/tricktakers/table-sheet.ts',
     'src/games/tricktakers/table-log.ts',
     'src/games/tricktakers/messages-play.ts',
+    'src/games/tricktakers/table-play.ts',
     'src/elements/parts/choose-hand.ts',
+    // The later rules (issue 20): they arrive with the play view.
+    'src/games/tricktakers/play.ts',
+    'src/games/tricktakers/setups.ts',
+    'src/games/tricktakers/round-end.ts',
+    'src/games/tricktakers/round-score.ts',
+    'src/games/tricktakers/trick-winner.ts',
   ],
-  'you-suck-table.js': ['src/games/you-suck/play-view.ts', 'src/games/you-suck/messages-play.ts'],
+  'you-suck-table.js': [
+    'src/games/you-suck/play-view.ts',
+    'src/games/you-suck/messages-play.ts',
+    // The later rules (issue 20): they arrive with the play view.
+    'src/games/you-suck/play.ts',
+    'src/games/you-suck/tick-play.ts',
+    'src/games/you-suck/scoring.ts',
+  ],
 };
 
 const ENTRIES = ['cant-win-table.js', 'instinct-table.js', 'tricktakers-table.js', 'you-suck-table.js'];

@@ -9,24 +9,13 @@
  * (TT-12).
  */
 import { rulesGame } from '../common/game.js';
+import { NOT_LOADED } from '../common/later.js';
+import type { RulesAction } from '../common/moves.js';
 import type { SeatView } from '../common/view.js';
-import {
-  bet,
-  bid,
-  checkSetup,
-  chooseCharacter,
-  chooseLeader,
-  discard,
-  exchange,
-  hermitDraw,
-  legalMoves,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  newGame,
-  pass,
-  playCard,
-  spendBlackCrown,
-} from './rules.js';
+import { chooseCharacter, legalMoves } from './actions.js';
+import { later } from './later.js';
+import type { PlayRules } from './play.js';
+import { checkSetup, MAX_PLAYERS, MIN_PLAYERS, newGame } from './setup.js';
 import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
 /**
@@ -36,9 +25,22 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  */
 export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare', 'discards'>;
 
+/**
+ * The action of a move of a stage after the character choice: ./play.ts's,
+ * through the game's slot for its later rules (issue 20: a table's first
+ * load does without them); `'not-loaded'` before they have arrived, which
+ * refuses the move and changes nothing.
+ */
+const fromLater =
+  (name: keyof PlayRules): RulesAction<TrickTakersState> =>
+  (state, seat, arg, shuffle) => {
+    const action = later.rules?.[name] as RulesAction<TrickTakersState> | undefined;
+    return action ? action(state, seat, arg, shuffle) : NOT_LOADED;
+  };
+
 /** A move whose arguments (face-down cards) no other seat may see (G-5). */
-const secret = <A>(action: A) => ({ args: 1 as const, action, redact: true });
-const passMove = { args: 0 as const, action: pass };
+const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
+const passMove = { args: 0 as const, action: fromLater('pass') };
 
 /**
  * The TrickTakers game, 2–5 players (two-player rules with 2, TT-19, TT-20).
@@ -50,7 +52,9 @@ const passMove = { args: 0 as const, action: pass };
  *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei? })`; wrong
  *   arguments or a move out of turn return `INVALID_MOVE` and change nothing
  *   (G-4). `discard`, `exchange` and `spendBlackCrown` are redacted: other
- *   seats see them in the log with `args: null`.
+ *   seats see them in the log with `args: null`. The moves after the
+ *   character choice run ./play.ts's actions, which the package entry and
+ *   ./rules.ts import; a table's first load does not (issue 20).
  * - `ctx.gameover`: `{ winners: [seat], winner, scores, condition }` (TT-12).
  * - `playerView`: {@link TrickTakersView}.
  */
@@ -62,14 +66,17 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
   newGame,
   phases: {
     select: { chooseCharacter },
-    'king-discard': { discard: secret(discard) },
-    exchange: { exchange: secret(exchange), pass: passMove },
-    bid: { bid },
-    bet: { bet, pass: passMove },
-    'black-crowns': { spendBlackCrown: secret(spendBlackCrown), pass: passMove },
-    'choose-leader': { chooseLeader },
-    play: { playCard: { args: 2, action: playCard }, hermitDraw: { args: 0, action: hermitDraw } },
-    'hermit-discard': { discard: secret(discard) },
+    'king-discard': { discard: secret('discard') },
+    exchange: { exchange: secret('exchange'), pass: passMove },
+    bid: { bid: fromLater('bid') },
+    bet: { bet: fromLater('bet'), pass: passMove },
+    'black-crowns': { spendBlackCrown: secret('spendBlackCrown'), pass: passMove },
+    'choose-leader': { chooseLeader: fromLater('chooseLeader') },
+    play: {
+      playCard: { args: 2, action: fromLater('playCard') },
+      hermitDraw: { args: 0, action: fromLater('hermitDraw') },
+    },
+    'hermit-discard': { discard: secret('discard') },
   },
   private: ['discards'],
   secret: ['deck', 'spare'],

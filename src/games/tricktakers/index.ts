@@ -1,15 +1,11 @@
 /**
- * TrickTakers: the boardgame.io game and its pure rules.
+ * TrickTakers: the boardgame.io game and its pure rules, complete: `rules`
+ * (./rules.ts) brings the later rules (./play.ts), which the game reaches
+ * through its slot (issue 20).
  * @packageDocumentation
  */
-import type { GameDescriptor } from '../common/descriptor.js';
-import { BOT_NAMES } from '../../bots/spec.js';
-import { deepFreeze } from '../common/freeze.js';
-import { lastTrickLine } from '../common/trick.js';
-import { TrickTakers } from './game.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
-import type { TrickTakersState } from './state.js';
-
+import './play.js';
+export { trickTakers } from './descriptor.js';
 export { TrickTakers, type TrickTakersView } from './game.js';
 export * as rules from './rules.js';
 export type {
@@ -25,32 +21,3 @@ export type {
   TtTrick,
 } from './state.js';
 export type { CharacterId, Colour } from './rules.js';
-
-/**
- * TrickTakers for the harness, bots and elements: 2–5 players (TT-5, TT-19),
- * no variants; each round record holds the seat that led trick 1, the
- * characters, the Gambler's bid (`null` for the others), tricks, each seat's
- * change in points, and the gold and black crowns won that round (TT-10).
- * The last trick notes the Kakumei card. Deeply frozen, its boardgame.io
- * `Game` included (issue 10).
- */
-export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
-  id: 'tricktakers',
-  title: 'TrickTakers',
-  game: TrickTakers,
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  variants: [],
-  rounds: (G) =>
-    G.sheet.map((r) => ({
-      first: r.first,
-      characters: r.characters,
-      bids: r.bids,
-      tricks: r.tricks,
-      points: r.points,
-      crowns: r.crowns,
-      blackCrowns: r.blackCrowns,
-    })),
-  lastTrick: (G) => lastTrickLine(G, (p) => (p.kakumei ? 'kakumei' : undefined)),
-  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.trickTakersBots) },
-});

@@ -7,6 +7,18 @@
  * translates them with the rest (./messages-ja.ts).
  */
 export const trickTakersPlayEn = {
+  // Cards that come with the setups (TT-13, TT-18), the final round, the first lead
+  'tk.card.kingRare': 'King Rare',
+  'tk.card.berserkerRare': 'Berserker Rare',
+  'tk.card.berserkerFlag': 'Berserker White Flag',
+  'tk.card.berserker': 'Berserker card',
+  'tk.finalRound': 'Final round',
+  'tk.marker.first': 'Led first',
+  // The character cards from round 2 on: the King player's bar (TT-8), characters used (two players, TT-19)
+  'tk.status.kingBar': 'Not for you: you were King last round',
+  'tk.status.kingBarOther': 'Not for {name}: King last round',
+  'tk.status.used': 'Used by {names}',
+  'tk.status.usedIn': '{name} ({round})',
   'tk.note.kakumei': 'Kakumei',
   'tk.note.hermit': 'Rare+1',
   'tk.prompt.king-discard': 'Your turn: discard one card face down.',

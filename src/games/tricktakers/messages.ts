@@ -7,8 +7,8 @@
  * Numbers of the rules (points, caps, bonuses) are placeholders filled from
  * the rules' data (scoring.ts), never written here.
  *
- * These are the words of the first screen, the character choice; those of
- * the later stages are in ./messages-play.ts, loaded on demand with the play
+ * These are the words of the first screen, round 1's character choice; those of
+ * the later stages and rounds are in ./messages-play.ts, loaded on demand with the play
  * view (issue 20).
  */
 export const trickTakersEn = {
@@ -21,11 +21,7 @@ export const trickTakersEn = {
   'tk.suit.flag': 'White Flag',
   'tk.suit.berserker': 'Berserker',
   'tk.card.rare': 'Rare',
-  'tk.card.kingRare': 'King Rare',
-  'tk.card.berserkerRare': 'Berserker Rare',
   'tk.card.flag': 'White Flag',
-  'tk.card.berserkerFlag': 'Berserker White Flag',
-  'tk.card.berserker': 'Berserker card',
   'tk.banner.rare': 'RARE',
   'tk.banner.flag': 'FLAG',
   // Characters (TT-5, TT-13…TT-18)
@@ -71,15 +67,10 @@ export const trickTakersEn = {
   'tk.cards.round': 'Round {round}: choose a character',
   'tk.status.yours': 'Yours',
   'tk.status.taken': 'Taken by {name}',
-  'tk.status.kingBar': 'Not for you: you were King last round',
-  'tk.status.kingBarOther': 'Not for {name}: King last round',
-  'tk.status.used': 'Used by {names}',
-  'tk.status.usedIn': '{name} ({round})',
   'tk.status.free': 'Free',
   'tk.status.forced': 'Not now: it would leave you both the same character in the last round',
   // Status bar, prompts and waiting
   'tk.round': 'Round {round} of {rounds}',
-  'tk.finalRound': 'Final round',
   'tk.twoPlayer': 'Two-player rules',
   'tk.deck': 'Deck: {count}',
   'tk.prompt.select': 'Your turn: choose a character.',
@@ -96,7 +87,6 @@ export const trickTakersEn = {
   'tk.stat.black': 'Black crowns',
   'tk.stat.bid': 'Bid',
   'tk.stat.bet': 'Bet',
-  'tk.marker.first': 'Led first',
   'tk.sheet.total': 'Score',
   'tk.sheet.held': 'Crowns held',
   'tk.sheet.blackHeld': 'Black crowns held',

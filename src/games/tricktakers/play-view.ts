@@ -11,17 +11,19 @@
  */
 import { css } from 'lit';
 import { TtChooseHand } from '../../elements/parts/choose-hand.js';
+// The later rules (./play.ts): they arrive with the view that makes their moves (issue 20).
+import './play.js';
 
 export { trickTakersPlayEn as words } from './messages-play.js';
-export { chooseHandPart } from '../../elements/parts/choose-hand.js';
-export { bidNote, handChoice, hermitPicker, kakumeiToggle, stagePicker } from './table-choices.js';
-export { endText, sheetRounds, summaryColumns } from './table-sheet.js';
-export { moveLine } from './table-log.js';
+export { choiceHand, laterChoice, mayDeclare, mayDraw } from './table-choices.js';
+export { foldedCharacters, kakumeiMarker, middleNote, playNote } from './table-play.js';
+export { resultLines, sheetRounds, summaryColumns } from './table-sheet.js';
+export { kakumeiTrickLine, moveLine, publicTtMove } from './table-log.js';
 
 /** The elements, by tag: defined once per page on arrival. */
 export const elements: Readonly<Record<string, CustomElementConstructor>> = { 'tt-choose-hand': TtChooseHand };
 
-/** The table's styles for the play view (after ./table.styles.ts): the Kakumei marker and box, the setup notes. */
+/** The table's styles for the play view (after ./table.styles.ts): the Kakumei marker and box, the setup notes, the folded character cards. */
 export const styles = css`
   .kakumei-marker {
     margin: 0;
@@ -62,5 +64,13 @@ export const styles = css`
   .choice-note {
     margin: 0;
     flex: 1 1 100%;
+  }
+  .char-details summary {
+    cursor: pointer;
+    font-weight: 700;
+    min-block-size: 24px;
+  }
+  .char-details[open] summary {
+    margin-block-end: 6px;
   }
 `;

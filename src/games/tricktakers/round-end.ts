@@ -1,21 +1,14 @@
 /**
  * TrickTakers: the end of a trick and of a round (TT-6 steps 6–8,
- * TT-10…TT-12, TT-16, TT-17), called by `playCard` (./actions.ts).
+ * TT-10…TT-12, TT-16, TT-17), called by `playCard` (./play.ts).
  */
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
 import { isRare, isWhiteFlag } from './cards.js';
-import {
-  awardCrowns,
-  byPriority,
-  characterWins,
-  HERMIT_WF_BONUS,
-  priorityOf,
-  tablePoints,
-  type CharacterId,
-  type RoundFacts,
-} from './scoring.js';
-import { characterOf, isFinal, startRound } from './setup.js';
+import { awardCrowns, byPriority, characterWins, tablePoints, type RoundFacts } from './round-score.js';
+import { HERMIT_WF_BONUS, priorityOf, type CharacterId } from './scoring.js';
+import { startRound } from './setups.js';
+import { characterOf, isFinal } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
 
 /** The Resistance won a Kakumei trick with a black card: a Black Kakumei, a win with 3–5 players (TT-12.1, TT-16). */

@@ -1,23 +1,14 @@
 /**
  * TrickTakers: setupData checks, a new game, and a round's steps up to the
- * first trick (TT-5…TT-9, TT-13…TT-15, TT-18, TT-19). The moves that drive
- * these steps are in ./actions.ts.
+ * character choice (TT-5…TT-8, TT-19). The setups after it are in
+ * ./play.ts; the moves that drive these steps are in ./actions.ts.
  */
 import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
-import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
+import { seatIds, seatsFrom } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
-import { openTrick } from '../common/trick.js';
-import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
-import {
-  byPriority,
-  CHARACTERS,
-  firstLeader,
-  GAMBLER_BONUS,
-  selectionOrder,
-  START_POINTS,
-  type CharacterId,
-} from './scoring.js';
-import type { TrickTakersSetupData, TrickTakersState, TtTrick } from './state.js';
+import { DECK } from './cards.js';
+import { START_POINTS, type CharacterId } from './scoring.js';
+import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
 /** Cards dealt to each player (TT-6). */
 export const HAND_SIZE = 5;
@@ -88,7 +79,7 @@ export function newGame(opts: {
     toAct: null,
     firstPlayer: sd?.firstPlayer ?? opts.dealer,
     order: [],
-    ...freshRound(n, { hands: [], stock: [] }, scores), // startRound deals round 1 below
+    ...freshRound(n, { hands: [], stock: [] }, scores), // openRound deals round 1 below
     crowns: zeros(),
     blackCrowns: zeros(),
     scores,
@@ -101,7 +92,8 @@ export function newGame(opts: {
     hands: sd.deal.map((h) => [...h]),
     stock: sd.stock ? [...sd.stock] : shuffle(undealt(DECK, sd.deal)),
   };
-  startRound(state, shuffle, deal);
+  // Round 1: the first player chooses first (TT-7, TT-19); later rounds start in ./play.ts (`startRound`).
+  openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), (s) => seatsFrom(s.firstPlayer, n));
   return state;
 }
 
@@ -139,12 +131,6 @@ function freshRound(n: number, deal: { hands: string[][]; stock: string[] }, sco
 export const characterOf = (state: TrickTakersState, seat: string | number): CharacterId | null =>
   state.characters[Number(seat)] ?? null;
 
-/** The seat holding character `c` this round, or `null`. */
-export function seatOf(state: TrickTakersState, c: CharacterId): string | null {
-  const s = state.characters.indexOf(c);
-  return s < 0 ? null : String(s);
-}
-
 /** The characters each seat has used in earlier rounds (two players, TT-19). */
 export function usedCharacters(state: TrickTakersState, seat: number): CharacterId[] {
   return state.sheet.map((r) => r.characters[seat]!);
@@ -154,132 +140,18 @@ export function usedCharacters(state: TrickTakersState, seat: number): Character
 export const isFinal = (state: TrickTakersState): boolean => state.round === state.rounds;
 
 /**
- * Starts the next round (TT-6 step 1): shuffles the whole deck and deals 5
- * each (or round 1's scenario `deal`), clears the round's fields, and asks
- * for characters in this round's order (TT-7, TT-8, TT-19). Two players'
- * round 5 picks are made at once (TT-19), and the setups follow.
+ * Opens the next round's character choice (TT-6 step 1): its deal (`stock`
+ * the deck, top first), the round's fields cleared, and the selection
+ * `order` of the round (computed once its number is set).
  */
-export function startRound(
+export function openRound(
   state: TrickTakersState,
-  shuffle: Shuffle,
-  deal?: { hands: string[][]; stock: string[] },
+  deal: { hands: string[][]; stock: string[] },
+  order: (state: TrickTakersState) => string[],
 ): void {
-  const n = state.numPlayers;
   state.round += 1;
-  Object.assign(state, freshRound(n, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), state.scores));
-  state.order = roundOrder(state);
+  Object.assign(state, freshRound(state.numPlayers, deal, state.scores));
+  state.order = order(state);
   state.stage = 'select';
   state.toAct = state.order[0]!;
-  if (n === 2 && isFinal(state)) {
-    // TT-19: round 5 is forced: each seat takes the one character it has not used.
-    for (const seat of [0, 1]) {
-      const used = usedCharacters(state, seat);
-      state.characters[seat] = CHARACTERS.find((c) => !used.includes(c))!;
-    }
-    runSetups(state, 0, shuffle);
-  }
-}
-
-/** This round's selection order (TT-7, TT-8, TT-19). */
-function roundOrder(state: TrickTakersState): string[] {
-  const n = state.numPlayers;
-  if (n === 2)
-    return state.round % 2 === 1 ? seatsFrom(state.firstPlayer, 2) : seatsFrom(nextSeat(state.firstPlayer, 2), 2);
-  if (state.round === 1) return seatsFrom(state.firstPlayer, n);
-  return selectionOrder(orderFacts(state));
-}
-
-function orderFacts(state: TrickTakersState) {
-  return {
-    numPlayers: state.numPlayers,
-    prev: state.sheet[state.sheet.length - 1]!.characters,
-    scores: state.roundStart,
-    crowns: state.crowns,
-  };
-}
-
-/**
- * The character setups in priority order from priority `from` on (TT-6 step
- * 3): the King's Rare and discard (stage `king-discard`, TT-13); the
- * Gambler's +20, exchanges, bid and bet (`exchange`, TT-14); the
- * Berserker's new hand (automatic, TT-18). Then the final round's black
- * crowns (TT-15) or the first lead.
- */
-export function runSetups(state: TrickTakersState, from: number, shuffle: Shuffle): void {
-  for (let p = from; p < CHARACTERS.length; p++) {
-    const c = CHARACTERS[p]!;
-    const seat = seatOf(state, c);
-    if (seat === null) continue;
-    const s = Number(seat);
-    if (c === 'king') {
-      state.hands[s]!.push(KING_RARE);
-      state.stage = 'king-discard';
-      state.toAct = seat;
-      return;
-    }
-    if (c === 'gambler') {
-      state.scores[s]! += GAMBLER_BONUS; // TT-14: gained at once (TT-11)
-      state.stage = 'exchange';
-      state.toAct = seat;
-      return;
-    }
-    if (c === 'berserker') {
-      // TT-18: the old hand goes face down (RN-11), the Berserker card and 4 of the 6 come in.
-      state.discards[s]!.push(...state.hands[s]!);
-      const cards = shuffle([...BERSERKER_DECK]);
-      state.hands[s] = [BERSERKER, ...cards.slice(0, 4)];
-      state.spare = cards.slice(4);
-    }
-  }
-  nextBlackCrowns(state, -1);
-}
-
-/**
- * The final round's black-crown step (TT-15), 3–5 players: the next seat
- * after priority `after` that holds a black crown, in current priority
- * order; when none is left, the first lead.
- */
-export function nextBlackCrowns(state: TrickTakersState, after: number): void {
-  if (state.numPlayers > 2 && isFinal(state)) {
-    const next = CHARACTERS.slice(after + 1)
-      .map((c) => seatOf(state, c))
-      .find((seat) => seat !== null && state.blackCrowns[Number(seat)]! > 0);
-    if (next) {
-      state.stage = 'black-crowns';
-      state.toAct = next;
-      return;
-    }
-  }
-  chooseFirstLead(state);
-}
-
-/**
- * Decides who leads trick 1 (TT-7, TT-9, TT-19) and opens it: round 1 and
- * two players' rounds 1–4, the first chooser; rounds 2–3, {@link firstLeader};
- * two players' round 5, stage `choose-leader` for the seat with fewer points
- * at the round's start (tie: the higher round-5 priority, RN-14).
- */
-function chooseFirstLead(state: TrickTakersState): void {
-  const n = state.numPlayers;
-  if (n === 2 && isFinal(state)) {
-    const [a, b] = state.roundStart as [number, number];
-    const chooser = a !== b ? (a < b ? 0 : 1) : byPriority(state.characters, [0, 1])[0]!;
-    state.stage = 'choose-leader';
-    state.toAct = String(chooser);
-    return;
-  }
-  startPlay(state, state.round === 1 || n === 2 ? state.order[0]! : firstLeader(orderFacts(state)));
-}
-
-/** Opens trick 1 of the round, led by `leader` (stage `play`). */
-export function startPlay(state: TrickTakersState, leader: string): void {
-  state.first = leader;
-  state.stage = 'play';
-  openTtTrick(state, leader);
-}
-
-/** Opens a trick led by `leader`, with no Kakumei yet (TT-4). */
-export function openTtTrick(state: TrickTakersState, leader: string): void {
-  openTrick(state, leader);
-  (state.trick as TtTrick).kakumei = false;
 }

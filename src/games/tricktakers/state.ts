@@ -165,7 +165,9 @@ export type RuleError =
   | 'too-many'
   | 'bid-range'
   | 'bet-range'
-  | 'deck-empty';
+  | 'deck-empty'
+  /** A later stage's move before its rules have arrived (issue 20, ../common/later.ts). */
+  | 'not-loaded';
 
 /** A move as `legalMoves` (boardgame.io's `ai.enumerate`) lists it. */
 export interface TtMove {

@@ -8,14 +8,25 @@
  * refuse anything illegal (G-4). Part of the play view (./play-view.ts),
  * loaded on demand.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
-import type { ChooseHandPart } from '../../elements/parts/choose-hand.js';
+import { chooseHandPart, type ChooseHandPart } from '../../elements/parts/choose-hand.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { range } from '../common/cards.js';
+import { turnError } from '../common/trick.js';
 import type { TrickTakersView } from './game.js';
-import { BERSERKER, GAMBLER_BET_CAP, KING_RARE, MAX_BLACK_CROWNS_PER_ROUND, isFinal, maxBet } from './rules.js';
+import {
+  BERSERKER,
+  GAMBLER_BET_CAP,
+  KING_RARE,
+  MAX_BLACK_CROWNS_PER_ROUND,
+  canHermitDraw,
+  canKakumei,
+  isFinal,
+  maxBet,
+  maxBid,
+} from './rules.js';
 import { entryText, tablesFor, type TtWords } from './table-parts.js';
 import { asState } from './view-facts.js';
 
@@ -66,6 +77,25 @@ export function handChoice(
     fullText: w.t('tk.full'),
     chosen: (chosen) => move(stage.move, chosen),
   };
+}
+
+/** What the table lends the hand as a multi-select: its sort, its card faces, its moves and words. */
+export interface HandHost {
+  sort(cards: readonly string[]): string[];
+  face(card: string): CardFace;
+  move(name: string, cards: string[]): void;
+  label(): string;
+  emptyText(): string;
+}
+
+/**
+ * The hand as a multi-select (`<tt-choose-hand>`) for `seat` on its turn in
+ * a stage that chooses cards ({@link handChoice}), or `null` (then the
+ * table draws the shared hand).
+ */
+export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: HandHost): TemplateResult | null {
+  const choice = handChoice(w, G, seat, host.sort, host.face, host.move);
+  return choice ? chooseHandPart({ label: host.label(), emptyText: host.emptyText(), ...choice }) : null;
 }
 
 /**
@@ -182,4 +212,45 @@ export function kakumeiToggle(
       ${w.t('tk.kakumei.declare', { left })}</label
     >
     <p class="choice-note">${w.t('tk.kakumei.note')}</p>`;
+}
+
+/** `seat` is the Resistance on its turn in play with a Kakumei left (TT-4, TT-20). */
+export const mayDeclare = (G: TrickTakersView, seat: string | null): boolean =>
+  seat !== null && !turnError(G, seat, 'play') && canKakumei(asState(G), seat);
+
+/** `seat` is the Hermit on its turn in play, yet to draw, and the deck has a card (TT-17). */
+export const mayDraw = (G: TrickTakersView, seat: string | null): boolean =>
+  seat !== null && canHermitDraw(asState(G), seat);
+
+/** What the table lends the choices after the character choice: its pickers, its moves, the Kakumei box's state. */
+export interface ChoiceHost {
+  picker(kind: string, part: PickerPart): TemplateResult;
+  bidPicker(max: number, note: string, bid: (n: number) => void): TemplateResult;
+  move(name: string, ...args: unknown[]): void;
+  /** The Resistance's "Declare Kakumei" box is ticked. */
+  kakumei: boolean;
+  setKakumei(on: boolean): void;
+}
+
+/**
+ * The viewer's choice on their turn after the character choice (`seat`):
+ * the Gambler's bid (TT-14), the King's and the Hermit's discard notes (the
+ * cards are chosen in the hand), the setup stages' pickers, and in play the
+ * Resistance's Kakumei box (TT-4) or the Hermit's draw (TT-17).
+ */
+export function laterChoice(w: TtWords, G: TrickTakersView, seat: string, host: ChoiceHost): unknown {
+  if (G.stage === 'bid') return host.bidPicker(maxBid(asState(G)), bidNote(w, G), (n) => host.move('bid', n));
+  if (G.stage === 'king-discard' || G.stage === 'hermit-discard')
+    return html`<p class="choice-note">${w.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
+  if (G.stage === 'play') {
+    if (mayDeclare(G, seat)) return kakumeiToggle(w, G.kakumeiLeft, host.kakumei, host.setKakumei);
+    return mayDraw(G, seat)
+      ? host.picker(
+          'hermit',
+          hermitPicker(w, () => host.move('hermitDraw')),
+        )
+      : nothing;
+  }
+  const picker = stagePicker(w, G, seat, host.move);
+  return picker ? host.picker(picker.kind, picker.part) : nothing;
 }

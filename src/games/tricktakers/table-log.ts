@@ -4,8 +4,11 @@
  * face-down cards a count only, G-5), bids, bets, the Hermit's draw, the
  * leader, Kakumei. Part of the play view (./play-view.ts), loaded on demand.
  */
-import type { TableMoveDetail } from '../../elements/parts/events.js';
-import { cardCount, type TtWords } from './table-parts.js';
+import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
+import type { TtWords } from './table-parts.js';
+
+/** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
+const cardCount = (arg: unknown): number => (Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0);
 
 /** "red 3, blue 4": cards by name. */
 const cardList = (w: TtWords, cards: unknown): string =>
@@ -60,4 +63,22 @@ export function moveLine(
     default:
       return null;
   }
+}
+
+/** The log line of a Kakumei trick (TT-4: won with the order reversed), or `null` for another trick. */
+export function kakumeiTrickLine(w: TtWords, d: TableEventMap['table-trick-end']): string | null {
+  const win = d.plays.find((p) => p.seat === d.winner);
+  return win && d.winner !== null && d.plays.some((p) => p.note === 'kakumei')
+    ? w.t('tk.log.kakumeiTrick', { name: w.seatName(d.winner), card: w.cardName(win.card) })
+    : null;
+}
+
+/**
+ * Another seat's move as every seat saw it (G-5): the cards of a discard,
+ * an exchange or a black-crown spend become their count (TT-13…TT-15,
+ * TT-17); every other move is public.
+ */
+export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
+  const secret = move.move === 'discard' || move.move === 'exchange' || move.move === 'spendBlackCrown';
+  return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
 }

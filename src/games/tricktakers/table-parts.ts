@@ -17,13 +17,9 @@ import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
+import { BERSERKER, KING_RARE, colourOf, isRare, isWhiteFlag } from './cards.js';
 import {
-  BERSERKER,
   CHARACTERS,
-  KING_RARE,
-  colourOf,
-  isRare,
-  isWhiteFlag,
   GAMBLER_BET_CAP,
   GAMBLER_BONUS,
   HERMIT_WF_BONUS,
@@ -34,7 +30,7 @@ import {
   type CharacterId,
   type Entry,
   type Tables,
-} from './rules.js';
+} from './scoring.js';
 import type { TrickTakersView } from './game.js';
 import { standing } from './view-facts.js';
 
@@ -186,20 +182,6 @@ export function characterCards(w: TtWords, G: TrickTakersView, viewer: string | 
     </ul>
     ${G.numPlayers === 2 ? html`<p class="char-note">${w.t('tk.table.provisional')}</p>` : nothing}
   </section>`;
-}
-
-/** How many cards a face-down move names: its card list, or the count another seat's view carries (G-5). */
-export const cardCount = (arg: unknown): number =>
-  Array.isArray(arg) ? arg.length : typeof arg === 'number' ? arg : 0;
-
-/**
- * Another seat's move as every seat saw it (G-5): the cards of a discard,
- * an exchange or a black-crown spend become their count (TT-13…TT-15,
- * TT-17); every other move is public.
- */
-export function publicTtMove(move: TableMoveDetail): TableMoveDetail {
-  const secret = move.move === 'discard' || move.move === 'exchange' || move.move === 'spendBlackCrown';
-  return secret ? { ...move, args: [cardCount(move.args[0])] } : move;
 }
 
 /** The log line of a character choice (TT-6 step 2): the first screen's only line of a move. */

@@ -14,6 +14,7 @@ import { characterName, signed, type TtWords } from './table-parts.js';
 import type { TrickTakersView } from './game.js';
 import type { CharacterId } from './scoring.js';
 import type { RoundRecord } from '../common/descriptor.js';
+import { seatIds } from '../common/seats.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 
 /**
@@ -59,6 +60,14 @@ export function endText(w: TtWords, G: TrickTakersView, over: TrickTakersResult)
   if (c === 'gambler') return w.t((last?.tricks[s] ?? G.tricksWon[s]) === 5 ? 'tk.end.gambler5' : 'tk.end.gambler4');
   if (c === 'berserker' && G.numPlayers === 2) return w.t('tk.end.berserker2');
   return w.t(`tk.end.${c}` as MessageKey);
+}
+
+/** The game-over panel's lines: how the game was won ({@link endText}), then each seat's total (TT-12). */
+export function resultLines(w: TtWords, G: TrickTakersView, over: TrickTakersResult): string[] {
+  return [
+    w.t('tk.end.how', { how: endText(w, G, over) }),
+    ...seatIds(G.numPlayers).map((s) => w.t('tk.result', { name: w.seatName(s), score: over.scores[s] ?? 0 })),
+  ];
 }
 
 /** The round summary's columns (issue 13): each seat's character, and the gold and black crowns it won (TT-10). */

@@ -9,8 +9,8 @@
  *   red with a gold border and a flame: unlike any number card at a glance.
  * - A Kakumei trick is headed by a gold-edged marker; the Kakumei card
  *   carries a "Kakumei" note (the token, TT-4). The marker's, the Kakumei
- *   box's and the setup notes' styles come with the play view
- *   (./play-view.ts).
+ *   box's, the setup notes' and the folded character cards' styles come
+ *   with the play view (./play-view.ts).
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
@@ -124,14 +124,6 @@ export const trickTakersStyles = [
     }
     .char-win {
       font-weight: 600;
-    }
-    .char-details summary {
-      cursor: pointer;
-      font-weight: 700;
-      min-block-size: 24px;
-    }
-    .char-details[open] summary {
-      margin-block-end: 6px;
     }
   `,
 ];

@@ -6,7 +6,6 @@ import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
-import { seatIds } from '../common/seats.js';
 import { turnError, type Trick } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
@@ -19,23 +18,13 @@ import type { PlayEvent, TableView } from '../../elements/parts/table-controller
 import { dealObject } from '../../elements/parts/deal-object.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
-import { trickTakers } from './index.js';
+import { trickTakers } from './descriptor.js';
 import { trickTakersEn } from './messages.js';
-import {
-  FOLLOW,
-  canHermitDraw,
-  canKakumei,
-  cardError,
-  colourOf,
-  isFinal,
-  isWhiteFlag,
-  legalCards,
-  maxBid,
-  pickError,
-  valueOf,
-  type TrickTakersResult,
-  type TtPlay,
-} from './rules.js';
+import { pickError } from './actions.js';
+import { FOLLOW, colourOf, valueOf } from './cards.js';
+import { later } from './later.js';
+import { isFinal } from './setup.js';
+import type { TrickTakersResult, TtPlay } from './state.js';
 import {
   characterCards,
   characterLabel,
@@ -43,7 +32,6 @@ import {
   characterPicker,
   flag,
   kindOf,
-  publicTtMove,
   seatNumbers,
   sheetFooter,
   specialCardKey,
@@ -64,8 +52,9 @@ const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
 
 /** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
 const TT_RULES: CardPlayRules<TrickTakersView> = {
-  legalCards: (G, seat) => legalCards(asState(G), seat),
-  cardError: (G, seat, card) => cardError(asState(G), seat, card),
+  // Both answer for the play stage, which comes with the later rules (./play.ts, with the play view).
+  legalCards: (G, seat) => later.rules?.legalCards(asState(G), seat) ?? [],
+  cardError: (G, seat, card) => later.rules?.cardError(asState(G), seat, card) ?? turnError(G, seat, 'play'),
   leadSuit: (trick: Trick<TtPlay> | null) => (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
 };
 
@@ -174,12 +163,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return [...cards].sort((a, b) => order.indexOf(kindOf(a)) - order.indexOf(kindOf(b)) || valueOf(a) - valueOf(b));
   }
 
-  /** The Kakumei card carries the token (TT-4); the Hermit's White Flag is Rare+1 (TT-17). */
+  /** The Kakumei card carries the token (TT-4); the Hermit's White Flag is Rare+1 (TT-17): notes of the play view. */
   protected override playFace(play: TtPlay): CardFace {
-    if (play.kakumei) return this.face(play.card, { note: this.t('tk.note.kakumei') });
-    return play.byHermit && isWhiteFlag(play.card)
-      ? this.face(play.card, { note: this.t('tk.note.hermit') })
-      : this.face(play.card);
+    const note = PLAY.module?.playNote(this.logWords, play);
+    return this.face(play.card, note ? { note } : {});
   }
 
   // ------------------------------------------------------------------------
@@ -192,83 +179,65 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     this.move('playCard', card, kakumei ? { kakumei: true } : {});
   }
 
-  /** The viewer is the Resistance on its turn in play with a Kakumei left (TT-4, TT-20). */
-  private mayDeclare(G: TrickTakersView): boolean {
-    const seat = this.viewer;
-    return seat !== null && !turnError(G, seat, 'play') && canKakumei(asState(G), seat);
-  }
-
-  /** The viewer is the Hermit on its turn in play, yet to draw, and the deck has a card (TT-17). */
-  private mayDraw(G: TrickTakersView): boolean {
-    const seat = this.viewer;
-    return seat !== null && canHermitDraw(asState(G), seat);
+  /**
+   * Picks character `c`. The last pick starts the setups, whose rules come with the play view
+   * (./play.ts, issue 20): a pick refused before they have arrived is made again when they arrive.
+   */
+  private choose(c: string): void {
+    if (!this.move('chooseCharacter', c) && !later.rules)
+      void PLAY.load()
+        .catch(() => undefined)
+        .then(() => this.move('chooseCharacter', c));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const G = this.state?.G;
-    if (!G || !this.mayDeclare(G)) this.kakumei = false;
+    // The box is there only while the viewer may declare (./table-choices.ts, with the play view).
+    if (!G || !PLAY.module?.mayDeclare(G, this.viewer)) this.kakumei = false;
   }
 
-  /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (./table-choices.ts); in play, the shared hand. */
+  /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (the play view's); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
     const play = G.stage === 'select' || view.ctx.gameover ? undefined : PLAY.for(this);
-    const choice = !play
-      ? null
-      : play.handChoice(
-          this.logWords,
-          G,
-          this.viewer!,
-          (cards) => this.sortHand(cards),
-          (c) => this.face(c),
-          (move, cards) => this.move(move, cards),
-        );
-    if (!choice) return super.renderHand(view);
-    return play!.chooseHandPart({ label: this.t('hand.label'), emptyText: this.emptyHandText(G), ...choice });
+    const hand = play?.choiceHand(this.logWords, G, this.viewer!, {
+      sort: (cards) => this.sortHand(cards),
+      face: (c) => this.face(c),
+      move: (move, cards) => this.move(move, cards),
+      label: () => this.t('hand.label'),
+      emptyText: () => this.emptyHandText(G),
+    });
+    return hand ?? super.renderHand(view);
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
   protected override renderChoices({ G }: TableView<TrickTakersView>): TemplateResult | typeof nothing {
     const seat = this.viewer!;
     const w = this.logWords;
-    let choice: unknown = nothing;
-    // After the character choice, the choices come with the play view (until it arrives, none).
-    const play = G.stage === 'select' ? undefined : PLAY.for(this);
+    let choice: unknown;
     if (G.stage === 'select') {
       const refusal = (c: string) => pickError(asState(G), seat, c);
       choice = this.renderPicker(
         'character',
-        characterPicker(w, G, seat, refusal, (c) => this.move('chooseCharacter', c)),
+        characterPicker(w, G, seat, refusal, (c) => this.choose(c)),
       );
-    } else if (!play) {
-      return nothing;
-    } else if (G.stage === 'bid') {
-      choice = this.renderBidPicker(maxBid(asState(G)), play.bidNote(w, G), (n) => this.move('bid', n));
-    } else if (G.stage === 'king-discard' || G.stage === 'hermit-discard') {
-      choice = html`<p class="choice-note">${this.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
-    } else if (G.stage === 'play') {
-      choice = this.playChoices(G, play);
     } else {
-      const picker = play.stagePicker(w, G, seat, (name, ...args) => this.move(name, ...args));
-      if (picker) choice = this.renderPicker(picker.kind, picker.part);
+      // After the character choice, the choices come with the play view (until it arrives, none).
+      const play = PLAY.for(this);
+      if (!play) return nothing;
+      choice = play.laterChoice(w, G, seat, {
+        picker: (kind, part) => this.renderPicker(kind, part),
+        bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
+        move: (name, ...args) => void this.move(name, ...args),
+        kakumei: this.kakumei,
+        setKakumei: (on) => {
+          this.kakumei = on;
+          this.requestUpdate();
+        },
+      });
     }
     return choice === nothing ? nothing : html`<div class="choices" part="bids">${choice}</div>`;
-  }
-
-  /** In play: the Resistance's Kakumei box (TT-4), the Hermit's draw (TT-17). */
-  private playChoices(G: TrickTakersView, play: NonNullable<typeof PLAY.module>): unknown {
-    if (this.mayDeclare(G))
-      return play.kakumeiToggle(this.logWords, G.kakumeiLeft, this.kakumei, (on) => {
-        this.kakumei = on;
-        this.requestUpdate();
-      });
-    return this.mayDraw(G)
-      ? this.renderPicker(
-          'hermit',
-          play.hermitPicker(this.logWords, () => this.move('hermitDraw')),
-        )
-      : nothing;
   }
 
   // ------------------------------------------------------------------------
@@ -291,7 +260,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The viewer's task in each stage (TT-6); in play, lead or follow (the Hermit may draw first). */
   protected override prompt(G: TrickTakersView): string {
     if (G.stage === 'bid') return this.t('prompt.bid');
-    if (G.stage === 'play') return this.mayDraw(G) ? this.t('tk.prompt.hermitDraw') : super.prompt(G);
+    if (G.stage === 'play')
+      return PLAY.module?.mayDraw(G, this.viewer) ? this.t('tk.prompt.hermitDraw') : super.prompt(G);
     return this.t(`tk.prompt.${G.stage}` as MessageKey);
   }
 
@@ -319,13 +289,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
     const shown = this.shownTrick(G) as TtTrick | null;
-    // The marker's styles come with the play view (no trick is played before it has arrived).
-    const marker =
-      shown?.kakumei && PLAY.for(this)
-        ? html`<p class="kakumei-marker" part="kakumei">
-          <strong>${this.t('tk.kakumei.marker')}</strong> <span>${this.t('tk.kakumei.order')}</span>
-        </p>`
-        : nothing;
+    // The marker comes with the play view (no trick is played before it has arrived).
+    const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
         ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
@@ -335,21 +300,16 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return html`<div class="play-area">${marker} ${trick} ${cards}</div>`;
   }
 
-  /** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
-  protected override renderMiddleContent({ G }: TableView<TrickTakersView>): TemplateResult {
-    const note =
-      G.first === null ? this.t('tk.middle.leaderNote') : this.t('tk.middle.setupNote', this.person(G.first));
-    return html`<p class="middle-title">${this.t('tk.middle.setup')}</p>
-      <p>${note}</p>`;
+  /** Before the first lead (after the character choice): the setup note of the play view. */
+  protected override renderMiddleContent({ G }: TableView<TrickTakersView>): unknown {
+    return PLAY.for(this)?.middleNote(this.logWords, G) ?? nothing;
   }
 
-  /** After selection, the character cards stay at hand in the side column, folded. */
+  /** After selection, the character cards stay at hand in the side column, folded (the play view's). */
   protected override renderAside({ G }: TableView<TrickTakersView>): unknown {
-    if (G.stage === 'select') return nothing;
-    return html`<details class="char-details">
-      <summary>${this.t('tk.cards.title')}</summary>
-      ${characterCards(this.logWords, G, this.viewer, this.t('tk.cards.title'))}
-    </details>`;
+    return G.stage === 'select'
+      ? nothing
+      : (PLAY.for(this)?.foldedCharacters(this.logWords, G, this.viewer) ?? nothing);
   }
 
   /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
@@ -368,21 +328,15 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
     const over = view.ctx.gameover as TrickTakersResult | undefined;
     const play = over?.scores ? PLAY.for(this) : undefined;
-    if (!over?.scores || !play) return [];
-    return [
-      this.t('tk.end.how', { how: play.endText(this.logWords, view.G, over) }),
-      ...seatIds(view.G.numPlayers).map((s) =>
-        this.t('tk.result', { name: this.seatName(s), score: over.scores[s] ?? 0 }),
-      ),
-    ];
+    return over && play ? play.resultLines(this.logWords, view.G, over) : [];
   }
 
   // ------------------------------------------------------------------------
   // The log and the events
 
-  /** Another seat's face-down cards are a count only (G-5, TT-13…TT-15, TT-17). */
+  /** Another seat's face-down cards are a count only (G-5, TT-13…TT-17): the play view's (the character choice is public). */
   protected override publicMove(move: TableMoveDetail): TableMoveDetail {
-    return publicTtMove(move);
+    return PLAY.module?.publicTtMove(move) ?? move;
   }
 
   /** A character choice is worded at once; a later move by the play view (no bot moves before it has arrived). */
@@ -398,11 +352,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       this.stageBefore = this.state?.G.stage ?? null;
       return line;
     }
+    // A Kakumei trick's line comes with the play view (no trick ends before it has arrived).
     if (name === 'table-trick-end') {
-      const d = detail as TableEventMap['table-trick-end'];
-      const win = d.plays.find((p) => p.seat === d.winner);
-      if (win && d.winner !== null && d.plays.some((p) => p.note === 'kakumei'))
-        return this.t('tk.log.kakumeiTrick', { name: this.seatName(d.winner), card: this.cardName(win.card) });
+      const line = PLAY.module?.kakumeiTrickLine(this.logWords, detail as TableEventMap['table-trick-end']);
+      if (line) return line;
     }
     return super.describe(name, detail);
   }

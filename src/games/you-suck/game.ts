@@ -9,20 +9,12 @@
  */
 import { rulesGame } from '../common/game.js';
 import type { SeatView } from '../common/view.js';
-import {
-  bid,
-  checkSetup,
-  chooseDealer,
-  chooseTrump,
-  legalMoves,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  newGame,
-  playCard,
-  tradeCard,
-  type YouSuckSetupData,
-  type YouSuckState,
-} from './rules.js';
+import { NOT_LOADED } from '../common/later.js';
+import { checkSetup, type YouSuckSetupData } from './deal.js';
+import { later } from './later.js';
+import { bid, chooseDealer, chooseTrump, legalMoves, newGame, tradeCard } from './round.js';
+import type { YouSuckState } from './state.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './ticks.js';
 
 /**
  * What one seat (or a spectator) sees (G-5, YS-12): its own hand and its own
@@ -38,6 +30,9 @@ export type YouSuckView = SeatView<YouSuckState, 'stock', 'traded'>;
  * - moves: `chooseDealer(seat)`, `chooseTrump(colour)`, `tradeCard(cardId |
  *   null)`, `bid(n)`, `playCard(cardId, tickId)`; wrong arguments or a move
  *   out of turn return `INVALID_MOVE` and change nothing (G-4).
+ *   `playCard` runs ./play.ts's action, which the package entry and
+ *   ./rules.ts import; a table's first load does not (issue 20), and the
+ *   last bid waits for it.
  * - `ctx.gameover`: `{ winners, scores, winner? }` (YS-11).
  * - `playerView`: {@link YouSuckView}.
  */
@@ -52,7 +47,14 @@ export const YouSuck = rulesGame<YouSuckState, YouSuckSetupData | undefined>({
     'choose-trump': { chooseTrump },
     trade: { tradeCard },
     bid: { bid },
-    play: { playCard: { args: 2, action: playCard } },
+    // The play's rules (./play.ts) are later rules: a table's first load goes without them (issue 20).
+    play: {
+      playCard: {
+        args: 2,
+        action: (state, seat, move, shuffle) =>
+          later.rules ? later.rules.playCard(state, seat, move, shuffle) : NOT_LOADED,
+      },
+    },
   },
   private: ['traded'],
   secret: ['stock'],

@@ -15,7 +15,10 @@ import type { TableTrickEndDetail } from '../../elements/parts/events.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import type { TrickSlot } from '../../elements/parts/trick.js';
 import type { YouSuckView } from './game.js';
-import { tickWinner, type Tick } from './rules.js';
+import { tickWinner } from './tick-play.js';
+import type { Tick } from './ticks.js';
+// The play's rules (./play.ts): they arrive with the view that makes its moves (issue 20).
+import './play.js';
 import { tickLines, tickName, type TickWords, type TicksState } from './table-parts.js';
 
 export { youSuckPlayEn as words } from './messages-play.js';

@@ -3,19 +3,7 @@
  * functions on plain data; re-exported from ./rules.ts.
  */
 import { decideWinners, type GameResult } from '../common/result.js';
-import { ROUNDS, TICK_IDS, TICK_VALUES, type TickId } from './ticks.js';
-
-/**
- * Points for a made bid (YS-10), by Ticks taken 0, 1, 2, 3, 4–7: rounds 1
- * and 2 (`early`), and round 3 (`last`).
- */
-export const BID_POINTS = {
-  early: [10, 7, 6, 6, 5],
-  last: [8, 3, 5, 7, 10],
-} as const;
-
-/** Points the +3 owner scores at the start of each round (YS-4 step 1). */
-export const PLUS_3_POINTS = 3;
+import { BID_POINTS, ROUNDS, TICK_IDS, TICK_VALUES, type TickId } from './ticks.js';
 
 /**
  * What a seat scores for its bid in `round` (YS-10): the table's points for

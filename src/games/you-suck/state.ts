@@ -84,4 +84,6 @@ export type RuleError =
   | 'bid-range'
   | 'not-in-hand'
   | 'must-follow'
-  | 'tick-complete';
+  | 'tick-complete'
+  /** The last bid, or a card, before the play's rules have arrived (issue 20, ../common/later.ts). */
+  | 'not-loaded';

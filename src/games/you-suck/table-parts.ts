@@ -24,7 +24,7 @@ import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { seatIds } from '../common/seats.js';
 import type { YouSuckView } from './game.js';
 import type * as PlayViewModule from './play-view.js';
-import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, type Tick } from './rules.js';
+import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
 
 /** The play view's module (./play-view.ts), loaded on demand. */
 type PlayView = typeof PlayViewModule;

@@ -22,20 +22,11 @@ import { dealObject } from '../../elements/parts/deal-object.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import type { YouSuckView } from './game.js';
-import { youSuck } from './index.js';
+import { youSuck } from './descriptor.js';
+import { later } from './later.js';
 import { youSuckEn } from './messages.js';
-import {
-  CARDS_PER_ROUND,
-  ROUNDS,
-  TICK_IDS,
-  cardError,
-  isMulti,
-  isZero,
-  legalPlays,
-  type Colour,
-  type Tick,
-  type YouSuckState,
-} from './rules.js';
+import type { YouSuckState } from './state.js';
+import { CARDS_PER_ROUND, ROUNDS, TICK_IDS, isMulti, isZero, type Colour, type Tick } from './ticks.js';
 import { moveLine, powerPicker, renderScoring, renderTicks, tickName, type TickWords } from './table-parts.js';
 import { youSuckStyles } from './table.styles.js';
 
@@ -62,7 +53,8 @@ const HAND_RULES: CardPlayRules<YouSuckView> = {
   legalCards: (G, seat) =>
     G.stage === 'trade' && G.toAct === seat
       ? [...(G.hands[Number(seat)] ?? [])]
-      : legalPlays(asState(G), seat).map(([card]) => card),
+      : // The play's rules come with the play view (./play.ts); the table shows play only after them.
+        (later.rules?.legalPlays(asState(G), seat).map(([card]) => card) ?? []),
   cardError: (G, seat) => turnError(G, seat, 'play') ?? 'no-tick',
   leadSuit: () => null,
 };
@@ -192,7 +184,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   private pickedCard(G: YouSuckView): string | null {
     const seat = this.viewer;
     if (this.picked === null || seat === null || G.stage !== 'play' || G.toAct !== seat) return null;
-    return legalPlays(asState(G), seat).some(([c]) => c === this.picked) ? this.picked : null;
+    return later.rules?.legalPlays(asState(G), seat).some(([c]) => c === this.picked) ? this.picked : null;
   }
 
   /** A card of the hand was chosen: traded away (YS-4 step 8), or picked (again: put back) for a Tick. */
@@ -219,6 +211,17 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     this.requestUpdate();
   }
 
+  /**
+   * Bids `n`. The last bid starts play, whose rules come with the play view (./play.ts, issue 20):
+   * a bid refused before they have arrived is made again when they arrive.
+   */
+  private bid(n: number): void {
+    if (!this.move('bid', n) && !later.rules)
+      void PLAY.load()
+        .catch(() => undefined)
+        .then(() => this.move('bid', n));
+  }
+
   /** Arrows, Home and End move between the Ticks; Escape puts the card back. */
   private readonly tickKey = (e: KeyboardEvent): void => {
     if (e.key !== 'Escape') return this.tickRoving.onKeydown(e);
@@ -230,7 +233,8 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   /** Why `tick` refuses the picked card (YS-6, YS-8), in words; `null` where it may go. */
   private tickRefusal(G: YouSuckView, tick: Tick): string | null {
-    const code = cardError(asState(G), this.viewer!, this.picked, tick.id);
+    const code =
+      later.rules?.cardError(asState(G), this.viewer!, this.picked, tick.id) ?? turnError(G, this.viewer!, 'play');
     if (code === null) return null;
     const suit = tick.colour ? this.suitName(tick.colour) : '';
     return this.gameText(`reason.${code}`, { tick: tickName(this.words, tick.id), suit });
@@ -345,7 +349,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     if (power) choice = this.renderPicker(power.kind, power.part);
     else if (G.stage === 'bid') {
       const total = G.bids.reduce<number>((a, b) => a + (b ?? 0), 0);
-      choice = this.renderBidPicker(CARDS_PER_ROUND, this.t('ys.bids.soFar', { total }), (n) => this.move('bid', n));
+      choice = this.renderBidPicker(CARDS_PER_ROUND, this.t('ys.bids.soFar', { total }), (n) => this.bid(n));
     } else return nothing;
     return html`<div class="choices" part="bids">${choice}</div>`;
   }

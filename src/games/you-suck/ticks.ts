@@ -1,10 +1,11 @@
 /**
- * You Suck: the cards, the seven Ticks, following on a Tick and who takes a
- * Tick (YS-1, YS-2, YS-7, YS-8, YS-9). Pure functions on plain data; no
- * boardgame.io, no DOM. Re-exported from ./rules.ts.
+ * You Suck: the cards, the seven Ticks, the colour to follow on a Tick and
+ * the points of Ticks and bids (YS-1, YS-2, YS-7, YS-10); the cards that may
+ * go on a Tick and who takes it are in ./tick-play.ts. Pure functions on plain data; no boardgame.io, no DOM.
+ * Re-exported from ./rules.ts.
  */
 import { buildDeck, parseCard, range, rankOf, suitOf } from '../common/cards.js';
-import { followSuit, leadSuitOf, type FollowRule } from '../common/follow.js';
+import { leadSuitOf, type FollowRule } from '../common/follow.js';
 
 /** The four colours of the suited cards (YS-1); the names are for display. */
 export const COLOURS = ['red', 'blue', 'green', 'yellow'] as const;
@@ -141,42 +142,13 @@ export function tickColour(plays: readonly { card: string }[]): Colour | null {
 }
 
 /**
- * The cards of `hand` that may go on a Tick holding `plays` (YS-8): with a
- * suited card of the Tick's colour in hand, those and every Zero and
- * Multicolor; otherwise (void, or no colour) the whole hand. Hand order.
+ * Points for a made bid (YS-10), by Ticks taken 0, 1, 2, 3, 4–7: rounds 1
+ * and 2 (`early`), and round 3 (`last`).
  */
-export function playableOnTick(hand: readonly string[], plays: readonly { card: string }[]): string[] {
-  return followSuit(hand, tickColour(plays), FOLLOW);
-}
+export const BID_POINTS = {
+  early: [10, 7, 6, 6, 5],
+  last: [8, 3, 5, 7, 10],
+} as const;
 
-/** The index of the highest-valued card among `cards` that pass `keep`, or -1 when none does. */
-function highest(cards: readonly string[], keep: (card: string) => boolean): number {
-  let best = -1;
-  cards.forEach((c, i) => {
-    if (keep(c) && (best < 0 || cardValue(c) > cardValue(cards[best]!))) best = i;
-  });
-  return best;
-}
-
-/**
- * Who takes a complete Tick (YS-9): the first step that applies decides.
- * 1. The highest Multicolor on it.
- * 2. Otherwise, with a trump, the highest card of the trump colour.
- * 3. Otherwise, the highest card of the Tick's colour (set by the first card
- *    above 0, YS-7).
- * 4. Only Zeros: nobody.
- * @param cards the Tick's cards in the order played
- * @param trump the round's trump colour, or `null` for no trump
- * @returns the index in `cards` of the winning card, or `null` when nobody
- *   takes the Tick (only Zeros, or no cards)
- * @example tickWinner(['red-3', 'blue-9', 'red-5'], 'blue') // 1
- */
-export function tickWinner(cards: readonly string[], trump: Colour | null): number | null {
-  const multi = highest(cards, isMulti);
-  if (multi >= 0) return multi;
-  const trumpCard = trump === null ? -1 : highest(cards, (c) => colourOf(c) === trump);
-  if (trumpCard >= 0) return trumpCard;
-  const colour = tickColour(cards.map((card) => ({ card })));
-  const led = colour === null ? -1 : highest(cards, (c) => colourOf(c) === colour);
-  return led >= 0 ? led : null;
-}
+/** Points the +3 owner scores at the start of each round (YS-4 step 1). */
+export const PLUS_3_POINTS = 3;

@@ -1,0 +1,41 @@
+/**
+ * TrickTakers' descriptor, without its later rules: a table's first load
+ * imports it, and its play view brings ./play.ts (issue 20); ./index.ts,
+ * the package entry, re-exports it with the rules, later ones included.
+ */
+import type { GameDescriptor } from '../common/descriptor.js';
+import { BOT_NAMES } from '../../bots/spec.js';
+import { deepFreeze } from '../common/freeze.js';
+import { lastTrickLine } from '../common/trick.js';
+import { TrickTakers } from './game.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './setup.js';
+import type { TrickTakersState } from './state.js';
+
+/**
+ * TrickTakers for the harness, bots and elements: 2–5 players (TT-5, TT-19),
+ * no variants; each round record holds the seat that led trick 1, the
+ * characters, the Gambler's bid (`null` for the others), tricks, each seat's
+ * change in points, and the gold and black crowns won that round (TT-10).
+ * The last trick notes the Kakumei card. Deeply frozen, its boardgame.io
+ * `Game` included (issue 10).
+ */
+export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
+  id: 'tricktakers',
+  title: 'TrickTakers',
+  game: TrickTakers,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  variants: [],
+  rounds: (G) =>
+    G.sheet.map((r) => ({
+      first: r.first,
+      characters: r.characters,
+      bids: r.bids,
+      tricks: r.tricks,
+      points: r.points,
+      crowns: r.crowns,
+      blackCrowns: r.blackCrowns,
+    })),
+  lastTrick: (G) => lastTrickLine(G, (p) => (p.kakumei ? 'kakumei' : undefined)),
+  bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.trickTakersBots) },
+});

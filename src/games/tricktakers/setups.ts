@@ -1,0 +1,149 @@
+/**
+ * TrickTakers: a round's steps around its character choice, after round 1's
+ * start (./setup.ts): the start of a later round, and the character setups
+ * after the choice up to the first lead (TT-6 steps 1 and 3, TT-7…TT-9,
+ * TT-13…TT-15, TT-18, TT-19). Part of the later rules (./play.ts, issue 20):
+ * a table's first load goes without it.
+ */
+import { dealCards, type Shuffle } from '../common/deal.js';
+import { nextSeat, seatsFrom } from '../common/seats.js';
+import { openTrick } from '../common/trick.js';
+import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
+import { byPriority, firstLeader, selectionOrder } from './round-score.js';
+import { CHARACTERS, GAMBLER_BONUS, type CharacterId } from './scoring.js';
+import { HAND_SIZE, isFinal, openRound, usedCharacters } from './setup.js';
+import type { TrickTakersState, TtTrick } from './state.js';
+
+/** The seat holding character `c` this round, or `null`. */
+export function seatOf(state: TrickTakersState, c: CharacterId): string | null {
+  const s = state.characters.indexOf(c);
+  return s < 0 ? null : String(s);
+}
+
+/**
+ * Starts the next round (TT-6 step 1): shuffles the whole deck and deals 5
+ * each (or round 1's scenario `deal`), clears the round's fields, and asks
+ * for characters in this round's order (TT-7, TT-8, TT-19). Two players'
+ * round 5 picks are made at once (TT-19), and the setups follow.
+ */
+export function startRound(
+  state: TrickTakersState,
+  shuffle: Shuffle,
+  deal?: { hands: string[][]; stock: string[] },
+): void {
+  const n = state.numPlayers;
+  openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
+  if (n === 2 && isFinal(state)) {
+    // TT-19: round 5 is forced: each seat takes the one character it has not used.
+    for (const seat of [0, 1]) {
+      const used = usedCharacters(state, seat);
+      state.characters[seat] = CHARACTERS.find((c) => !used.includes(c))!;
+    }
+    runSetups(state, 0, shuffle);
+  }
+}
+
+/** This round's selection order (TT-7, TT-8, TT-19). */
+function roundOrder(state: TrickTakersState): string[] {
+  const n = state.numPlayers;
+  if (n === 2)
+    return state.round % 2 === 1 ? seatsFrom(state.firstPlayer, 2) : seatsFrom(nextSeat(state.firstPlayer, 2), 2);
+  if (state.round === 1) return seatsFrom(state.firstPlayer, n);
+  return selectionOrder(orderFacts(state));
+}
+
+/** The facts of the previous round that order this one (TT-8, TT-9). */
+function orderFacts(state: TrickTakersState) {
+  return {
+    numPlayers: state.numPlayers,
+    prev: state.sheet[state.sheet.length - 1]!.characters,
+    scores: state.roundStart,
+    crowns: state.crowns,
+  };
+}
+
+/**
+ * The character setups in priority order from priority `from` on (TT-6 step
+ * 3): the King's Rare and discard (stage `king-discard`, TT-13); the
+ * Gambler's +20, exchanges, bid and bet (`exchange`, TT-14); the
+ * Berserker's new hand (automatic, TT-18). Then the final round's black
+ * crowns (TT-15) or the first lead.
+ */
+export function runSetups(state: TrickTakersState, from: number, shuffle: Shuffle): void {
+  for (let p = from; p < CHARACTERS.length; p++) {
+    const c = CHARACTERS[p]!;
+    const seat = seatOf(state, c);
+    if (seat === null) continue;
+    const s = Number(seat);
+    if (c === 'king') {
+      state.hands[s]!.push(KING_RARE);
+      state.stage = 'king-discard';
+      state.toAct = seat;
+      return;
+    }
+    if (c === 'gambler') {
+      state.scores[s]! += GAMBLER_BONUS; // TT-14: gained at once (TT-11)
+      state.stage = 'exchange';
+      state.toAct = seat;
+      return;
+    }
+    if (c === 'berserker') {
+      // TT-18: the old hand goes face down (RN-11), the Berserker card and 4 of the 6 come in.
+      state.discards[s]!.push(...state.hands[s]!);
+      const cards = shuffle([...BERSERKER_DECK]);
+      state.hands[s] = [BERSERKER, ...cards.slice(0, 4)];
+      state.spare = cards.slice(4);
+    }
+  }
+  nextBlackCrowns(state, -1);
+}
+
+/**
+ * The final round's black-crown step (TT-15), 3–5 players: the next seat
+ * after priority `after` that holds a black crown, in current priority
+ * order; when none is left, the first lead.
+ */
+export function nextBlackCrowns(state: TrickTakersState, after: number): void {
+  if (state.numPlayers > 2 && isFinal(state)) {
+    const next = CHARACTERS.slice(after + 1)
+      .map((c) => seatOf(state, c))
+      .find((seat) => seat !== null && state.blackCrowns[Number(seat)]! > 0);
+    if (next) {
+      state.stage = 'black-crowns';
+      state.toAct = next;
+      return;
+    }
+  }
+  chooseFirstLead(state);
+}
+
+/**
+ * Decides who leads trick 1 (TT-7, TT-9, TT-19) and opens it: round 1 and
+ * two players' rounds 1–4, the first chooser; rounds 2–3, {@link firstLeader};
+ * two players' round 5, stage `choose-leader` for the seat with fewer points
+ * at the round's start (tie: the higher round-5 priority, RN-14).
+ */
+function chooseFirstLead(state: TrickTakersState): void {
+  const n = state.numPlayers;
+  if (n === 2 && isFinal(state)) {
+    const [a, b] = state.roundStart as [number, number];
+    const chooser = a !== b ? (a < b ? 0 : 1) : byPriority(state.characters, [0, 1])[0]!;
+    state.stage = 'choose-leader';
+    state.toAct = String(chooser);
+    return;
+  }
+  startPlay(state, state.round === 1 || n === 2 ? state.order[0]! : firstLeader(orderFacts(state)));
+}
+
+/** Opens trick 1 of the round, led by `leader` (stage `play`). */
+export function startPlay(state: TrickTakersState, leader: string): void {
+  state.first = leader;
+  state.stage = 'play';
+  openTtTrick(state, leader);
+}
+
+/** Opens a trick led by `leader`, with no Kakumei yet (TT-4). */
+export function openTtTrick(state: TrickTakersState, leader: string): void {
+  openTrick(state, leader);
+  (state.trick as TtTrick).kakumei = false;
+}
