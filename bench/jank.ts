@@ -31,9 +31,14 @@
  *   can click.
  *
  * Used by bench/run.ts (`npm run bench -- --only jank [--jank-rounds 1]
- * [--jank-only instinct] [--jank-reps 1]`); needs `npm run build`.
+ * [--jank-only instinct] [--jank-reps 1]`); needs `npm run build`. Also
+ * runnable alone, for one case, with a Chromium trace of it (a JSON file
+ * for the DevTools Performance panel, with the JS sampling profile):
+ * `npx tsx bench/jank.ts <demo|alone> <tag> <throttle> [rounds] [trace.json]`.
  */
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { BrowserUnavailable, DEMOS, openBrowser, type TableTag } from './browser.js';
 import type { BenchRow } from './run.js';
@@ -41,6 +46,18 @@ import { quantile } from '../src/harness/index.js';
 
 /** The human table's seed: seat 0 moves first in every game at 4 players (checked on game start). */
 const SEED = 'jank-10';
+
+/** What a trace records: DevTools' timeline and the JS sampling profile. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+];
 
 /** One measured case: a page at a CPU throttling rate. */
 export interface JankCase {
@@ -158,10 +175,14 @@ const settle = (page: Page) =>
 /**
  * Plays one case once: a full game, or `rounds` rounds.
  * @param opts.timeoutMs gives up (throws) after this long; default 30 min
+ * @param opts.trace writes a Chromium trace of the whole run (navigation included) to this file
  * @throws BrowserUnavailable when Chromium, puppeteer-core or the build is missing
  */
-export async function playJank(c: JankCase, opts: { rounds?: number; timeoutMs?: number } = {}): Promise<JankResult> {
-  const path = c.page === 'demo' ? DEMOS[c.tag] : `/alone/${c.tag}.html`;
+export async function playJank(
+  c: JankCase,
+  opts: { rounds?: number; timeoutMs?: number; trace?: string } = {},
+): Promise<JankResult> {
+  const url = c.page === 'demo' ? DEMOS[c.tag] : `/alone/${c.tag}.html`;
   const { browser, origin, close } = await openBrowser({
     files: [`dist/cdn/${c.tag}.js`],
     pages: { [`/alone/${c.tag}.html`]: alonePage(c.tag) },
@@ -175,7 +196,8 @@ export async function playJank(c: JankCase, opts: { rounds?: number; timeoutMs?:
     // tsx compiles with esbuild's keepNames: a named function sent to the page calls `__name`.
     await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
     await page.evaluateOnNewDocument(instrument, SEED);
-    await page.goto(origin + path, { waitUntil: 'load' });
+    if (opts.trace) await page.tracing.start({ path: opts.trace, categories: TRACE_CATEGORIES });
+    await page.goto(origin + url, { waitUntil: 'load' });
     const timeout = opts.timeoutMs ?? 30 * 60_000;
     const rounds = opts.rounds ?? Infinity;
     let clicks = 0;
@@ -200,6 +222,7 @@ export async function playJank(c: JankCase, opts: { rounds?: number; timeoutMs?:
     // Let the last entries arrive (they are reported after the paint).
     await settle(page);
     await new Promise((r) => setTimeout(r, 500));
+    if (opts.trace) await page.tracing.stop();
     const { rec, end, over } = await page.evaluate(() => {
       const play = document.getElementById('play') as PlayTable;
       return {
@@ -283,4 +306,13 @@ export async function measureJank(opts: {
     });
   }
   return rows;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const [page = 'demo', tag = 'instinct-table', throttle = '1', rounds, trace] = process.argv.slice(2);
+  const result = await playJank(
+    { page: page as JankCase['page'], tag: tag as TableTag, throttle: Number(throttle) },
+    { rounds: rounds ? Number(rounds) : undefined, trace },
+  );
+  console.log(JSON.stringify(result));
 }
