@@ -13,6 +13,7 @@ import type { HandCard } from './hand.js';
 import type { LogEntry } from './log.js';
 import type { PickerOption } from './picker.js';
 import type { ScoreColumn, ScoreGroup, ScoreRow } from './score-sheet.js';
+import { unchanged } from './unchanged.js';
 
 /**
  * The status bar (part `status`): `items` (round, dealer, the game's own
@@ -49,7 +50,7 @@ export function pickerPart(kind: string, opts: PickerPart): TemplateResult {
     exportparts="option"
     .label=${opts.label}
     .note=${opts.note ?? ''}
-    .options=${opts.options}
+    .options=${unchanged(opts.options)}
     @tt-pick=${(e: CustomEvent<{ value: string }>) => {
       e.stopPropagation();
       opts.pick(e.detail.value);
@@ -78,7 +79,7 @@ export function handPart(opts: HandPart): TemplateResult {
     exportparts="card, card-playable, card-disabled, reason, card-selected"
     .label=${opts.label}
     .emptyText=${opts.emptyText}
-    .cards=${opts.cards}
+    .cards=${unchanged(opts.cards)}
     @tt-play=${(e: CustomEvent<{ card: string }>) => {
       stop(e);
       opts.choose(e.detail.card);
@@ -126,9 +127,9 @@ export function scoreSheetPart(opts: {
     part="score-sheet"
     exportparts="table: score-table, total"
     .caption=${opts.caption}
-    .columns=${opts.columns}
-    .groups=${opts.groups}
-    .footer=${opts.footer}
+    .columns=${unchanged(opts.columns)}
+    .groups=${unchanged(opts.groups)}
+    .footer=${unchanged(opts.footer)}
     .emptyText=${opts.emptyText}
   ></tt-score-sheet>`;
 }

@@ -38,6 +38,7 @@ import { renderRoundSummary, summaryWords, type SummaryColumn } from './round-su
 import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
 import { seatPosition, type TrickSlot } from './trick.js';
+import { unchanged } from './unchanged.js';
 
 /**
  * What every {@link TrickTable} reads of its game's view: the rules' stage
@@ -304,7 +305,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       data-kind=${current ? 'current' : 'last'}
       ?crowded=${n >= 5}
       .label=${this.t(current ? 'trick.label' : 'trick.lastLabel')}
-      .plays=${plays}
+      .plays=${unchanged(plays)}
       .caption=${caption}
       .leadText=${this.t('trick.lead')}
       .winnerText=${this.t('trick.won')}
@@ -383,7 +384,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
               exportparts="card"
               .label=${title}
               .caption=${title}
-              .plays=${this.slots(trick, true)}
+              .plays=${unchanged(this.slots(trick, true))}
               .leadText=${this.t('trick.lead')}
               .winnerText=${this.t('trick.won')}
             ></tt-trick>
