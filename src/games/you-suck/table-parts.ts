@@ -21,6 +21,7 @@ import type { LogWords } from '../../elements/parts/log-lines.js';
 import type { TableMoveDetail, TableTrickEndDetail } from '../../elements/parts/events.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import type { TrickSlot } from '../../elements/parts/trick.js';
+import { unchanged } from '../../elements/parts/unchanged.js';
 import { seatIds } from '../common/seats.js';
 import type { YouSuckView } from './game.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, tickWinner, type Tick } from './rules.js';
@@ -78,7 +79,7 @@ function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = '')
     exportparts="card"
     .label=${label}
     .caption=${caption}
-    .plays=${plays}
+    .plays=${unchanged(plays)}
     .winnerText=${w.t('trick.won')}
   ></tt-trick>`;
 }
@@ -144,28 +145,33 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
     : complete
       ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
       : nothing;
-  if (!s.picked) {
-    return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
-      <span class="tick-text">${text}</span> ${cards}
-    </div>`;
-  }
-  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
+  // One template whether or not a card is picked, so that a pick or a play updates each Tick in
+  // place (its cards' <tt-trick> kept) instead of drawing all seven anew (issue 20).
+  const picked = s.picked !== null;
+  const legality = refusal ? 'illegal' : 'legal';
+  const inner = picked
+    ? html`<button
+        type="button"
+        class="tick-text"
+        aria-disabled=${refusal ? 'true' : 'false'}
+        aria-describedby=${shown ? id : nothing}
+      >
+        ${text}
+      </button>`
+    : html`<span class="tick-text">${text}</span>`;
+  const described = picked && shown;
+  const list = described
+    ? w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })))
+    : '';
   return html`<div
-    class="tick ${refusal ? 'illegal' : 'legal'}"
-    part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
+    class=${picked ? `tick ${legality}` : 'tick'}
+    part=${picked ? `tick tick-${legality}` : 'tick'}
+    role=${picked ? nothing : 'listitem'}
     data-tick=${tick.id}
     ?data-complete=${complete}
-    @click=${() => s.choose(tick, refusal)}
+    @click=${picked ? () => s.choose(tick, refusal) : nothing}
   >
-    <button
-      type="button"
-      class="tick-text"
-      aria-disabled=${refusal ? 'true' : 'false'}
-      aria-describedby=${shown ? id : nothing}
-    >
-      ${text}
-    </button>
-    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
+    ${inner} ${cards} ${described ? html`<span id=${id} hidden>${list}</span>` : nothing}
   </div>`;
 }
 
