@@ -52,6 +52,8 @@ const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-devtools.timeline.invalidationTracking',
   'v8.execute',
   'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
@@ -109,8 +111,8 @@ const alonePage = (tag: TableTag) =>
 
 /**
  * Runs in the page before its own scripts (`evaluateOnNewDocument`): the
- * observers, the seed of `#play`, its rounds, and `__jankTarget()`, the
- * element the human clicks next (or `null`).
+ * observers, the seed of `#play`, its rounds, and `__jankNext(cap)`, the
+ * element the human clicks next once there is one (or `'done'`).
  */
 function instrument(seed: string): void {
   const jank = { tasks: [] as number[][], events: [] as number[][], playableAt: -1, rounds: 0 };
@@ -149,7 +151,26 @@ function instrument(seed: string): void {
       enabled(table.querySelector('tt-hand')?.shadowRoot, 'button.card-button')
     );
   };
-  w.__jankTarget = target;
+  // The human's next target, or 'done' (the game is over, or `cap` rounds are scored): looked
+  // for at once and at the frame after each event of the table (its parts have rendered by
+  // then), and every 500 ms in case; no polling that would load the page under measure.
+  w.__jankNext = (cap: number | null) =>
+    new Promise<Element | 'done'>((resolve) => {
+      const play = document.getElementById('play') as PlayTable;
+      const events = ['table-move', 'table-round-end', 'table-game-over'];
+      const check = () =>
+        requestAnimationFrame(() => {
+          const done = play.state?.ctx.gameover !== undefined || jank.rounds >= (cap ?? Infinity);
+          const next = done ? 'done' : target();
+          if (!next) return;
+          for (const e of events) play.removeEventListener(e, check);
+          clearInterval(timer);
+          resolve(next);
+        });
+      for (const e of events) play.addEventListener(e, check);
+      const timer = setInterval(check, 500);
+      check();
+    });
   const watch = () => {
     if (target()) jank.playableAt = performance.now();
     else requestAnimationFrame(watch);
@@ -174,14 +195,11 @@ const settle = (page: Page) =>
 
 /**
  * Plays one case once: a full game, or `rounds` rounds.
- * @param opts.timeoutMs gives up (throws) after this long; default 30 min
+ * A wait of over 180 s for the human's turn fails (puppeteer's protocol timeout).
  * @param opts.trace writes a Chromium trace of the whole run (navigation included) to this file
  * @throws BrowserUnavailable when Chromium, puppeteer-core or the build is missing
  */
-export async function playJank(
-  c: JankCase,
-  opts: { rounds?: number; timeoutMs?: number; trace?: string } = {},
-): Promise<JankResult> {
+export async function playJank(c: JankCase, opts: { rounds?: number; trace?: string } = {}): Promise<JankResult> {
   const url = c.page === 'demo' ? DEMOS[c.tag] : `/alone/${c.tag}.html`;
   const { browser, origin, close } = await openBrowser({
     files: [`dist/cdn/${c.tag}.js`],
@@ -198,18 +216,12 @@ export async function playJank(
     await page.evaluateOnNewDocument(instrument, SEED);
     if (opts.trace) await page.tracing.start({ path: opts.trace, categories: TRACE_CATEGORIES });
     await page.goto(origin + url, { waitUntil: 'load' });
-    const timeout = opts.timeoutMs ?? 30 * 60_000;
     const rounds = opts.rounds ?? Infinity;
     let clicks = 0;
     for (;;) {
-      const next = await page.waitForFunction(
-        (cap: number | null) => {
-          const play = document.getElementById('play') as PlayTable | null;
-          const w = window as unknown as { __jank: Recorded; __jankTarget(): Element | null };
-          if (play?.state?.ctx.gameover !== undefined || w.__jank.rounds >= (cap ?? Infinity)) return 'done';
-          return w.__jankTarget();
-        },
-        { polling: 50, timeout },
+      const next = await page.evaluateHandle(
+        (cap: number | null) =>
+          (window as unknown as { __jankNext(cap: number | null): Promise<Element | 'done'> }).__jankNext(cap),
         // Infinity does not cross to the page (JSON): null stands for no cap.
         Number.isFinite(rounds) ? rounds : null,
       );
