@@ -19,36 +19,17 @@
  * 'none'">`), so the bots run on the main thread, as on a page whose policy
  * lacks `worker-src blob:`.
  *
- * Optional: it needs Debian's Chromium (`CHROME_PATH` or /usr/bin/chromium),
- * `puppeteer-core` (installed with @web/test-runner-chrome) and a build
- * (`npm run build`). When one is missing it throws a {@link LongTaskUnavailable}
+ * Optional: it needs Debian's Chromium, `puppeteer-core` and a build
+ * (bench/browser.ts). When one is missing it throws a {@link BrowserUnavailable}
  * naming it; `measureLongTask` turns that into a "not measured" row.
  *
  * Used by bench/run.ts (`npm run bench -- --only longtask`); also runnable
  * alone: `npx tsx bench/browser-longtask.ts [bots] [decisions] [tag] [worker|main]`.
  */
-import { accessSync, constants, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BrowserUnavailable, DEMOS, openBrowser, type TableTag } from './browser.js';
 import type { BenchRow } from './run.js';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The tables measured, and the demo page that loads each one's drop-in bundle. */
-const DEMOS = {
-  'cant-win-table': '/demo/cant-win.html',
-  'instinct-table': '/demo/instinct.html',
-  'you-suck-table': '/demo/you-suck.html',
-  'tricktakers-table': '/demo/tricktakers.html',
-} as const;
-export type TableTag = keyof typeof DEMOS;
-
-/** A prerequisite is missing; `message` says which. */
-export class LongTaskUnavailable extends Error {
-  override name = 'LongTaskUnavailable';
-}
 
 export interface LongTaskOptions {
   /** The table. Default `"cant-win-table"`. */
@@ -85,34 +66,14 @@ export interface LongTaskResult {
 
 /**
  * Runs the measurement once.
- * @throws LongTaskUnavailable when Chromium, puppeteer-core or the build is missing
+ * @throws BrowserUnavailable when Chromium, puppeteer-core or the build is missing
  */
 export async function longestTask(opts: LongTaskOptions = {}): Promise<LongTaskResult> {
-  const chrome = opts.chrome ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  try {
-    accessSync(chrome, constants.X_OK);
-  } catch {
-    throw new LongTaskUnavailable(`no Chromium at ${chrome} (set CHROME_PATH)`);
-  }
   const tag = opts.table ?? 'cant-win-table';
-  const bundle = `dist/cdn/${tag}.js`;
-  if (!existsSync(path.join(root, bundle))) throw new LongTaskUnavailable(`no ${bundle}: run \`npm run build\` first`);
-  let puppeteer: typeof import('puppeteer-core');
-  try {
-    puppeteer = await import('puppeteer-core');
-  } catch {
-    throw new LongTaskUnavailable('puppeteer-core is not installed (it comes with @web/test-runner-chrome)');
-  }
-
-  const server = await serve(root);
-  const browser = await puppeteer.launch({
-    executablePath: chrome,
-    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--no-first-run'],
-  });
+  const { browser, origin, close } = await openBrowser({ files: [`dist/cdn/${tag}.js`], chrome: opts.chrome });
   try {
     const page = await browser.newPage();
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}${DEMOS[tag]}`, { waitUntil: 'load' });
+    await page.goto(`${origin}${DEMOS[tag]}`, { waitUntil: 'load' });
     await page.waitForFunction((t) => customElements.get(t) !== undefined, {}, tag);
     return await page.evaluate(
       async ({ tag, bots, decisions, seed, timeoutMs, thread }) => {
@@ -178,8 +139,7 @@ export async function longestTask(opts: LongTaskOptions = {}): Promise<LongTaskR
       },
     );
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 
@@ -210,7 +170,7 @@ export async function measureLongTask({ reps }: { reps: number }): Promise<Bench
     try {
       for (let i = 1; i <= Math.max(1, reps); i++) runs.push(await longestTask({ ...c, seed: `longtask-${i}` }));
     } catch (e) {
-      if (!(e instanceof LongTaskUnavailable)) throw e;
+      if (!(e instanceof BrowserUnavailable)) throw e;
       return [{ part: 'longtask', measure, result: 'not measured', detail: e.message }];
     }
     const longest = runs.map((r) => r.longestMs).sort((a, b) => a - b);
@@ -231,28 +191,6 @@ export async function measureLongTask({ reps }: { reps: number }): Promise<Bench
     });
   }
   return rows;
-}
-
-/** A static file server for `dir` on a free local port. */
-function serve(dir: string): Promise<Server> {
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.map': 'application/json',
-    '.css': 'text/css',
-    '.json': 'application/json',
-  };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

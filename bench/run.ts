@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only harness,strength,mcts,bundle,longtask] [--reps 3] [--jobs 2]`
+ * `npm run bench [-- --only harness,strength,mcts,bundle,longtask,jank] [--reps 3] [--jobs 2]`
  *
  * Measures, and prints as a markdown table (stdout, and docs/bench-results.md
  * for a full run or the --out file):
@@ -9,7 +9,12 @@
  * - mcts: the mcts decision time at its levels (median over mid-game states);
  * - bundle: what a page downloads from dist/cdn, first load and later (bench/bundle.ts; needs `npm run build` first);
  * - longtask: the longest main-thread task during a bot decision in Chromium, from
- *   bench/browser-longtask.ts.
+ *   bench/browser-longtask.ts;
+ * - jank: a human's full game on each demo page and on a page with its table alone, in Chromium at
+ *   1× and 4× CPU throttling: long tasks, click-to-next-paint, navigation to playable
+ *   (bench/jank.ts; needs `npm run build`; about 16 games at the default speed, over an hour:
+ *   `--jank-rounds 1` stops each after its first round, `--jank-only demo,instinct` keeps the cases
+ *   whose name has one of the words).
  *
  * It calls the harness library, not its CLI. boardgame.io runs in production mode (as in the
  * harness CLI) unless NODE_ENV is set.
@@ -26,6 +31,7 @@ import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
 import { measureLongTask } from './browser-longtask.js';
+import { measureJank } from './jank.js';
 import { ceiling, sideBySide } from './throughput.js';
 import {
   openTable,
@@ -41,7 +47,7 @@ import {
 
 /** One line of the results table. */
 export interface BenchRow {
-  /** Which part produced it: `harness`, `strength`, `mcts`, `bundle`, `longtask`. */
+  /** Which part produced it: `harness`, `strength`, `mcts`, `bundle`, `longtask`, `jank`. */
   part: string;
   /** What was measured, with its unit. */
   measure: string;
@@ -51,7 +57,7 @@ export interface BenchRow {
   detail: string;
 }
 
-const PARTS = ['harness', 'strength', 'mcts', 'bundle', 'longtask'] as const;
+const PARTS = ['harness', 'strength', 'mcts', 'bundle', 'longtask', 'jank'] as const;
 type Part = (typeof PARTS)[number];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -93,6 +99,10 @@ const { values: flags } = parseArgs({
     // The mcts spec for the mcts-vs-rule matchup. `normal` (~1 s a decision) would take about an
     // hour on 2 cores for 30 deals; `easy` (~0.2 s) fits the 20-minute budget (see docs/harness.md).
     mcts: { type: 'string', default: 'mcts:easy' },
+    // Jank: runs per case (each a full game), a cap on the rounds of each game, and which cases.
+    'jank-reps': { type: 'string', default: '1' },
+    'jank-rounds': { type: 'string' },
+    'jank-only': { type: 'string' },
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
@@ -102,7 +112,8 @@ const { values: flags } = parseArgs({
 
 if (flags.help) {
   console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
-  [--ismcts-deals 36] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy] [--out file.md]`);
+  [--ismcts-deals 36] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy]
+  [--jank-reps 1] [--jank-rounds N] [--jank-only demo,instinct,4×] [--out file.md]`);
   process.exit(0);
 }
 
@@ -267,6 +278,12 @@ const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
   mcts: mctsDecisionTime,
   bundle: () => bundleSizes(root),
   longtask: () => measureLongTask({ reps }),
+  jank: () =>
+    measureJank({
+      reps: whole('jank-reps'),
+      rounds: flags['jank-rounds'] === undefined ? undefined : whole('jank-rounds'),
+      only: flags['jank-only']?.split(',').map((w) => w.trim()),
+    }),
 };
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');

@@ -14,6 +14,7 @@ import { css, html, type TemplateResult } from 'lit';
 import { emit } from './events.js';
 import { TtHand, type HandCard } from './hand.js';
 import type { HandPart } from './table-pieces.js';
+import { unchanged } from './unchanged.js';
 
 /** `tt-choose` detail: the selected cards, in display order. */
 export interface HandChooseDetail {
@@ -157,7 +158,7 @@ export function chooseHandPart(opts: ChooseHandPart): TemplateResult {
     exportparts="card, card-playable, card-disabled, reason, card-selected, confirm"
     .label=${opts.label}
     .emptyText=${opts.emptyText}
-    .cards=${opts.cards}
+    .cards=${unchanged(opts.cards)}
     .count=${opts.count}
     .min=${opts.min}
     .confirmText=${opts.confirmText}

@@ -12,7 +12,8 @@ import { Directive, PartType, directive, type ElementPart, type PartInfo } from 
 
 /** The directive behind {@link cssProps}. */
 export class CssPropsDirective extends Directive {
-  private names = new Set<string>();
+  /** The properties set by the last render, with their values. */
+  private set: Readonly<Record<string, string>> = {};
 
   constructor(info: PartInfo) {
     super(info);
@@ -25,9 +26,10 @@ export class CssPropsDirective extends Directive {
 
   override update(part: ElementPart, [props]: [Readonly<Record<string, string>>]): typeof noChange {
     const style = (part.element as HTMLElement | SVGElement).style;
-    for (const name of this.names) if (!(name in props)) style.removeProperty(name);
-    for (const [name, value] of Object.entries(props)) style.setProperty(name, value);
-    this.names = new Set(Object.keys(props));
+    for (const name of Object.keys(this.set)) if (!(name in props)) style.removeProperty(name);
+    // Only what changed: a card's suit colours are the same render after render (issue 20).
+    for (const [name, value] of Object.entries(props)) if (this.set[name] !== value) style.setProperty(name, value);
+    this.set = { ...props };
     return noChange;
   }
 }

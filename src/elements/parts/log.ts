@@ -52,6 +52,8 @@ export class TtLog extends LitElement {
 
   label = '';
   entries: LogEntry[] = [];
+  /** The pending scroll to the newest entry (`requestAnimationFrame`'s id). */
+  private scrolling = 0;
 
   protected override render() {
     return html`<div class="scroller" part="list" role="log" aria-live="polite" aria-label=${this.label} tabindex="0">
@@ -66,8 +68,13 @@ export class TtLog extends LitElement {
   }
 
   protected override updated(): void {
-    const list = this.renderRoot.querySelector<HTMLElement>('.scroller');
-    if (list) list.scrollTop = list.scrollHeight;
+    // At the next frame, before it is drawn: reading `scrollHeight` now would lay the page out in
+    // the middle of the table's update, and again once the other parts have rendered (issue 20).
+    cancelAnimationFrame(this.scrolling);
+    this.scrolling = requestAnimationFrame(() => {
+      const list = this.renderRoot.querySelector<HTMLElement>('.scroller');
+      if (list) list.scrollTop = list.scrollHeight;
+    });
   }
 }
 

@@ -93,8 +93,15 @@ export class RovingFocusController implements ReactiveController {
     this.sync();
   }
 
-  /** Writes the Tab stop to the items' `tabIndex`. */
+  /**
+   * Writes the Tab stop to the items' `tabIndex`: only where it changes, as
+   * this runs after every render, and a write of the same value is still
+   * a DOM change that the page restyles (issue 20).
+   */
   private sync(): void {
-    for (const [k, item] of this.items().entries()) item.tabIndex = k === this.index ? 0 : -1;
+    for (const [k, item] of this.items().entries()) {
+      const stop = k === this.index ? '0' : '-1';
+      if (item.getAttribute('tabindex') !== stop) item.setAttribute('tabindex', stop);
+    }
   }
 }

@@ -45,6 +45,7 @@ import {
   statusBar,
   type PickerPart,
 } from './table-pieces.js';
+import { unchanged } from './unchanged.js';
 
 /**
  * The base of every table element. Its JSDoc lists what every table has in
@@ -261,13 +262,13 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
       data-seat=${seat}
       .name=${this.seatName(seat)}
       .detail=${this.seatDetail(seat)}
-      .markers=${opts.markers}
+      .markers=${unchanged(opts.markers)}
       ?active=${opts.active}
       ?thinking=${this.controller.thinking === seat}
       .thinkingText=${this.t('seat.thinking')}
       .cardCount=${own ? null : count}
       .cardCountText=${this.t('seat.cards', { count })}
-      .cards=${!own && hand ? this.sortHand(hand).map((c) => this.face(c)) : null}
+      .cards=${unchanged(!own && hand ? this.sortHand(hand).map((c) => this.face(c)) : null)}
       >${seatStats(opts.stats)}</tt-seat
     >`;
   }

@@ -14,6 +14,7 @@ import type { HandCard } from './hand.js';
 import type { LogEntry } from './log.js';
 import type { PickerOption } from './picker.js';
 import type { ScoreColumn, ScoreGroup, ScoreRow } from './score-sheet.js';
+import { unchanged } from './unchanged.js';
 
 /**
  * The status bar (part `status`): `items` (round, dealer, the game's own
@@ -50,7 +51,7 @@ export function pickerPart(kind: string, opts: PickerPart): TemplateResult {
     exportparts="option"
     .label=${opts.label}
     .note=${opts.note ?? ''}
-    .options=${opts.options}
+    .options=${unchanged(opts.options)}
     @tt-pick=${(e: CustomEvent<{ value: string }>) => {
       e.stopPropagation();
       opts.pick(e.detail.value);
@@ -79,7 +80,7 @@ export function handPart(opts: HandPart): TemplateResult {
     exportparts="card, card-playable, card-disabled, reason, card-selected"
     .label=${opts.label}
     .emptyText=${opts.emptyText}
-    .cards=${opts.cards}
+    .cards=${unchanged(opts.cards)}
     @tt-play=${(e: CustomEvent<{ card: string }>) => {
       stop(e);
       opts.choose(e.detail.card);
@@ -127,9 +128,9 @@ export function scoreSheetPart(opts: {
     part="score-sheet"
     exportparts="table: score-table, total"
     .caption=${opts.caption}
-    .columns=${opts.columns}
-    .groups=${opts.groups}
-    .footer=${opts.footer}
+    .columns=${unchanged(opts.columns)}
+    .groups=${unchanged(opts.groups)}
+    .footer=${unchanged(opts.footer)}
     .emptyText=${opts.emptyText}
   ></tt-score-sheet>`;
 }

@@ -39,6 +39,7 @@ import type { SummaryColumn } from './round-summary.js';
 import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
 import type { TrickSlot } from './trick.js';
+import { unchanged } from './unchanged.js';
 
 /**
  * What every {@link TrickTable} reads of its game's view: the rules' stage
@@ -320,7 +321,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       data-kind=${current ? 'current' : 'last'}
       ?crowded=${n >= 5}
       .label=${this.t(current ? 'trick.label' : 'trick.lastLabel')}
-      .plays=${plays}
+      .plays=${unchanged(plays)}
       .caption=${caption}
       .leadText=${this.t('trick.lead')}
       .winnerText=${this.t('trick.won')}
@@ -399,7 +400,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
               exportparts="card"
               .label=${title}
               .caption=${title}
-              .plays=${this.slots(trick, true)}
+              .plays=${unchanged(this.slots(trick, true))}
               .leadText=${this.t('trick.lead')}
               .winnerText=${this.t('trick.won')}
             ></tt-trick>

@@ -14,6 +14,7 @@ import type { RoundRecord } from '../common/descriptor.js';
 import type { TableTrickEndDetail } from '../../elements/parts/events.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import type { TrickSlot } from '../../elements/parts/trick.js';
+import { unchanged } from '../../elements/parts/unchanged.js';
 import type { YouSuckView } from './game.js';
 import { tickWinner } from './tick-play.js';
 import type { Tick } from './ticks.js';
@@ -47,7 +48,7 @@ function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = '')
     exportparts="card"
     .label=${label}
     .caption=${caption}
-    .plays=${plays}
+    .plays=${unchanged(plays)}
     .winnerText=${w.t('trick.won')}
   ></tt-trick>`;
 }
@@ -69,36 +70,54 @@ export function lastTickCards(
 }
 
 /**
- * A Tick while the viewer picks one for a card: its text a button (named by
+ * A Tick once cards are played (`t`: its parts as ./table-parts.ts made
+ * them): its text, its cards in a row (or that they were gathered), and,
+ * while the viewer picks a Tick for a card, its text a button (named by
  * that text and, on a Tick that refuses the card, why, for screen readers;
- * the reason shows once, below the Ticks), its cards the description, and a
- * click anywhere on it chooses it. `t` is the Tick as ./table-parts.ts drew it.
+ * the reason shows once, below the Ticks), its cards the description, and
+ * a click anywhere on it choosing it. One template whether or not a card
+ * is picked, so that a pick or a play updates each Tick in place (its
+ * cards' `<tt-trick>` kept) instead of drawing all seven anew (issue 20).
  */
-export function pickedTick(
+export function tickView(
   w: TickWords,
+  G: YouSuckView,
   tick: Tick,
   s: TicksState,
-  t: { text: TemplateResult; cards: unknown; complete: boolean; shown: boolean; refusal: string | null },
+  t: { text: TemplateResult; name: string; complete: boolean; shown: boolean; refusal: string | null },
 ): TemplateResult {
-  const { text, cards, complete, shown, refusal } = t;
+  const { text, name, complete, shown, refusal } = t;
   const id = `cards-${tick.id}`;
-  const list = w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })));
+  const cards = shown
+    ? tickCards(w, G, tick, name)
+    : complete
+      ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
+      : nothing;
+  const picked = !!s.picked;
+  const legality = refusal ? 'illegal' : 'legal';
+  const inner = picked
+    ? html`<button
+        type="button"
+        class="tick-text"
+        aria-disabled=${refusal ? 'true' : 'false'}
+        aria-describedby=${shown ? id : nothing}
+      >
+        ${text}
+      </button>`
+    : html`<span class="tick-text">${text}</span>`;
+  const described = picked && shown;
+  const list = described
+    ? w.list(tick.plays.map((p) => w.t('ys.playOn', { name: w.seatName(p.seat), card: w.cardName(p.card) })))
+    : '';
   return html`<div
-    class="tick ${refusal ? 'illegal' : 'legal'}"
-    part="tick ${refusal ? 'tick-illegal' : 'tick-legal'}"
+    class=${picked ? `tick ${legality}` : 'tick'}
+    part=${picked ? `tick tick-${legality}` : 'tick'}
+    role=${picked ? nothing : 'listitem'}
     data-tick=${tick.id}
     ?data-complete=${complete}
-    @click=${() => s.choose(tick, refusal)}
+    @click=${picked ? () => s.choose(tick, refusal) : nothing}
   >
-    <button
-      type="button"
-      class="tick-text"
-      aria-disabled=${refusal ? 'true' : 'false'}
-      aria-describedby=${shown ? id : nothing}
-    >
-      ${text}
-    </button>
-    ${cards} ${shown ? html`<span id=${id} hidden>${list}</span>` : nothing}
+    ${inner} ${cards} ${described ? html`<span id=${id} hidden>${list}</span>` : nothing}
   </div>`;
 }
 

@@ -115,20 +115,12 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
       ></span
     >
     ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
-  // A Tick's cards, and the Tick as a button while a card is picked, come with the play view.
+  // Once the play view is here it draws every Tick, picked or not, with one template (issue 20).
   const play = s.play;
-  const cards =
-    shown && play
-      ? play.tickCards(w, G, tick, name)
-      : complete
-        ? html`<span class="gathered">${w.t('ys.gathered')}</span>`
-        : nothing;
-  if (!s.picked || !play) {
-    return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
-      <span class="tick-text">${text}</span> ${cards}
-    </div>`;
-  }
-  return play.pickedTick(w, tick, s, { text, cards, complete, shown, refusal });
+  if (play) return play.tickView(w, G, tick, s, { text, name, complete, shown, refusal });
+  return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
+    <span class="tick-text">${text}</span> ${complete ? html`<span class="gathered">${w.t('ys.gathered')}</span>` : nothing}
+  </div>`;
 }
 
 /**
