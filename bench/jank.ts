@@ -28,7 +28,11 @@
  *   entry took under 16 ms and counts as 16;
  * - navigation to playable: `performance.now()` (from navigation start) at
  *   the first animation frame at which the table shows a target the human
- *   can click.
+ *   can click;
+ * - the page's main-thread CPU time from playable to the end, by move of
+ *   the human's game (CDP `Performance.getMetrics` in thread time: unlike
+ *   the times above, it does not grow with the load of the machine, so it
+ *   compares two builds measured at different loads).
  *
  * Used by bench/run.ts (`npm run bench -- --only jank [--jank-rounds 1]
  * [--jank-only instinct] [--jank-reps 1]`); needs `npm run build`. Also
@@ -90,6 +94,17 @@ export interface JankResult {
   over: boolean;
   /** From playable to the end. */
   playMs: number;
+  /** Moves of the human's game from playable to the end, every seat's. */
+  moves: number;
+  /**
+   * The page's main-thread CPU time from playable to the end (CDP `Performance` metrics in
+   * thread time, so another process's load does not count): all tasks, and of it scripts,
+   * layout and style.
+   */
+  cpuMs: number;
+  scriptMs: number;
+  layoutMs: number;
+  styleMs: number;
   /** `os.loadavg()` when the run started: 1, 5 and 15 minutes. */
   load: number[];
 }
@@ -115,7 +130,7 @@ const alonePage = (tag: TableTag) =>
  * element the human clicks next once there is one (or `'done'`).
  */
 function instrument(seed: string): void {
-  const jank = { tasks: [] as number[][], events: [] as number[][], playableAt: -1, rounds: 0 };
+  const jank = { tasks: [] as number[][], events: [] as number[][], playableAt: -1, rounds: 0, moves: 0 };
   const w = window as unknown as Record<string, unknown>;
   w.__jank = jank;
   new PerformanceObserver((list) => {
@@ -132,6 +147,7 @@ function instrument(seed: string): void {
     seeding.disconnect();
     play.setAttribute('seed', seed);
     play.addEventListener('table-round-end', () => (jank.rounds += 1));
+    play.addEventListener('table-move', () => (jank.moves += 1));
   });
   seeding.observe(document, { childList: true, subtree: true });
   const enabled = (root: ParentNode | null | undefined, selector: string) =>
@@ -187,6 +203,7 @@ interface Recorded {
   events: number[][];
   playableAt: number;
   rounds: number;
+  moves: number;
 }
 
 /** Waits for two animation frames and a task: the click's render and paint are done. */
@@ -211,6 +228,10 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
     await page.setViewport({ width: 1280, height: 800 });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.throttle });
+    // Durations in the main thread's CPU time: what the page's work costs, whatever else the machine runs.
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const cpu = async () =>
+      Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     // tsx compiles with esbuild's keepNames: a named function sent to the page calls `__name`.
     await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
     await page.evaluateOnNewDocument(instrument, SEED);
@@ -218,6 +239,7 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
     await page.goto(origin + url, { waitUntil: 'load' });
     const rounds = opts.rounds ?? Infinity;
     let clicks = 0;
+    let atPlayable: Record<string, number> | undefined;
     for (;;) {
       const next = await page.evaluateHandle(
         (cap: number | null) =>
@@ -225,6 +247,7 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
         // Infinity does not cross to the page (JSON): null stands for no cap.
         Number.isFinite(rounds) ? rounds : null,
       );
+      atPlayable ??= await cpu();
       const el = next.asElement() as ElementHandle<Element> | null;
       if (!el) break;
       await el.click();
@@ -235,6 +258,8 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
     await settle(page);
     await new Promise((r) => setTimeout(r, 500));
     if (opts.trace) await page.tracing.stop();
+    const atEnd = await cpu();
+    const spent = (metric: string) => Math.round(1000 * (atEnd[metric]! - atPlayable![metric]!));
     const { rec, end, over } = await page.evaluate(() => {
       const play = document.getElementById('play') as PlayTable;
       return {
@@ -260,6 +285,11 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
       rounds: rec.rounds,
       over,
       playMs: Math.round(end - rec.playableAt),
+      moves: rec.moves,
+      cpuMs: spent('TaskDuration'),
+      scriptMs: spent('ScriptDuration'),
+      layoutMs: spent('LayoutDuration'),
+      styleMs: spent('RecalcStyleDuration'),
       load,
     };
   } finally {
@@ -268,6 +298,7 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
 }
 
 const median = (xs: readonly number[]) => quantile(xs, 0.5);
+const fmt = (x: number) => x.toFixed(1);
 /** A click time: under 16 ms shows as `<16`. */
 const clickText = (ms: number) => (ms <= 16 ? '<16' : String(Math.round(ms)));
 
@@ -283,7 +314,7 @@ export async function measureJank(opts: {
   only?: readonly string[];
 }): Promise<BenchRow[]> {
   const measure = (c: JankCase) =>
-    `${caseName(c)}: longest task / tasks ≥ 50 ms / click-to-paint p50, p95 / to playable (ms)`;
+    `${caseName(c)}: longest task / tasks ≥ 50 ms / click-to-paint p50, p95 / to playable / main-thread CPU a move (ms)`;
   const cases = JANK_CASES.filter((c) => !opts.only?.length || opts.only.some((o) => caseName(c).includes(o)));
   const rows: BenchRow[] = [];
   for (const c of cases) {
@@ -304,7 +335,7 @@ export async function measureJank(opts: {
     rows.push({
       part: 'jank',
       measure: measure(c),
-      result: `${m((r) => r.longestMs) || '<50'} / ${m((r) => r.over50)} / ${clickText(m(p(0.5)))}, ${clickText(m(p(0.95)))} / ${m((r) => r.playableMs)}`,
+      result: `${m((r) => r.longestMs) || '<50'} / ${m((r) => r.over50)} / ${clickText(m(p(0.5)))}, ${clickText(m(p(0.95)))} / ${m((r) => r.playableMs)} / ${fmt(m((r) => r.cpuMs / r.moves))}`,
       detail:
         `${runs.length === 1 ? 'one run' : `median of ${runs.length} runs`}; ` +
         runs
@@ -312,7 +343,8 @@ export async function measureJank(opts: {
             (r) =>
               `${r.over ? 'a full game' : `stopped at the cap`} (${r.rounds} rounds, ${r.clickMs.length} clicks, ` +
               `${Math.round(r.playMs / 1000)} s of play): ${r.over200} tasks ≥ 200 ms, click max ${clickText(Math.max(...r.clickMs))} ms, ` +
-              `start-up's longest task ${r.startupMs || '<50'} ms; load average ${r.load.map((x) => x.toFixed(2)).join(' ')}`,
+              `start-up's longest task ${r.startupMs || '<50'} ms; main-thread CPU ${r.cpuMs} ms for ${r.moves} moves ` +
+              `(scripts ${r.scriptMs}, layout ${r.layoutMs}, style ${r.styleMs}); load average ${r.load.map((x) => x.toFixed(2)).join(' ')}`,
           )
           .join('; '),
     });
