@@ -26,9 +26,6 @@ import type { YouSuckView } from './game.js';
 import type * as PlayViewModule from './play-view.js';
 import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
 
-/** The play view's module (./play-view.ts), loaded on demand. */
-type PlayView = typeof PlayViewModule;
-
 /** What the Ticks need of the table: its words, names and card faces. */
 export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'> {
   face(card: string): CardFace;
@@ -36,7 +33,7 @@ export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 
   suitBadge(suit: string, text: string): TemplateResult;
 }
 
-/** How the Ticks are drawn now. */
+/** How the Ticks are drawn once the play view (./play-view.ts) has arrived: its `TickPick` makes it. */
 export interface TicksState {
   /** The card whose Tick the viewer is picking, or `null`. */
   picked: string | null;
@@ -50,8 +47,9 @@ export interface TicksState {
   message: string;
   choose(tick: Tick, refusal: string | null): void;
   keydown(event: KeyboardEvent): void;
-  /** The play view (./play-view.ts), once it has arrived: the Ticks' cards, and the Ticks as buttons. */
-  play: PlayView | undefined;
+  /** A Tick, its cards, and as a button while picking; the last Tick of the round before. */
+  view: PlayViewModule.TickView;
+  lastTick(w: TickWords, G: YouSuckView, before: NonNullable<YouSuckView['lastTick']>): TemplateResult;
 }
 
 /** A Tick's name, e.g. "Choose Trump". */
@@ -97,14 +95,11 @@ export function tickLines(
  * its cards the description, and a click anywhere on it chooses it;
  * otherwise it is a list item.
  */
-function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
+function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState | undefined): TemplateResult {
   const name = tickName(w, tick.id);
   const { about, owner, colour, state } = tickLines(w, G, tick);
   const complete = tick.plays.length >= G.numPlayers;
-  const last = G.lastTick;
-  const shown =
-    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
-  const refusal = s.picked ? s.refusal(tick) : null;
+  const refusal = s?.picked ? s.refusal(tick) : null;
   const text = html`<span class="tick-head"
       ><span class="tick-name">${name}</span> <span class="tick-state">${state}</span></span
     >
@@ -116,8 +111,13 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
     >
     ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
   // Once the play view is here it draws every Tick, picked or not, with one template (issue 20).
-  const play = s.play;
-  if (play) return play.tickView(w, G, tick, s, { text, name, complete, shown, refusal });
+  if (s) {
+    const last = G.lastTick;
+    const shown =
+      tick.plays.length > 0 &&
+      (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
+    return s.view(w, G, tick, s, { text, name, complete, shown, refusal });
+  }
   return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
     <span class="tick-text">${text}</span> ${complete ? html`<span class="gathered">${w.t('ys.gathered')}</span>` : nothing}
   </div>`;
@@ -129,32 +129,32 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
  * pressed Tick refused the card. The list's `--players` (how a Tick's cards
  * overlap) is set through the CSSOM: a strict CSP refuses a `style` attribute.
  */
-export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): TemplateResult {
+export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState | undefined): TemplateResult {
   const last = G.lastTick;
-  const before = !s.gathered && last && last.round < G.round && s.play ? last : null;
+  const before = s && !s.gathered && last && last.round < G.round ? last : null;
   return html`<section class="ticks" part="ticks" aria-labelledby="ticks-title">
     <div class="ticks-top">
       <h2 id="ticks-title" class="ticks-title">${w.t('ys.ticks')}</h2>
       ${G.round < ROUNDS ? html`<p class="ticks-when">${w.t('ys.ticks.when')}</p>` : nothing}
-      <p class="ticks-hint" aria-live="polite">${s.hint}</p>
+      <p class="ticks-hint" aria-live="polite">${s?.hint ?? ''}</p>
     </div>
     ${
       before
         ? html`<div class="last-tick" part="last-tick">
-          ${s.play!.lastTickCards(w, G, before)}
+          ${s!.lastTick(w, G, before)}
         </div>`
         : nothing
     }
     <div
       class="tick-list"
-      role=${s.picked ? 'toolbar' : 'list'}
+      role=${s?.picked ? 'toolbar' : 'list'}
       aria-labelledby="ticks-title"
       ${cssProps({ '--players': String(G.numPlayers) })}
-      @keydown=${s.keydown}
+      @keydown=${s?.keydown}
     >
       ${G.ticks.map((tick) => renderTick(w, G, tick, s))}
     </div>
-    <p class="tick-reason" part="tick-reason" role="status">${s.message}</p>
+    <p class="tick-reason" part="tick-reason" role="status">${s?.message ?? ''}</p>
   </section>`;
 }
 
