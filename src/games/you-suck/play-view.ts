@@ -14,7 +14,7 @@ import type { RoundRecord } from '../common/descriptor.js';
 import { seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import type { HandCard } from '../../elements/parts/hand.js';
-import type { MessageArgs } from '../../elements/parts/i18n.js';
+import type { MessageArgs, MessageKey } from '../../elements/parts/i18n.js';
 import { RovingFocusController } from '../../elements/parts/roving.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
 import type { TableTrickEndDetail } from '../../elements/parts/events.js';
@@ -25,10 +25,10 @@ import type { YouSuckView } from './game.js';
 import { later } from './later.js';
 import type { YouSuckState } from './state.js';
 import { tickWinner } from './tick-play.js';
-import type { Tick } from './ticks.js';
+import { isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
 // The play's rules (./play.ts): they arrive with the view that makes its moves (issue 20).
 import './play.js';
-import { tickLines, tickName, type TickWords, type TicksState } from './table-parts.js';
+import { tickName, tickText, type TickWords, type TicksState } from './table-parts.js';
 
 export { youSuckPlayEn as words } from './messages-play.js';
 
@@ -151,10 +151,52 @@ export class TickPick {
         this.refusal = '';
         h.requestUpdate();
       },
-      view: tickView,
+      view: playTick,
       lastTick: lastTickCards,
     };
   }
+}
+
+/** "+5", "−5", "0": a Tick's round-3 value (YS-2). */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * What a Tick says: its power (rounds 1–2) or value (round 3), its colour
+ * (a badge once set, else why not), and how many more it needs or who took
+ * it (`state`).
+ */
+function tickLines(w: TickWords, G: YouSuckView, tick: Tick): { about: string; colour: unknown; state: string } {
+  const about =
+    G.round >= ROUNDS
+      ? w.t('ys.value', { value: signed(TICK_VALUES[tick.id]) })
+      : w.t(`ys.power.${tick.id}` as MessageKey);
+  const colour = tick.colour
+    ? w.suitBadge(tick.colour, w.suitName(tick.colour))
+    : w.t(tick.plays.some((p) => !isZero(p.card)) ? 'ys.colour.multi' : 'ys.colour.none');
+  const left = G.numPlayers - tick.plays.length;
+  const state =
+    left > 0
+      ? w.t('ys.needs', { count: left })
+      : tick.taker
+        ? w.t('ys.takenBy', { name: w.seatName(tick.taker) })
+        : w.t('ys.nobody');
+  return { about, colour, state };
+}
+
+/**
+ * One Tick, compact: its text (./table-parts.ts), then its cards overlapped
+ * in a row while they are shown (G-7: gathered once the next card is played,
+ * unless `review`), as `tickView` draws it.
+ */
+function playTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
+  const { about, colour, state } = tickLines(w, G, tick);
+  const complete = tick.plays.length >= G.numPlayers;
+  const last = G.lastTick;
+  const shown =
+    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
+  const refusal = s.picked ? s.refusal(tick) : null;
+  const text = tickText(w, G, tick, about, state, colour, refusal);
+  return tickView(w, G, tick, s, { text, name: tickName(w, tick.id), complete, shown, refusal });
 }
 
 /** A Tick's cards as `<tt-trick>` slots; the winning card marked once it is complete (YS-9). */
@@ -208,8 +250,6 @@ function lastTickCards(w: TickWords, G: YouSuckView, before: NonNullable<YouSuck
  * is picked, so that a pick or a play updates each Tick in place (its
  * cards' `<tt-trick>` kept) instead of drawing all seven anew (issue 20).
  */
-export type TickView = typeof tickView;
-
 function tickView(
   w: TickWords,
   G: YouSuckView,
@@ -289,11 +329,28 @@ export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): Summ
 }
 
 /**
- * The table's styles for play (after ./table.styles.ts): a Tick that takes
+ * The table's styles for play (after ./table.styles.ts): the Tick's text as
+ * a button, a completed Tick, the refusal's colour; a Tick that takes
  * the picked card outlined, one that does not dimmed; a Tick's cards
  * overlapped in one row; the last Tick of the round before; the picked card.
  */
 export const styles = css`
+  /* The Tick's text as a button while a card is picked. */
+  .tick-text {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+  }
+  .tick[data-complete] {
+    background: rgb(0 0 0 / 0.12);
+  }
+  .tick-reason {
+    color: var(--reason-color, #ffe8a3);
+  }
   .tick.legal,
   .tick.legal .tick-text {
     cursor: pointer;
