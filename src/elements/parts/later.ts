@@ -4,7 +4,9 @@
  * (../locales/en-views.ts):
  * - the elements `<tt-log>` (empty on a first screen, as no bot moves
  *   before it arrives: the table keeps its box until then) and `<tt-trick>`
- *   (no card is played on a first screen);
+ *   (no card is played on a first screen), and the trick views that draw
+ *   it: the trick in the middle of the felt and the `review` list (both
+ *   drawn by ./trick-table.ts's tables);
  * - the panel of the last-trick peek (./last-trick.ts draws its button),
  *   the round summary (./round-summary.ts) and the game-over panel;
  * - the log's lines for tricks, rounds and the result (./log-lines.ts);
@@ -17,9 +19,13 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import type { TrickLine } from '../../games/common/descriptor.js';
+import type { Play, Trick } from '../../games/common/trick.js';
+import type { CardFace } from './card.js';
+import type { MessageArgs, MessageKey } from './i18n.js';
 import type { PeekWords } from './last-trick.js';
 import { TtLog } from './log.js';
 import { TtTrick, type TrickSlot } from './trick.js';
+import { unchanged } from './unchanged.js';
 
 export { enViews as words } from '../locales/en-views.js';
 export { describeEvent, winnersText } from './log-lines.js';
@@ -30,6 +36,89 @@ export const elements: Readonly<Record<string, CustomElementConstructor>> = {
   'tt-log': TtLog,
   'tt-trick': TtTrick,
 };
+
+/** What the trick views read of a table (./trick-table.ts): its words, seats and card faces. */
+export interface TrickHost {
+  readonly anchorSeat: string;
+  t(key: MessageKey, args?: MessageArgs): string;
+  gameText(key: string, args?: MessageArgs): string;
+  seatName(seat: string): string;
+  suitName(suit: string): string;
+  suitBadge(suit: string, text: string): TemplateResult;
+  playFace(play: Play): CardFace;
+}
+
+/**
+ * Where a seat sits around a table drawn with the viewer at the bottom:
+ * `offset` is the seat's distance clockwise from the viewer (G-1: clockwise
+ * is to the viewer's left), `n` the number of seats. Works for any `n`.
+ * @returns fractions of the area's width and height, for a {@link TrickSlot}
+ */
+export function seatPosition(offset: number, n: number): { x: number; y: number } {
+  const angle = (2 * Math.PI * offset) / n;
+  return { x: 0.5 - 0.36 * Math.sin(angle), y: 0.5 + 0.3 * Math.cos(angle) };
+}
+
+/** A trick's plays as `<tt-trick>` slots: each seat's name and card, the lead, and the winner once `taken`. */
+function slots(h: TrickHost, trick: Trick, taken: boolean): TrickSlot[] {
+  return trick.plays.map((p, i) => ({
+    seat: p.seat,
+    name: h.seatName(p.seat),
+    face: h.playFace(p),
+    lead: i === 0,
+    winner: taken && p.seat === trick.winner,
+  }));
+}
+
+/**
+ * The trick in the middle of the felt (part `trick`): the trick in progress
+ * (`lead`: its lead suit, `null` when any card may be played, "Lead: pink"),
+ * or the last one until the next lead (`lead` undefined, G-7), each card by
+ * its seat's place around the table (`n` seats).
+ */
+export function trickArea(h: TrickHost, n: number, shown: Trick, lead: string | null | undefined): TemplateResult {
+  const current = lead !== undefined;
+  const anchor = Number(h.anchorSeat);
+  const plays = slots(h, shown, !current).map((s) => ({
+    ...s,
+    ...seatPosition((Number(s.seat) - anchor + n) % n, n),
+  }));
+  const caption = !current
+    ? h.t('trick.wonBy', { name: h.seatName(shown.winner!) })
+    : lead
+      ? h.suitBadge(lead, h.t('trick.leadSuit', { suit: h.suitName(lead) }))
+      : h.gameText('trick.anyCard');
+  return html`<tt-trick
+    part="trick"
+    exportparts="card, play, lead, caption: trick-caption"
+    layout="table"
+    data-kind=${current ? 'current' : 'last'}
+    ?crowded=${n >= 5}
+    .label=${h.t(current ? 'trick.label' : 'trick.lastLabel')}
+    .plays=${unchanged(plays)}
+    .caption=${caption}
+    .leadText=${h.t('trick.lead')}
+    .winnerText=${h.t('trick.won')}
+  ></tt-trick>`;
+}
+
+/** The round's completed tricks as the `review` list's items (G-7), each won by its winner. */
+export function reviewTricks(h: TrickHost, tricks: readonly Trick[]): TemplateResult[] {
+  return tricks.map((trick, i) => {
+    const title = h.t('review.trick', { n: i + 1, name: h.seatName(trick.winner!) });
+    return html`<li>
+      <tt-trick
+        layout="row"
+        exportparts="card"
+        .label=${title}
+        .caption=${title}
+        .plays=${unchanged(slots(h, trick, true))}
+        .leadText=${h.t('trick.lead')}
+        .winnerText=${h.t('trick.won')}
+      ></tt-trick>
+    </li>`;
+  });
+}
 
 /** The slots of a {@link TrickLine}: each seat's name and card, the lead, the winner. */
 export function lineSlots(line: TrickLine, words: Pick<PeekWords, 'seatName' | 'face'>): TrickSlot[] {

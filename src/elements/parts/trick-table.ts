@@ -34,12 +34,11 @@ import type { SeatStat } from './seat.js';
 import type { TableView } from './table-controller.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { renderPeek } from './last-trick.js';
+import type { TrickHost } from './later.js';
 import { LATER } from './part-elements.js';
 import type { SummaryColumn } from './round-summary.js';
 import { Seeing, SUMMARY_HOLD } from './seeing.js';
 import { TableElement } from './table-element.js';
-import type { TrickSlot } from './trick.js';
-import { unchanged } from './unchanged.js';
 
 /**
  * What every {@link TrickTable} reads of its game's view: the rules' stage
@@ -59,17 +58,6 @@ export type CardTableState = Pick<TrickPlayView, 'numPlayers' | 'toAct' | 'hands
  * trick play (G-5: its own hand only), with {@link CardTableState}.
  */
 export type TrickTableState<P extends Play = Play> = TrickPlayView<P> & CardTableState;
-
-/**
- * Where a seat sits around a table drawn with the viewer at the bottom:
- * `offset` is the seat's distance clockwise from the viewer (G-1: clockwise
- * is to the viewer's left), `n` the number of seats. Works for any `n`.
- * @returns fractions of the area's width and height, for a {@link TrickSlot}
- */
-export function seatPosition(offset: number, n: number): { x: number; y: number } {
-  const angle = (2 * Math.PI * offset) / n;
-  return { x: 0.5 - 0.36 * Math.sin(angle), y: 0.5 + 0.3 * Math.cos(angle) };
-}
 
 /** The one-trick fields of a view, where the default play area and review read them. */
 const oneTrick = <P extends Play>(G: CardTableState) => G as unknown as TrickPlayView<P>;
@@ -289,43 +277,18 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     });
   }
 
-  /** The lead suit of a trick ("Lead: pink"), or that any card may be played. */
-  private leadCaption(trick: Trick<P>): unknown {
-    const lead = this.rules.leadSuit(trick);
-    return lead
-      ? this.suitBadge(lead, this.t('trick.leadSuit', { suit: this.suitName(lead) }))
-      : this.gameText('trick.anyCard');
-  }
-
   /**
    * The middle of the felt: the trick in progress, or the last one until the
    * next lead (G-7), or the middle. A game with several tricks open draws
    * its own.
    */
   protected renderPlayArea(view: TableView<G>): unknown {
-    const G = oneTrick<P>(view.G);
     const shown = this.shownTrick(view.G);
     if (!shown) return this.renderMiddle(view);
-    const current = shown === G.trick ? shown : null;
-    const n = G.numPlayers;
-    const anchor = Number(this.anchorSeat);
-    const plays = this.slots(shown, !current).map((s) => ({
-      ...s,
-      ...seatPosition((Number(s.seat) - anchor + n) % n, n),
-    }));
-    const caption = current ? this.leadCaption(current) : this.t('trick.wonBy', { name: this.seatName(shown.winner!) });
-    return html`<tt-trick
-      part="trick"
-      exportparts="card, play, lead, caption: trick-caption"
-      layout="table"
-      data-kind=${current ? 'current' : 'last'}
-      ?crowded=${n >= 5}
-      .label=${this.t(current ? 'trick.label' : 'trick.lastLabel')}
-      .plays=${unchanged(plays)}
-      .caption=${caption}
-      .leadText=${this.t('trick.lead')}
-      .winnerText=${this.t('trick.won')}
-    ></tt-trick>`;
+    // The trick's view comes with the later parts (./later.ts), like `<tt-trick>`.
+    const current = shown === oneTrick<P>(view.G).trick;
+    const lead = current ? this.rules.leadSuit(shown) : undefined;
+    return LATER.for(this)?.trickArea(this as unknown as TrickHost, view.G.numPlayers, shown, lead) ?? nothing;
   }
 
   /**
@@ -337,17 +300,6 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     const G = oneTrick<P>(view);
     if (G.trick && G.trick.plays.length > 0) return G.trick;
     return G.lastTrick && G.lastTrick.round === G.round ? G.lastTrick : null;
-  }
-
-  /** A trick's plays as `<tt-trick>` slots: each seat's name and card, the lead, and the winner once `taken`. */
-  private slots(trick: Trick<P>, taken: boolean): TrickSlot[] {
-    return trick.plays.map((p, i) => ({
-      seat: p.seat,
-      name: this.seatName(p.seat),
-      face: this.playFace(p),
-      lead: i === 0,
-      winner: taken && p.seat === trick.winner,
-    }));
   }
 
   /** The middle of the table before a round's first card: who leads, or the game's own content. */
@@ -392,20 +344,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       <h2 id="review-title">${this.t('review.label')}</h2>
       ${G.tricks.length === 0 ? html`<p class="review-empty">${this.t('review.empty')}</p>` : nothing}
       <ol>
-        ${G.tricks.map((trick, i) => {
-          const title = this.t('review.trick', { n: i + 1, name: this.seatName(trick.winner!) });
-          return html`<li>
-            <tt-trick
-              layout="row"
-              exportparts="card"
-              .label=${title}
-              .caption=${title}
-              .plays=${unchanged(this.slots(trick, true))}
-              .leadText=${this.t('trick.lead')}
-              .winnerText=${this.t('trick.won')}
-            ></tt-trick>
-          </li>`;
-        })}
+        ${LATER.for(this)?.reviewTricks(this as unknown as TrickHost, G.tricks)}
       </ol>
     </section>`;
   }

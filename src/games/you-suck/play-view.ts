@@ -9,20 +9,195 @@
  * created; the bots, who wait for it before they move, never start play
  * without it.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { RoundRecord } from '../common/descriptor.js';
+import { seatIds } from '../common/seats.js';
+import { turnError } from '../common/trick.js';
+import type { HandCard } from '../../elements/parts/hand.js';
+import type { MessageArgs, MessageKey } from '../../elements/parts/i18n.js';
+import { RovingFocusController } from '../../elements/parts/roving.js';
+import type { TableView } from '../../elements/parts/table-controller.js';
 import type { TableTrickEndDetail } from '../../elements/parts/events.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import type { TrickSlot } from '../../elements/parts/trick.js';
 import { unchanged } from '../../elements/parts/unchanged.js';
 import type { YouSuckView } from './game.js';
+import { later } from './later.js';
+import type { YouSuckState } from './state.js';
 import { tickWinner } from './tick-play.js';
-import type { Tick } from './ticks.js';
+import { isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
 // The play's rules (./play.ts): they arrive with the view that makes its moves (issue 20).
 import './play.js';
-import { tickLines, tickName, type TickWords, type TicksState } from './table-parts.js';
+import { tickName, tickText, type TickWords, type TicksState } from './table-parts.js';
 
 export { youSuckPlayEn as words } from './messages-play.js';
+
+/** What the Tick picking reads of `<you-suck-table>` (./table.ts): its state, words and moves. */
+export interface PickHost extends ReactiveControllerHost, HTMLElement {
+  readonly viewer: string | null;
+  readonly state: TableView<YouSuckView> | null;
+  readonly review: boolean;
+  readonly gathered: boolean;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly words: TickWords;
+  move(move: string, ...args: unknown[]): boolean;
+  gameText(key: string, args?: MessageArgs): string;
+}
+
+/** The pure rules read a seat's view as a state: the viewer's own hand is in it (G-5). */
+const asState = (G: YouSuckView) => G as unknown as YouSuckState;
+
+/**
+ * Playing a card in two steps: the card (pressed again: put back), then its
+ * Tick, which takes it or says why not (YS-8, G-4); the arrows, Home and End
+ * move between the Ticks, Escape puts the card back. A controller of the
+ * table (`h`), made once the play view has arrived: no card is played before.
+ */
+export class TickPick {
+  /** The card whose Tick the viewer is picking, or `null`. */
+  picked: string | null = null;
+  /** Why the last pressed Tick refused the picked card. */
+  private refusal = '';
+  /** Focus the first legal Tick after this render (a card was just picked). */
+  private focusTick = false;
+  private readonly roving: RovingFocusController;
+
+  constructor(private readonly h: PickHost) {
+    h.addController(this);
+    this.roving = new RovingFocusController(h, () => this.buttons());
+  }
+
+  private buttons(): HTMLElement[] {
+    return Array.from(this.h.renderRoot.querySelectorAll<HTMLElement>('button.tick-text'));
+  }
+
+  /** Drops a pick the viewer may no longer play (before each render). */
+  hostUpdate(): void {
+    const { h, picked } = this;
+    const G = h.state?.G;
+    const seat = h.viewer;
+    if (
+      picked === null ||
+      !G ||
+      seat === null ||
+      G.stage !== 'play' ||
+      G.toAct !== seat ||
+      !later.rules?.legalPlays(asState(G), seat).some(([c]) => c === picked)
+    ) {
+      this.picked = null;
+      this.refusal = '';
+    }
+  }
+
+  hostUpdated(): void {
+    if (!this.focusTick) return;
+    this.focusTick = false;
+    const i = this.buttons().findIndex((b) => b.getAttribute('aria-disabled') === 'false');
+    if (i >= 0) this.roving.focus(i);
+  }
+
+  /** A card of the hand was picked (again: put back) for a Tick. */
+  pick(card: string): void {
+    this.picked = this.picked === card ? null : card;
+    this.refusal = '';
+    this.focusTick = this.picked !== null;
+    this.h.requestUpdate();
+  }
+
+  /** The picked card is pressed while the viewer chooses its Tick. */
+  face(G: YouSuckView, card: string): Omit<HandCard, 'playable' | 'reason'> {
+    const picking = G.stage === 'play' && G.toAct === this.h.viewer;
+    return { ...this.h.words.face(card), selected: picking ? card === this.picked : undefined };
+  }
+
+  /** Why `tick` refuses the picked card (YS-6, YS-8), in words; `null` where it may go. */
+  private tickRefusal(G: YouSuckView, tick: Tick): string | null {
+    const { h } = this;
+    const code = later.rules?.cardError(asState(G), h.viewer!, this.picked, tick.id) ?? turnError(G, h.viewer!, 'play');
+    if (code === null) return null;
+    const suit = tick.colour ? h.words.suitName(tick.colour) : '';
+    return h.gameText(`reason.${code}`, { tick: tickName(h.words, tick.id), suit });
+  }
+
+  /** How the Ticks are drawn now (`hostUpdate` has dropped a stale pick). */
+  ticks(G: YouSuckView): TicksState {
+    const { h, picked } = this;
+    const w = h.words;
+    return {
+      picked,
+      refusal: (tick) => this.tickRefusal(G, tick),
+      gathered: h.gathered,
+      review: h.review,
+      hint: picked
+        ? w.t('ys.ticks.pick', { card: w.cardName(picked) })
+        : G.stage === 'play' && G.toAct === h.viewer
+          ? w.t('ys.ticks.hint')
+          : '',
+      message: picked ? this.refusal : '',
+      choose: (tick, refusal) => {
+        if (refusal) this.refusal = refusal;
+        else if (this.picked) {
+          const card = this.picked;
+          this.picked = null;
+          this.refusal = '';
+          h.move('playCard', card, tick.id);
+        }
+        h.requestUpdate();
+      },
+      keydown: (e) => {
+        if (e.key !== 'Escape') return this.roving.onKeydown(e);
+        e.preventDefault();
+        this.picked = null;
+        this.refusal = '';
+        h.requestUpdate();
+      },
+      view: playTick,
+      lastTick: lastTickCards,
+    };
+  }
+}
+
+/** "+5", "−5", "0": a Tick's round-3 value (YS-2). */
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/**
+ * What a Tick says: its power (rounds 1–2) or value (round 3), its colour
+ * (a badge once set, else why not), and how many more it needs or who took
+ * it (`state`).
+ */
+function tickLines(w: TickWords, G: YouSuckView, tick: Tick): { about: string; colour: unknown; state: string } {
+  const about =
+    G.round >= ROUNDS
+      ? w.t('ys.value', { value: signed(TICK_VALUES[tick.id]) })
+      : w.t(`ys.power.${tick.id}` as MessageKey);
+  const colour = tick.colour
+    ? w.suitBadge(tick.colour, w.suitName(tick.colour))
+    : w.t(tick.plays.some((p) => !isZero(p.card)) ? 'ys.colour.multi' : 'ys.colour.none');
+  const left = G.numPlayers - tick.plays.length;
+  const state =
+    left > 0
+      ? w.t('ys.needs', { count: left })
+      : tick.taker
+        ? w.t('ys.takenBy', { name: w.seatName(tick.taker) })
+        : w.t('ys.nobody');
+  return { about, colour, state };
+}
+
+/**
+ * One Tick, compact: its text (./table-parts.ts), then its cards overlapped
+ * in a row while they are shown (G-7: gathered once the next card is played,
+ * unless `review`), as `tickView` draws it.
+ */
+function playTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
+  const { about, colour, state } = tickLines(w, G, tick);
+  const complete = tick.plays.length >= G.numPlayers;
+  const last = G.lastTick;
+  const shown =
+    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
+  const refusal = s.picked ? s.refusal(tick) : null;
+  const text = tickText(w, G, tick, about, state, colour, refusal);
+  return tickView(w, G, tick, s, { text, name: tickName(w, tick.id), complete, shown, refusal });
+}
 
 /** A Tick's cards as `<tt-trick>` slots; the winning card marked once it is complete (YS-9). */
 function slots(w: TickWords, tick: Tick, G: Pick<YouSuckView, 'numPlayers' | 'trump'>, trump = G.trump): TrickSlot[] {
@@ -54,16 +229,12 @@ function cardsRow(w: TickWords, label: string, plays: TrickSlot[], caption = '')
 }
 
 /** A Tick's cards in a row, named for the Tick (`name`). */
-export function tickCards(w: TickWords, G: YouSuckView, tick: Tick, name: string): TemplateResult {
+function tickCards(w: TickWords, G: YouSuckView, tick: Tick, name: string): TemplateResult {
   return cardsRow(w, w.t('ys.cardsOn', { tick: name }), slots(w, tick, G));
 }
 
 /** The last Tick of the round before (`before`), under that round's trump, until this round's first card (G-7). */
-export function lastTickCards(
-  w: TickWords,
-  G: YouSuckView,
-  before: NonNullable<YouSuckView['lastTick']>,
-): TemplateResult {
+function lastTickCards(w: TickWords, G: YouSuckView, before: NonNullable<YouSuckView['lastTick']>): TemplateResult {
   const trump = G.sheet[before.round - 1]?.trump ?? null;
   const beforeTitle = w.t('ys.lastTick', { round: before.round, tick: tickName(w, before.id) });
   return cardsRow(w, beforeTitle, slots(w, before, G, trump), `${beforeTitle}. ${tickLines(w, G, before).state}`);
@@ -79,7 +250,7 @@ export function lastTickCards(
  * is picked, so that a pick or a play updates each Tick in place (its
  * cards' `<tt-trick>` kept) instead of drawing all seven anew (issue 20).
  */
-export function tickView(
+function tickView(
   w: TickWords,
   G: YouSuckView,
   tick: Tick,
@@ -136,6 +307,16 @@ export function tickLine(w: TickWords, G: YouSuckView, d: TableTrickEndDetail): 
   return w.t('ys.log.tick', { tick, name: w.seatName(d.winner), card: w.cardName(d.plays[i]!.card) });
 }
 
+/** One line per seat at the end: the total and round 3's Ticks, the tie-break (YS-11). */
+export function resultLines(w: TickWords, view: TableView<YouSuckView>): string[] {
+  const over = view.ctx.gameover as { scores?: Record<string, number> } | undefined;
+  const last = view.G.sheet.at(-1);
+  if (!over?.scores || !last) return [];
+  return seatIds(view.G.numPlayers).map((s) =>
+    w.t('ys.result', { name: w.seatName(s), score: over.scores![s] ?? 0, ticks: last.tricks[Number(s)] ?? 0 }),
+  );
+}
+
 /** The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name. */
 export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
   const row = rounds.at(-1)!;
@@ -148,11 +329,28 @@ export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): Summ
 }
 
 /**
- * The table's styles for play (after ./table.styles.ts): a Tick that takes
+ * The table's styles for play (after ./table.styles.ts): the Tick's text as
+ * a button, a completed Tick, the refusal's colour; a Tick that takes
  * the picked card outlined, one that does not dimmed; a Tick's cards
  * overlapped in one row; the last Tick of the round before; the picked card.
  */
 export const styles = css`
+  /* The Tick's text as a button while a card is picked. */
+  .tick-text {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+  }
+  .tick[data-complete] {
+    background: rgb(0 0 0 / 0.12);
+  }
+  .tick-reason {
+    color: var(--reason-color, #ffe8a3);
+  }
   .tick.legal,
   .tick.legal .tick-text {
     cursor: pointer;

@@ -23,11 +23,7 @@ import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { seatIds } from '../common/seats.js';
 import type { YouSuckView } from './game.js';
-import type * as PlayViewModule from './play-view.js';
-import { BID_POINTS, COLOURS, colourOf, isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
-
-/** The play view's module (./play-view.ts), loaded on demand. */
-type PlayView = typeof PlayViewModule;
+import { BID_POINTS, COLOURS, colourOf, ROUNDS, type Tick } from './ticks.js';
 
 /** What the Ticks need of the table: its words, names and card faces. */
 export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'> {
@@ -36,7 +32,7 @@ export interface TickWords extends Pick<LogWords, 't' | 'seatName' | 'person' | 
   suitBadge(suit: string, text: string): TemplateResult;
 }
 
-/** How the Ticks are drawn now. */
+/** How the Ticks are drawn once the play view (./play-view.ts) has arrived: its `TickPick` makes it. */
 export interface TicksState {
   /** The card whose Tick the viewer is picking, or `null`. */
   picked: string | null;
@@ -50,76 +46,59 @@ export interface TicksState {
   message: string;
   choose(tick: Tick, refusal: string | null): void;
   keydown(event: KeyboardEvent): void;
-  /** The play view (./play-view.ts), once it has arrived: the Ticks' cards, and the Ticks as buttons. */
-  play: PlayView | undefined;
+  /** A Tick, its cards, and as a button while picking; the last Tick of the round before. */
+  view(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult;
+  lastTick(w: TickWords, G: YouSuckView, before: NonNullable<YouSuckView['lastTick']>): TemplateResult;
 }
 
 /** A Tick's name, e.g. "Choose Trump". */
 export const tickName = (w: TickWords, id: string) => w.t(`ys.tick.${id}` as MessageKey);
 
-/** "+5", "−5", "0": a Tick's round-3 value (YS-2). */
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 /**
- * What a Tick says: its power (rounds 1–2) or value (round 3), its owner,
- * its colour (`colour`: a badge once set, else why not, said to screen
- * readers only), and how many more it needs or who took it (`state`).
+ * A Tick's text: its name and a badge of how many more it needs or who took
+ * it (`state`), one short line of power or value (`about`), owner and colour
+ * (`colour`: a badge once set, else why not, said to screen readers only),
+ * and, while the viewer picks a Tick for a card, why it refuses the card.
  */
-export function tickLines(
+export function tickText(
   w: TickWords,
   G: YouSuckView,
   tick: Tick,
-): { about: string; owner: string | null; colour: unknown; state: string } {
-  const about =
-    G.round >= ROUNDS
-      ? w.t('ys.value', { value: signed(TICK_VALUES[tick.id]) })
-      : w.t(`ys.power.${tick.id}` as MessageKey);
+  about: string,
+  state: string,
+  colour: unknown,
+  refusal?: string | null,
+): TemplateResult {
   const owner = G.owners[tick.id];
-  const colour = tick.colour
-    ? w.suitBadge(tick.colour, w.suitName(tick.colour))
-    : w.t(tick.plays.some((p) => !isZero(p.card)) ? 'ys.colour.multi' : 'ys.colour.none');
-  const left = G.numPlayers - tick.plays.length;
-  const state =
-    left > 0
-      ? w.t('ys.needs', { count: left })
-      : tick.taker
-        ? w.t('ys.takenBy', { name: w.seatName(tick.taker) })
-        : w.t('ys.nobody');
-  return { about, owner: owner !== null ? w.t('ys.owner', { name: w.seatName(owner) }) : null, colour, state };
+  return html`<span class="tick-head"
+      ><span class="tick-name">${tickName(w, tick.id)}</span> <span class="tick-state">${state}</span></span
+    >
+    <span class="tick-info"
+      ><span class="tick-about">${about}</span> ${
+        owner !== null ? html`<span>${w.t('ys.owner', { name: w.seatName(owner) })}</span> ` : nothing
+      }<span class=${tick.colour ? 'tick-colour' : 'vh'}>${colour}</span></span
+    >
+    ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
 }
 
 /**
- * One Tick, compact: its name and a badge of how many more it needs (or
- * who took it), one short line of power or value, owner and colour, then
- * its cards overlapped in a row. While the viewer picks a Tick for a card,
- * its text is a button (named by that text and, on a Tick that refuses the
- * card, why, for screen readers; the reason shows once, below the Ticks),
- * its cards the description, and a click anywhere on it chooses it;
- * otherwise it is a list item.
+ * One Tick before any card is played (rounds 1's powers, bids): a list item
+ * of its name, that it needs a card of each seat, its power, its owner, and
+ * that it has no colour yet. From play on (once the play view has arrived,
+ * which play waits for) the play view draws every Tick (issue 20).
  */
-function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): TemplateResult {
-  const name = tickName(w, tick.id);
-  const { about, owner, colour, state } = tickLines(w, G, tick);
-  const complete = tick.plays.length >= G.numPlayers;
-  const last = G.lastTick;
-  const shown =
-    tick.plays.length > 0 && (!complete || s.review || (!s.gathered && last?.id === tick.id && last.round === G.round));
-  const refusal = s.picked ? s.refusal(tick) : null;
-  const text = html`<span class="tick-head"
-      ><span class="tick-name">${name}</span> <span class="tick-state">${state}</span></span
+function firstTick(w: TickWords, G: YouSuckView, tick: Tick): TemplateResult {
+  return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id}>
+    <span class="tick-text"
+      >${tickText(
+        w,
+        G,
+        tick,
+        w.t(`ys.power.${tick.id}` as MessageKey),
+        w.t('ys.needs', { count: G.numPlayers }),
+        w.t('ys.colour.none'),
+      )}</span
     >
-    <span class="tick-info"
-      ><span class="tick-about">${about}</span> ${owner ? html`<span>${owner}</span> ` : nothing}<span
-        class=${tick.colour ? 'tick-colour' : 'vh'}
-        >${colour}</span
-      ></span
-    >
-    ${refusal ? html`<span class="vh">${refusal}</span>` : nothing}`;
-  // Once the play view is here it draws every Tick, picked or not, with one template (issue 20).
-  const play = s.play;
-  if (play) return play.tickView(w, G, tick, s, { text, name, complete, shown, refusal });
-  return html`<div class="tick" part="tick" role="listitem" data-tick=${tick.id} ?data-complete=${complete}>
-    <span class="tick-text">${text}</span> ${complete ? html`<span class="gathered">${w.t('ys.gathered')}</span>` : nothing}
   </div>`;
 }
 
@@ -129,32 +108,32 @@ function renderTick(w: TickWords, G: YouSuckView, tick: Tick, s: TicksState): Te
  * pressed Tick refused the card. The list's `--players` (how a Tick's cards
  * overlap) is set through the CSSOM: a strict CSP refuses a `style` attribute.
  */
-export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState): TemplateResult {
+export function renderTicks(w: TickWords, G: YouSuckView, s: TicksState | undefined): TemplateResult {
   const last = G.lastTick;
-  const before = !s.gathered && last && last.round < G.round && s.play ? last : null;
+  const before = s && !s.gathered && last && last.round < G.round ? last : null;
   return html`<section class="ticks" part="ticks" aria-labelledby="ticks-title">
     <div class="ticks-top">
       <h2 id="ticks-title" class="ticks-title">${w.t('ys.ticks')}</h2>
       ${G.round < ROUNDS ? html`<p class="ticks-when">${w.t('ys.ticks.when')}</p>` : nothing}
-      <p class="ticks-hint" aria-live="polite">${s.hint}</p>
+      <p class="ticks-hint" aria-live="polite">${s?.hint ?? ''}</p>
     </div>
     ${
       before
         ? html`<div class="last-tick" part="last-tick">
-          ${s.play!.lastTickCards(w, G, before)}
+          ${s!.lastTick(w, G, before)}
         </div>`
         : nothing
     }
     <div
       class="tick-list"
-      role=${s.picked ? 'toolbar' : 'list'}
+      role=${s?.picked ? 'toolbar' : 'list'}
       aria-labelledby="ticks-title"
       ${cssProps({ '--players': String(G.numPlayers) })}
-      @keydown=${s.keydown}
+      @keydown=${s?.keydown}
     >
-      ${G.ticks.map((tick) => renderTick(w, G, tick, s))}
+      ${G.ticks.map((tick) => (s ? s.view(w, G, tick, s) : firstTick(w, G, tick)))}
     </div>
-    <p class="tick-reason" part="tick-reason" role="status">${s.message}</p>
+    <p class="tick-reason" part="tick-reason" role="status">${s?.message ?? ''}</p>
   </section>`;
 }
 

@@ -7,8 +7,9 @@
  * - Zeros are grey with a ring; Multicolors are dark with a band of the
  *   four colours and a star: unlike any suited card at a glance.
  * - While a card is picked, the Ticks that take it are outlined and the
- *   others dimmed (those styles, and the cards on the Ticks', come with the
- *   play view, ./play-view.ts).
+ *   others dimmed (those styles, the Ticks as buttons, a completed Tick,
+ *   the refusal's colour and the cards on the Ticks' come with the play
+ *   view, ./play-view.ts).
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
@@ -68,9 +69,6 @@ export const youSuckStyles = [
     .tick-reason:empty {
       display: none;
     }
-    .tick-reason {
-      color: var(--reason-color, #ffe8a3);
-    }
     /* Four columns: the seven Ticks in two rows. */
     .tick-list {
       display: grid;
@@ -90,24 +88,11 @@ export const youSuckStyles = [
       border-radius: 10px;
       border: 2px solid transparent;
       background: rgb(0 0 0 / 0.25);
-      color: inherit;
-      font: inherit;
       text-align: start;
     }
     .tick-text {
       display: flex;
       flex-direction: column;
-      gap: 0;
-      margin: 0;
-      padding: 0;
-      border: 0;
-      background: none;
-      color: inherit;
-      font: inherit;
-      text-align: start;
-    }
-    .tick[data-complete] {
-      background: rgb(0 0 0 / 0.12);
     }
     .tick-head {
       display: flex;

@@ -4,15 +4,13 @@
  */
 import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { rankOf } from '../common/cards.js';
-import { seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
 import type { HandCard } from '../../elements/parts/hand.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
-import { RovingFocusController } from '../../elements/parts/roving.js';
 import { circle, diamond, drop, heart, leaf, star } from '../../elements/parts/symbols.js';
 import type { PlayEvent, TableView } from '../../elements/parts/table-controller.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
@@ -22,11 +20,12 @@ import { dealObject } from '../../elements/parts/deal-object.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { DealSetup } from '../../elements/parts/table-setup.js';
 import type { YouSuckView } from './game.js';
+import type { PickHost, TickPick } from './play-view.js';
 import { youSuck } from './descriptor.js';
 import { later } from './later.js';
 import { youSuckEn } from './messages.js';
 import type { YouSuckState } from './state.js';
-import { CARDS_PER_ROUND, ROUNDS, TICK_IDS, isMulti, isZero, type Colour, type Tick } from './ticks.js';
+import { CARDS_PER_ROUND, ROUNDS, TICK_IDS, isMulti, isZero, type Colour } from './ticks.js';
 import { moveLine, powerPicker, renderScoring, renderTicks, tickName, type TickWords } from './table-parts.js';
 import { youSuckStyles } from './table.styles.js';
 
@@ -136,15 +135,10 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
    */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
 
-  /** The card whose Tick the viewer is picking (the first step of a play), or `null`. */
-  private picked: string | null = null;
-  /** Why the last pressed Tick refused the picked card. */
-  private refusal = '';
   /** A card was played since the last Tick was completed: its cards are gathered in (G-7). */
   private gathered = false;
-  /** Focus the first legal Tick after this render (a card was just picked). */
-  private focusTick = false;
-  private readonly tickRoving = new RovingFocusController(this, () => this.tickButtons());
+  /** Picking a card's Tick (./play-view.ts), made once the play view has arrived. */
+  #pick: TickPick | undefined;
 
   constructor() {
     super();
@@ -176,39 +170,16 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   // ------------------------------------------------------------------------
   // Playing a card: the card, then its Tick
 
-  private tickButtons(): HTMLElement[] {
-    return Array.from(this.renderRoot.querySelectorAll<HTMLElement>('button.tick-text'));
-  }
-
-  /** The picked card while the viewer may still play it, else `null`. */
-  private pickedCard(G: YouSuckView): string | null {
-    const seat = this.viewer;
-    if (this.picked === null || seat === null || G.stage !== 'play' || G.toAct !== seat) return null;
-    return later.rules?.legalPlays(asState(G), seat).some(([c]) => c === this.picked) ? this.picked : null;
+  /** Picking a card's Tick, once the play view is here (play waits for it, ./play.ts). */
+  private get pick(): TickPick | undefined {
+    const m = PLAY.for(this);
+    return m && (this.#pick ??= new m.TickPick(this as unknown as PickHost));
   }
 
   /** A card of the hand was chosen: traded away (YS-4 step 8), or picked (again: put back) for a Tick. */
   protected override cardChosen(card: string): void {
-    if (this.state?.G.stage === 'trade') {
-      this.move('tradeCard', card);
-      return;
-    }
-    this.picked = this.picked === card ? null : card;
-    this.refusal = '';
-    this.focusTick = this.picked !== null;
-    this.requestUpdate();
-  }
-
-  /** A Tick was chosen for the picked card: it is played there, or the Tick says why not (YS-8, G-4). */
-  private tickChosen(tick: Tick, refusal: string | null): void {
-    if (refusal) this.refusal = refusal;
-    else if (this.picked) {
-      const card = this.picked;
-      this.picked = null;
-      this.refusal = '';
-      this.move('playCard', card, tick.id);
-    }
-    this.requestUpdate();
+    if (this.state?.G.stage === 'trade') this.move('tradeCard', card);
+    else this.pick?.pick(card);
   }
 
   /**
@@ -220,41 +191,6 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
       void PLAY.load()
         .catch(() => undefined)
         .then(() => this.move('bid', n));
-  }
-
-  /** Arrows, Home and End move between the Ticks; Escape puts the card back. */
-  private readonly tickKey = (e: KeyboardEvent): void => {
-    if (e.key !== 'Escape') return this.tickRoving.onKeydown(e);
-    e.preventDefault();
-    this.picked = null;
-    this.refusal = '';
-    this.requestUpdate();
-  };
-
-  /** Why `tick` refuses the picked card (YS-6, YS-8), in words; `null` where it may go. */
-  private tickRefusal(G: YouSuckView, tick: Tick): string | null {
-    const code =
-      later.rules?.cardError(asState(G), this.viewer!, this.picked, tick.id) ?? turnError(G, this.viewer!, 'play');
-    if (code === null) return null;
-    const suit = tick.colour ? this.suitName(tick.colour) : '';
-    return this.gameText(`reason.${code}`, { tick: tickName(this.words, tick.id), suit });
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    const G = this.state?.G;
-    if (!G || this.pickedCard(G) === null) {
-      this.picked = null;
-      this.refusal = '';
-    }
-  }
-
-  protected override updated(): void {
-    super.updated();
-    if (!this.focusTick) return;
-    this.focusTick = false;
-    const i = this.tickButtons().findIndex((b) => b.getAttribute('aria-disabled') === 'false');
-    if (i >= 0) this.tickRoving.focus(i);
   }
 
   // ------------------------------------------------------------------------
@@ -299,10 +235,9 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
     return [...this.bidWonStats(G, seat), { label: this.t('ys.stat.score'), value: G.scores[Number(seat)] ?? 0 }];
   }
 
-  /** The picked card is pressed while the viewer chooses its Tick (`willUpdate` has dropped a stale pick). */
+  /** The picked card is pressed while the viewer chooses its Tick. */
   protected override handFace(G: YouSuckView, card: string): Omit<HandCard, 'playable' | 'reason'> {
-    const picking = G.stage === 'play' && G.toAct === this.viewer;
-    return { ...this.face(card), selected: picking ? card === this.picked : undefined };
+    return this.pick?.face(G, card) ?? this.face(card);
   }
 
   /** Nothing is dealt while the Choose Dealer owner chooses (YS-4, YS-12). */
@@ -312,24 +247,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   /** The seven Ticks (YS-2), as targets while a card is picked. */
   protected override renderPlayArea({ G }: TableView<YouSuckView>): TemplateResult {
-    // Still playable: `willUpdate` dropped a stale pick.
-    const picked = this.picked;
-    const hint = picked
-      ? this.t('ys.ticks.pick', { card: this.cardName(picked) })
-      : G.stage === 'play' && G.toAct === this.viewer
-        ? this.t('ys.ticks.hint')
-        : '';
-    return renderTicks(this.words, G, {
-      picked,
-      refusal: (tick) => this.tickRefusal(G, tick),
-      gathered: this.gathered,
-      review: this.review,
-      hint,
-      message: picked ? this.refusal : '',
-      choose: (tick, refusal) => this.tickChosen(tick, refusal),
-      keydown: this.tickKey,
-      play: PLAY.for(this),
-    });
+    return renderTicks(this.words, G, this.pick?.ticks(G));
   }
 
   /** With `review`, a completed Tick keeps its cards on the table (G-7): no list apart. */
@@ -369,12 +287,7 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
   }
 
   protected override resultLines(view: TableView<YouSuckView>): string[] {
-    const over = view.ctx.gameover as { scores?: Record<string, number> } | undefined;
-    const last = view.G.sheet.at(-1);
-    if (!over?.scores || !last) return [];
-    return seatIds(view.G.numPlayers).map((s) =>
-      this.t('ys.result', { name: this.seatName(s), score: over.scores![s] ?? 0, ticks: last.tricks[Number(s)] ?? 0 }),
-    );
+    return PLAY.for(this)?.resultLines(this.words, view) ?? [];
   }
 
   // ------------------------------------------------------------------------
