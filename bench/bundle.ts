@@ -100,7 +100,11 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     // The table's own parts and words on demand: every other import of the first load.
     const onDemand = dynamic.filter((f) => !/\/bot-(worker|runner)-/.test(f) && !locale(f) && !gameBots(f));
     if (onDemand.length > 0)
-      row(`${e}: parts and words on demand`, later(onDemand), 'imported as the game nears the moment they show');
+      row(
+        `${e}: parts and words on demand`,
+        later(onDemand),
+        'requested when the table is created (the hint only with `hint`), outside the first load',
+      );
     // The fallback: what the bot runner imports besides the worker script, and the game's bots.
     const loaded = new Set([...firstLoad[i]!, ...runnerFiles]);
     const next = [...new Set([...runnerFiles].flatMap((f) => files.get(f)!.dynamic)), ...dynamic.filter(gameBots)];
