@@ -192,6 +192,35 @@ describe('no jumps for pointer users', () => {
     expect(deepActive()).to.equal(focused);
     await sendMouse({ type: 'move', position: [0, 0] });
   });
+
+  it('a mouse press on a card moves the Tab stop, not the focus: a card played by the mouse was never focused (issue 20)', async () => {
+    const el = await mountTable<AnyTable>('instinct-table', { bots: 'random', speed: '0', seed: 'hover', dealer: '0' });
+    await myTurnOrRoundEnd(el);
+    await pickFirstUntilPlay(el);
+    el.speed = HOLD_SPEED;
+    await el.updateComplete;
+    const center = (b: Element): [number, number] => {
+      b.scrollIntoView({ block: 'center' });
+      const r = b.getBoundingClientRect();
+      return [Math.round(r.left + r.width / 2), Math.round(r.bottom - 10)];
+    };
+    const unplayable = handButtons(el).find((b) => b.classList.contains('unplayable'))!;
+    await sendMouse({ type: 'click', position: center(unplayable) });
+    await el.updateComplete;
+    // Refused, with its reason, and the Tab stop is on it; but it has no focus.
+    expect(shadow(handEl(el)!).querySelector('.reason')!.textContent!.trim()).not.to.equal('');
+    expect(unplayable.getAttribute('tabindex')).to.equal('0');
+    expect(deepActive()).not.to.equal(unplayable);
+    const playable = handButtons(el).find((b) => b.classList.contains('playable'))!;
+    const id = playable.dataset.card;
+    await sendMouse({ type: 'click', position: center(playable) });
+    await waitFor(() => !isMyTurn(el), 'the card played');
+    await settle(el);
+    expect(handButtons(el).map((b) => b.dataset.card)).not.to.include(id);
+    // The played card left the hand without the focus, and the hand took none.
+    expect(handButtons(el)).not.to.include(deepActive());
+    await sendMouse({ type: 'move', position: [0, 0] });
+  });
 });
 
 describe('cards on a small screen', () => {

@@ -31,7 +31,27 @@ export class RovingFocusController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.host.addEventListener('mousedown', this.onMousedown);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('mousedown', this.onMousedown);
+  }
+
+  /**
+   * A mouse press on an item moves the Tab stop there but does not focus it
+   * (a mouse user sees no focus ring either way): an item played by a click
+   * is removed at once, and removing the focused element makes the browser
+   * lay the page out in the middle of the table's update (issue 20).
+   */
+  private readonly onMousedown = (event: MouseEvent): void => {
+    const path = event.composedPath();
+    const i = this.items().findIndex((item) => path.includes(item));
+    if (i < 0) return;
+    event.preventDefault();
+    this.onFocusItem(i);
+  };
 
   /** After each render: the item holding the Tab stop gets `tabIndex` 0, the others -1. */
   hostUpdated(): void {
@@ -87,7 +107,7 @@ export class RovingFocusController implements ReactiveController {
     this.focus(to);
   };
 
-  /** Use as each item's `focus` listener, so a click or Tab moves the stop too. */
+  /** Use as each item's `focus` listener, so Tab (or a focus from a script) moves the stop too; a mouse press moves it without focus. */
   onFocusItem(i: number): void {
     this.index = i;
     this.sync();

@@ -155,8 +155,22 @@ export class TtScoreSheet extends LitElement {
     return html`<div class="scroller">${this.renderTable(span)}</div>`;
   }
 
+  private measuring = 0;
+  private added = false;
+
   protected override updated(changed: PropertyValues<this>): void {
-    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller')!;
+    // A round was added: show it (just above the footer), once the sheet is measured.
+    const before = changed.get('groups') as ScoreGroup[] | undefined;
+    if (before !== undefined && this.groups.length > before.length) this.added = true;
+    // Measured at the next frame, before it is drawn: reading `scrollHeight` now would lay the page
+    // out in the middle of the table's update, and again once the other parts have rendered (issue 20).
+    cancelAnimationFrame(this.measuring);
+    this.measuring = requestAnimationFrame(() => this.measure());
+  }
+
+  private measure(): void {
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    if (!scroller) return;
     const scrolls = scroller.scrollHeight > scroller.clientHeight + 1;
     if (scrolls) {
       scroller.tabIndex = 0;
@@ -167,10 +181,8 @@ export class TtScoreSheet extends LitElement {
       scroller.removeAttribute('role');
       scroller.removeAttribute('aria-label');
     }
-    // A round was added: show it (just above the footer).
-    const before = changed.get('groups') as ScoreGroup[] | undefined;
-    if (scrolls && before !== undefined && this.groups.length > before.length)
-      scroller.scrollTop = scroller.scrollHeight;
+    if (scrolls && this.added) scroller.scrollTop = scroller.scrollHeight;
+    this.added = false;
   }
 
   private renderTable(span: number) {

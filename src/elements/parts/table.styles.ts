@@ -19,6 +19,8 @@ export const tableStyles = css`
     --focus-ring: #ffd54a;
     display: block;
     container-type: inline-size;
+    content-visibility: auto;
+    contain-intrinsic-size: auto 600px;
     font-family: var(--table-font);
     color: var(--table-ink);
     line-height: 1.35;
