@@ -213,6 +213,16 @@ describe('X-3 doll and Revolt (TT-34, TT-47 steps 3–4)', () => {
     assert.equal(winner([p(0, 'rare-2'), p(1, 'black-9', { item: 'doll' }), p(2, BERSERKER)]), '2');
     assert.equal(winner([p(0, 'rare-2'), p(1, 'black-9', { item: 'doll' }), p(2, BERSERKER), p(3, 'green-1')]), '3');
   });
+  it('a card that fits several tiers takes the best: a doll 1 with the Berserker card is in the 1s’ tier (TT-47 step 3)', () => {
+    const plays = [
+      p(0, 'white-flag-1', { byHermit: true }),
+      p(1, 'rare-1'),
+      p(2, BERSERKER),
+      p(3, 'blue-1', { item: 'doll' }),
+    ];
+    assert.equal(winner(plays), '3');
+    assert.deepEqual(resolveTrick(plays).rarePlusOne, [true, false, false, false]);
+  });
   it('an orb Rare is a White Flag: it is no Rare for the doll', () => {
     // Only the Adventurer has items, so the test puts the orb on one play and the doll on another for the rule alone.
     assert.equal(winner([p(0, 'red-3'), p(1, 'rare-1', { item: 'orb' }), p(2, 'green-2', { item: 'doll' })]), '0');
@@ -404,6 +414,14 @@ describe('TT-46 / TT-54: no token is possible, and leadToken true there is refus
       assert.equal((r as { colour: unknown }).colour, colourOf(card));
       assert.equal(rulerPlay(hand, plays, card, true), 'not-allowed');
     });
+  it('a face-down card after the lead is set hides nothing: the token is possible, here mandatory', () => {
+    const plays = [p(0, 'black-3'), p(1, 'black-7', { item: 'potion', faceDown: true })];
+    assert.deepEqual(rulerPlay(['black-1', 'red-2'], plays, 'red-2', false), {
+      card: 'red-2',
+      token: 'black',
+      colour: 'black',
+    });
+  });
   it('the Ruler may play any card when a lead suit is set; a card not in hand is refused', () => {
     assert.deepEqual(rulerPlay(['red-7', 'rare-1'], [p(0, 'red-4')], 'rare-1', false), {
       card: 'rare-1',
