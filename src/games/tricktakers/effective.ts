@@ -7,7 +7,12 @@
  * Plain functions on plain data; no boardgame.io, no DOM.
  */
 import { BERSERKER, colourOf, isRare, isWhiteFlag, valueOf, type Colour } from './cards.js';
-import type { TrickPlay } from './trick-winner.js';
+
+/** One card in a trick as the trick winner reads it; `byHermit`: played by the Hermit (TT-17). */
+export interface TrickPlay {
+  card: string;
+  byHermit?: boolean;
+}
 
 /**
  * The Adventurer's items that act on its play to a trick (TT-33, TT-34):

@@ -8,11 +8,7 @@
 import type { Colour } from './cards.js';
 import { effectivePlays, type EffectiveCard, type ExtraPlay } from './effective.js';
 
-/** One card in a trick as the trick winner reads it; `byHermit`: played by the Hermit (TT-17). */
-export interface TrickPlay {
-  card: string;
-  byHermit?: boolean;
-}
+export type { TrickPlay } from './effective.js';
 
 /** Tier numbers, higher better (TT-3 normal order; TT-4 Revolt order). */
 const ONES = 8; // every 1 with the Berserker card in the trick
