@@ -193,20 +193,28 @@ function candidates(id: CombinationId, nums: readonly Num[], rares: boolean): Ca
     seen.add(key);
     out.push({ ...c, mask });
   }
-  return out;
+  return [...out.filter((c) => !c.rare), ...out.filter((c) => c.rare)];
 }
+
+/** A combination's points; 0 for `straightFlush9`, which wins instead. */
+const pointsOf = (id: CombinationId): number => {
+  const p = COMBINATIONS[id].points;
+  return typeof p === 'number' ? p : 0;
+};
 
 /**
  * Disjoint candidates, one of each kind in `ids`, using at most `rares`
- * Rares (one per combination); `null` if none exist. Depth-first; kinds with
- * fewer candidates first; equal kinds in increasing candidate order.
+ * Rares (one per combination); `null` if none exist. Depth-first, the kinds
+ * worth most first, each kind's candidates without a Rare first: so the
+ * larger combinations take the real cards and a Rare fills in a smaller one
+ * (X-12a). Equal kinds take candidates in increasing order.
  */
 function findDisjoint(
   ids: readonly CombinationId[],
   lists: Record<string, Candidate[]>,
   rares: number,
 ): Candidate[] | null {
-  const order = [...ids].sort((a, b) => lists[a]!.length - lists[b]!.length || a.localeCompare(b));
+  const order = [...ids].sort((a, b) => pointsOf(b) - pointsOf(a) || a.localeCompare(b));
   const chosen: Candidate[] = [];
   const failed = new Set<string>();
   const go = (i: number, used: number, raresUsed: number, from: number): boolean => {
@@ -244,10 +252,6 @@ function multisets(): CombinationId[][] {
 }
 const MULTISETS = multisets();
 
-const pointsOf = (id: CombinationId): number => {
-  const p = COMBINATIONS[id].points;
-  return typeof p === 'number' ? p : 0;
-};
 const penaltyFor = (unused: number): number => 0 - LEFTOVER_PENALTY * Math.floor(unused / 2);
 
 /** Lexicographic comparison of two point lists, each sorted high to low: the larger first. */
