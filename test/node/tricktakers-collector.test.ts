@@ -89,7 +89,7 @@ describe('TT-40 the combinations as data', () => {
 });
 
 describe('X-12 Collector scoring (TT-40, TT-41)', () => {
-  it('X-12a: kind4 +80, straightFlush3 with the Rare as Red 4 +50, WF and Green 9 left over −10 → +120', () => {
+  it('X-12a (RN-16): kind4 +80, straightFlush3 with the Rare as Red 4 +50, WF and Green 9 left over −10 → +120', () => {
     const taken = ['red-3', 'red-4', 'red-5', 'blue-4', 'green-4', 'black-4', 'rare-1', 'white-flag-1', 'green-9'];
     const r = collectorScore(taken, false);
     assert.deepEqual(shown(r), [
@@ -118,11 +118,12 @@ describe('X-12 Collector scoring (TT-40, TT-41)', () => {
     const taken = ['blue-1', 'blue-2', 'blue-3', 'blue-4', 'blue-5', 'blue-6', 'blue-7', 'blue-8', 'rare-2'];
     const r = collectorScore(taken, true);
     assert.equal(r.wins, false);
-    assert.deepEqual(
-      r.combinations.map((c) => c.id),
-      ['straightFlush5', 'straightFlush3'],
-    );
-    assert.deepEqual([r.unused.length, r.penalty, r.points], [1, 0, 150]);
+    // RN-16: three straightFlush3 also make 150; the larger combination is shown, real cards first.
+    assert.deepEqual(shown(r), [
+      ['straightFlush5', ['blue-1', 'blue-2', 'blue-3', 'blue-4', 'blue-5']],
+      ['straightFlush3', ['blue-6', 'blue-7', 'blue-8']],
+    ]);
+    assert.deepEqual([r.unused, r.penalty, r.points], [['rare-2'], 0, 150]);
     assertConsistent(taken, r);
   });
   it('X-12c: Red 8, Red 9, the Berserker deck’s Red 10, a WF, the Berserker card → 50 − 10 = +40', () => {

@@ -292,8 +292,8 @@ function toCombinations(chosen: readonly Candidate[], rareCards: readonly string
  *   combinations minus 10 × floor(left over / 2). The search is exhaustive:
  *   it tries every multiset of combination kinds from the best total down
  *   and takes the first one the cards can form. Among equal totals it
- *   prefers the larger combinations (X-12b: 5 + 3 Straight Flush over three
- *   3 Straight Flushes).
+ *   prefers the larger combinations (RN-16; X-12b: 5 + 3 Straight Flush
+ *   over three 3 Straight Flushes).
  * @param taken distinct card ids (./cards.ts), at most 25 in a game
  * @throws RangeError when more than 31 number cards are given (the masks' width)
  */
