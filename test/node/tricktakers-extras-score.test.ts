@@ -37,6 +37,7 @@ import {
   type AnyCharacterId,
 } from '../../src/games/tricktakers/roster.js';
 import {
+  judgeTasks,
   RULER_TABLES,
   rulerPoints,
   rulerWins,
@@ -272,6 +273,29 @@ describe('TT-45 Ruler bonuses and win (3–5 players)', () => {
     const facts = ruler({ tricks: 1, taken: ['black-6', 'red-2', 'blue-9', 'green-1'], tasks });
     assert.equal(rulerPoints(facts), 60);
     assert.equal(rulerWins(facts), false);
+  });
+  it('X-14 with judgeTasks: the holders’ points per seat, and the Ruler’s +60 from the results', () => {
+    // Seats: 0 King (takeBlue), 1 Hermit (avoidRed), 2 Collector (takeRed), 3 the Ruler.
+    const taken = [
+      ['blue-3', 'black-8'],
+      ['green-5', 'black-2'],
+      ['green-7'],
+      ['black-6', 'red-2', 'blue-9', 'green-1'],
+    ];
+    const results = judgeTasks(
+      [
+        { seat: 0, id: 'takeBlue' },
+        { seat: 1, id: 'avoidRed' },
+        { seat: 2, id: 'takeRed' },
+      ],
+      taken,
+    );
+    assert.deepEqual(results, [
+      { seat: 0, id: 'takeBlue', done: true, points: 20 },
+      { seat: 1, id: 'avoidRed', done: true, points: 10 },
+      { seat: 2, id: 'takeRed', done: false, points: -10 },
+    ]);
+    assert.equal(rulerPoints(ruler({ tricks: 1, taken: taken[3], tasks: results })), 60);
   });
   it('every task completed +10; the Ruler never loses points for a failed task', () => {
     const all = [

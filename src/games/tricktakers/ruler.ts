@@ -85,6 +85,30 @@ export function takeTaskCompletedAfter(id: TaskId, takenPerTrick: readonly (read
 /** The holder's end-of-round points for task `id`: its success value, or −10 (TT-42, TT-44, TT-54). */
 export const taskPoints = (id: TaskId, done: boolean): number => (done ? TASKS[id].success : TASKS[id].failure);
 
+/** A task the Ruler gave, judged at the end of the round: its holder's seat, whether it was completed, the holder's points. */
+export interface TaskResult {
+  seat: number;
+  id: TaskId;
+  done: boolean;
+  points: number;
+}
+
+/**
+ * Every task the Ruler gave, judged at the end of the round (TT-44, TT-54):
+ * {@link taskDone} on its holder's taken cards, and {@link taskPoints}.
+ * The results' `{ id, done }` are what {@link rulerPoints} reads.
+ * @param given the tasks given, `{ seat, id }` (TT-43)
+ * @param taken every card each seat took this round, indexed by seat number (TT-27)
+ */
+export const judgeTasks = (
+  given: readonly { seat: number; id: TaskId }[],
+  taken: readonly (readonly string[])[],
+): TaskResult[] =>
+  given.map(({ seat, id }) => {
+    const done = taskDone(id, taken[seat] ?? []);
+    return { seat, id, done, points: taskPoints(id, done) };
+  });
+
 /**
  * The Ruler's bonuses as data: 3–5 players (TT-45), and two players,
  * PROVISIONAL (TT-50). `perTask`: the Ruler gains each completed task's
