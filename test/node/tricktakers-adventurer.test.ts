@@ -46,6 +46,9 @@ function items(slots: (ItemId | null)[], deck: ItemId[], discard: ItemId[] = [])
   };
 }
 
+/** Each slot's kind and item, in slot order. */
+const slotItems = (s: AdventurerItems) => s.slots.map((x) => [x.kind, x.item]);
+
 describe('TT-31 Adventurer set-up', () => {
   it('puts the blue and red items on their slots and shuffles the other 13 into the item deck', () => {
     const calls: unknown[][] = [];
@@ -173,17 +176,14 @@ describe('TT-34 castle, X-19', () => {
       ['book', 'doll', 'fairy', 'rockCrystal'],
     );
     const got = ok(useItem(start, 'castle'));
-    assert.deepEqual(
-      got.slots.map((s) => [s.kind, s.item]),
-      [
-        ['blue', 'book'],
-        ['red', 'doll'],
-        ['extra', 'fairy'],
-        ['extra', 'rockCrystal'],
-        ['extra', null],
-        ['extra', null],
-      ],
-    );
+    assert.deepEqual(slotItems(got), [
+      ['blue', 'book'],
+      ['red', 'doll'],
+      ['extra', 'fairy'],
+      ['extra', 'rockCrystal'],
+      ['extra', null],
+      ['extra', null],
+    ]);
     assert.deepEqual(got.deck, []);
     assert.deepEqual(got.discard, ['potion', 'axe', 'gold', 'wing', 'crystal', 'castle']);
     // The extra slots keep their trick cards.
@@ -215,15 +215,12 @@ describe('TT-35 level up', () => {
     let s = items(['map', 'sword'], ['book', 'crystal', 'gold']);
     s = levelUp(newTrick(s), ['red-1', 'red-2', 'red-3']); // trick 1
     s = levelUp(newTrick(s), ['black-9', 'rare-1', 'blue-2']); // trick 5
-    assert.deepEqual(
-      s.slots.map((x) => [x.kind, x.item]),
-      [
-        ['blue', 'map'],
-        ['red', 'sword'],
-        ['extra', 'book'],
-        ['extra', 'crystal'],
-      ],
-    );
+    assert.deepEqual(slotItems(s), [
+      ['blue', 'map'],
+      ['red', 'sword'],
+      ['extra', 'book'],
+      ['extra', 'crystal'],
+    ]);
     assert.deepEqual(s.deck, ['gold']);
   });
 });

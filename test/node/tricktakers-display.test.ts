@@ -1,6 +1,7 @@
 // TrickTakers extras: which characters are shown each round (TT-24, TT-54), and X-17.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
 import { firstDisplay, nextDisplay, type Display } from '../../src/games/tricktakers/display.js';
 import { characterSetOf } from '../../src/games/tricktakers/extras-setup.js';
 import { ROSTER, type RosterId } from '../../src/games/tricktakers/roster.js';
@@ -15,25 +16,6 @@ function reversing() {
   return { shuffle, calls };
 }
 const noShuffle = <T>(_xs: T[]): T[] => assert.fail('no shuffle expected');
-
-/** A seeded shuffle (mulberry32 + Fisher–Yates), for the property test. */
-function seeded(seed: number) {
-  let a = seed;
-  const rnd = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return <T>(xs: T[]): T[] => {
-    const out = [...xs];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = Math.floor(rnd() * (i + 1));
-      [out[i], out[j]] = [out[j]!, out[i]!];
-    }
-    return out;
-  };
-}
 
 describe('TT-24 display, X-17', () => {
   it('X-17, 5 players, 8 characters: round 1 from characterOrder, round 2 shows Collector and Ruler first and 4 of round 1, round 3 the 2 left over first', () => {
@@ -108,7 +90,7 @@ describe('TT-24 display, X-17', () => {
 
   it('any shuffle: players + 1 shown, the whole set each round, and last round’s not-shown shown first', () => {
     for (let seed = 1; seed <= 200; seed++) {
-      const shuffle = seeded(seed);
+      const shuffle = shuffleWith(seededRandom(seed));
       const n = 3 + (seed % 3);
       const set = seed % 2 ? [...ROSTER] : ROSTER.filter((c) => c !== 'ruler');
       let d: Display = firstDisplay(set, n, shuffle);
