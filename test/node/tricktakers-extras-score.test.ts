@@ -9,14 +9,9 @@ import {
   adventurerPoints,
   adventurerWins,
   slotPoints,
-  type Slot,
+  type ScoredSlot,
 } from '../../src/games/tricktakers/adventurer-score.js';
-import {
-  awardCrownsWithExtras,
-  characterWinner,
-  characterWinsWithExtras,
-  type WinFacts,
-} from '../../src/games/tricktakers/extras-round.js';
+import { characterWinner, characterWinsWithExtras, type WinFacts } from '../../src/games/tricktakers/extras-round.js';
 import {
   INITIAL_BLUE,
   INITIAL_RED,
@@ -28,14 +23,7 @@ import {
   type ItemUseFacts,
 } from '../../src/games/tricktakers/items.js';
 import { awardCrowns } from '../../src/games/tricktakers/round-score.js';
-import {
-  ALL_CHARACTERS,
-  CHARACTER_CODES,
-  highestPriority,
-  rankOf,
-  seatsByRank,
-  type AnyCharacterId,
-} from '../../src/games/tricktakers/roster.js';
+import type { RosterId } from '../../src/games/tricktakers/roster.js';
 import {
   judgeTasks,
   RULER_TABLES,
@@ -46,34 +34,14 @@ import {
   taskPoints,
   TASKS,
   takeTaskCompletedAfter,
-  takenFromTrick,
   type RulerFacts,
 } from '../../src/games/tricktakers/ruler.js';
-import type { CharacterId } from '../../src/games/tricktakers/scoring.js';
+import { takenCards } from '../../src/games/tricktakers/taken.js';
 
-describe('TT-22 the eight characters and their priority', () => {
-  it('King 1A, Gambler 2A, Resistance 3A, Adventurer 3B, Hermit 4A, Collector 4B, Berserker 5A, Ruler 5B', () => {
-    assert.deepEqual(
-      ALL_CHARACTERS.map((c) => [c, CHARACTER_CODES[c], rankOf(c)]),
-      [
-        ['king', '1A', 0],
-        ['gambler', '2A', 1],
-        ['resistance', '3A', 2],
-        ['adventurer', '3B', 3],
-        ['hermit', '4A', 4],
-        ['collector', '4B', 5],
-        ['berserker', '5A', 6],
-        ['ruler', '5B', 7],
-      ],
-    );
-  });
-  it('seats by priority, and the highest-priority seat (null among none)', () => {
-    const chars: AnyCharacterId[] = ['ruler', 'berserker', 'collector', 'adventurer', 'king'];
-    assert.deepEqual(seatsByRank(chars, [0, 1, 2, 3, 4]), [4, 3, 2, 1, 0]);
-    assert.equal(highestPriority(chars, [0, 1, 2]), 2); // Collector 4B before Berserker 5A and Ruler 5B
-    assert.equal(highestPriority(chars, []), null);
-  });
-});
+/** A trick of `cards`, played by seats "0", "1", … in order. */
+const trickOf = (cards: readonly string[]) => cards.map((card, i) => ({ card, seat: String(i) }));
+/** X-11's trick: seat 0 wins Black 7, Red 4, Black 2, Black 3; the Collector (seat 1) reserved Red 4. */
+const X11 = () => takenCards(trickOf(['black-7', 'red-4', 'black-2', 'black-3']), '0', 4, { seat: '1', card: 'red-4' });
 
 describe('TT-33 the items as data', () => {
   it('15 items: 3 blue initial, 3 red initial, 9 regular', () => {
@@ -164,9 +132,9 @@ describe('TT-37 Adventurer scoring', () => {
     assert.equal(adventurerWins(5, true), false);
   });
   it('X-13: 2 tricks; Rock Crystal (initial), Gold (initial), Crystal (extra), Fairy (extra) → 20 + 30 + 10 + 30 − 30 = +60', () => {
-    const slots: Slot[] = [
-      { kind: 'initial', item: 'rockCrystal' },
-      { kind: 'initial', item: 'gold' },
+    const slots: ScoredSlot[] = [
+      { kind: 'blue', item: 'rockCrystal' },
+      { kind: 'red', item: 'gold' },
       { kind: 'extra', item: 'crystal' },
       { kind: 'extra', item: 'fairy' },
     ];
@@ -175,9 +143,9 @@ describe('TT-37 Adventurer scoring', () => {
   });
   it('an empty slot scores 0 (TT-36, X-19); the total may be negative', () => {
     // 1 trick +10; map +10, axe −30, two empty extra slots 0 → −10.
-    const slots: Slot[] = [
-      { kind: 'initial', item: 'map' },
-      { kind: 'initial', item: 'axe' },
+    const slots: ScoredSlot[] = [
+      { kind: 'blue', item: 'map' },
+      { kind: 'red', item: 'axe' },
       { kind: 'extra', item: null },
       { kind: 'extra', item: null },
     ];
@@ -187,7 +155,7 @@ describe('TT-37 Adventurer scoring', () => {
       adventurerPoints(
         4,
         [
-          { kind: 'initial', item: 'rockCrystal' },
+          { kind: 'blue', item: 'rockCrystal' },
           { kind: 'extra', item: 'rockCrystal' },
         ],
         false,
@@ -199,15 +167,12 @@ describe('TT-37 Adventurer scoring', () => {
 
 describe('TT-27 who takes which cards', () => {
   it('X-11: 0 wins Black 7, Red 4, Black 2, Black 3; the Collector (seat 1) reserved Red 4 and takes it', () => {
-    assert.deepEqual(takenFromTrick(['black-7', 'red-4', 'black-2', 'black-3'], 0, { card: 'red-4', collector: 1 }), [
-      [0, ['black-7', 'black-2', 'black-3']],
-      [1, ['red-4']],
-    ]);
+    assert.deepEqual(X11(), [['black-7', 'black-2', 'black-3'], ['red-4'], [], []]);
   });
   it('the Collector wins the trick it reserved in: it takes every card; no reservation: the winner takes all', () => {
     const trick = ['green-2', 'green-9', 'white-flag-1'];
-    assert.deepEqual(takenFromTrick(trick, 1, { card: 'green-2', collector: 1 }), [[1, trick]]);
-    assert.deepEqual(takenFromTrick(trick, 2, null), [[2, trick]]);
+    assert.deepEqual(takenCards(trickOf(trick), '1', 3, { seat: '1', card: 'green-2' }), [[], trick, []]);
+    assert.deepEqual(takenCards(trickOf(trick), '2', 3, null), [[], [], trick]);
   });
 });
 
@@ -240,16 +205,14 @@ describe('TT-42…TT-44 tasks', () => {
     assert.equal(takeTaskCompletedAfter('takeGreen', []), null);
   });
   it('X-11: takeRed not done (0 took only blacks, the Red 4 went to the Collector) → holder −10, Ruler 0', () => {
-    const taken = new Map(
-      takenFromTrick(['black-7', 'red-4', 'black-2', 'black-3'], 0, { card: 'red-4', collector: 1 }),
-    );
-    const seat0 = taken.get(0)!;
+    const taken = X11();
+    const seat0 = taken[0]!;
     assert.equal(takeTaskCompletedAfter('takeRed', [seat0]), null);
     const done = taskDone('takeRed', seat0);
     assert.equal(taskPoints('takeRed', done), -10);
     assert.equal(rulerPoints({ tricks: 0, taken: [], tasks: [{ id: 'takeRed', done }], twoPlayer: false }), 0);
     // For the Collector, Red 4 counts as taken: it would fail avoidRed.
-    assert.equal(taskDone('avoidRed', taken.get(1)!), false);
+    assert.equal(taskDone('avoidRed', taken[1]!), false);
   });
 });
 
@@ -308,9 +271,9 @@ describe('TT-45 Ruler bonuses and win (3–5 players)', () => {
   });
   it('X-15: the Ruler’s only 2 tricks, Black 9 + Black 3 + WF and Rare + Black 2 (Green 5 reserved) → it wins', () => {
     // Seat 0 the Ruler, seat 2 the Collector, 3 players.
-    const trick2 = takenFromTrick(['black-9', 'black-3', 'white-flag-1'], 0, null);
-    const trick4 = takenFromTrick(['rare-1', 'black-2', 'green-5'], 0, { card: 'green-5', collector: 2 });
-    const taken = [...trick2[0]![1], ...trick4[0]![1]];
+    const trick2 = takenCards(trickOf(['black-9', 'black-3', 'white-flag-1']), '0', 3);
+    const trick4 = takenCards(trickOf(['rare-1', 'black-2', 'green-5']), '0', 3, { seat: '2', card: 'green-5' });
+    const taken = [...trick2[0]!, ...trick4[0]!];
     assert.deepEqual(taken, ['black-9', 'black-3', 'white-flag-1', 'rare-1', 'black-2']);
     assert.equal(rulerWins(ruler({ tricks: 2, taken })), true);
     assert.equal(characterWinsWithExtras('ruler', win({ tricks: 2, taken })), true);
@@ -369,53 +332,41 @@ function win(o: Partial<WinFacts>): WinFacts {
 describe('TT-28 crowns with the extras', () => {
   const no = (n: number) => Array<boolean>(n).fill(false);
   it('X-16, 5 players: King 3, Gambler 2, Collector 0, Hermit 0, Berserker 0 → gold King; black Hermit and Berserker', () => {
-    const chars: AnyCharacterId[] = ['king', 'gambler', 'collector', 'hermit', 'berserker'];
-    assert.deepEqual(awardCrownsWithExtras([3, 2, 0, 0, 0], chars, no(5)), {
+    const chars: RosterId[] = ['king', 'gambler', 'collector', 'hermit', 'berserker'];
+    assert.deepEqual(awardCrowns([3, 2, 0, 0, 0], chars, no(5)), {
       crowns: [1, 0, 0, 0, 0],
       blackCrowns: [0, 0, 0, 1, 1], // the Collector is skipped and uses up no place
     });
   });
   it('X-16, 4 players: Collector 2, King 2, Hermit 1, Berserker 0 → no gold (tie); black Berserker', () => {
-    const chars: AnyCharacterId[] = ['collector', 'king', 'hermit', 'berserker'];
-    assert.deepEqual(awardCrownsWithExtras([2, 2, 1, 0], chars, no(4)), {
+    const chars: RosterId[] = ['collector', 'king', 'hermit', 'berserker'];
+    assert.deepEqual(awardCrowns([2, 2, 1, 0], chars, no(4)), {
       crowns: [0, 0, 0, 0],
       blackCrowns: [0, 0, 0, 1],
     });
   });
   it('X-16, 4 players: Collector 3, King 1, Hermit 1, Ruler 0 → no gold (the sole leader is the Collector); black Ruler', () => {
-    const chars: AnyCharacterId[] = ['collector', 'king', 'hermit', 'ruler'];
-    assert.deepEqual(awardCrownsWithExtras([3, 1, 1, 0], chars, no(4)), {
+    const chars: RosterId[] = ['collector', 'king', 'hermit', 'ruler'];
+    assert.deepEqual(awardCrowns([3, 1, 1, 0], chars, no(4)), {
       crowns: [0, 0, 0, 0],
       blackCrowns: [0, 0, 0, 1],
     });
   });
   it('the Adventurer and the Ruler gain crowns like others; 3 seats on 0 tricks: the 2 highest priorities', () => {
-    const chars: AnyCharacterId[] = ['adventurer', 'ruler', 'hermit', 'berserker', 'king'];
+    const chars: RosterId[] = ['adventurer', 'ruler', 'hermit', 'berserker', 'king'];
     // Black crowns by priority among Ruler (5B), Hermit (4A), Berserker (5A): Hermit, Berserker.
-    assert.deepEqual(awardCrownsWithExtras([4, 0, 0, 0, 1], chars, no(5)), {
+    assert.deepEqual(awardCrowns([4, 0, 0, 0, 1], chars, no(5)), {
       crowns: [1, 0, 0, 0, 0],
       blackCrowns: [0, 0, 1, 1, 0],
     });
-    assert.deepEqual(awardCrownsWithExtras([4, 0, 0, 0, 1], chars, no(5), 3).blackCrowns, [0, 1, 1, 1, 0]);
+    assert.deepEqual(awardCrowns([4, 0, 0, 0, 1], chars, no(5), 3).blackCrowns, [0, 1, 1, 1, 0]);
   });
   it('the Resistance’s lone Kakumei trick counts 0 tricks for black crowns (TT-16)', () => {
-    const chars: AnyCharacterId[] = ['collector', 'resistance', 'ruler'];
-    assert.deepEqual(awardCrownsWithExtras([4, 1, 0], chars, [false, true, false]), {
+    const chars: RosterId[] = ['collector', 'resistance', 'ruler'];
+    assert.deepEqual(awardCrowns([4, 1, 0], chars, [false, true, false]), {
       crowns: [0, 0, 0],
       blackCrowns: [0, 1, 1],
     });
-  });
-  it('with the basic five it gives what awardCrowns gives (the game can switch)', () => {
-    const cases: [number[], CharacterId[], boolean[]][] = [
-      [[2, 1, 1, 1], ['king', 'gambler', 'hermit', 'berserker'], no(4)],
-      [[0, 0, 3, 0, 2], ['berserker', 'hermit', 'king', 'resistance', 'gambler'], no(5)],
-      [
-        [4, 1, 0],
-        ['king', 'resistance', 'hermit'],
-        [false, true, false],
-      ],
-    ];
-    for (const [t, c, k] of cases) assert.deepEqual(awardCrownsWithExtras(t, c, k), awardCrowns(t, c, k));
   });
 });
 
@@ -442,12 +393,12 @@ describe('TT-29 character wins with the extras, ties to priority (TT-22)', () =>
     assert.equal(characterWinsWithExtras('hermit', win({ tricks: 4 })), false);
   });
   it('Adventurer (3B) 5 tricks and Berserker (5A) 0 tricks in the final round → the Adventurer', () => {
-    const chars: AnyCharacterId[] = ['berserker', 'adventurer', 'king', 'hermit'];
+    const chars: RosterId[] = ['berserker', 'adventurer', 'king', 'hermit'];
     const facts = [win({ final: true }), win({ tricks: 5, final: true }), win({ final: true }), win({ final: true })];
     assert.equal(characterWinner(chars, facts), 1);
   });
   it('Collector (4B) 9 Straight Flush and Ruler (5B) 2 clean tricks → the Collector', () => {
-    const chars: AnyCharacterId[] = ['ruler', 'king', 'collector', 'gambler', 'hermit'];
+    const chars: RosterId[] = ['ruler', 'king', 'collector', 'gambler', 'hermit'];
     const facts = [
       win({ tricks: 2, taken: ['black-9', 'black-3', 'rare-2', 'black-2'] }),
       win({ tricks: 1, taken: ['green-1'] }),
@@ -458,7 +409,7 @@ describe('TT-29 character wins with the extras, ties to priority (TT-22)', () =>
     assert.equal(characterWinner(chars, facts), 2);
   });
   it('Berserker (5A) 0 tricks in the final round and Ruler (5B) 2 clean tricks → the Berserker', () => {
-    const chars: AnyCharacterId[] = ['ruler', 'berserker', 'king'];
+    const chars: RosterId[] = ['ruler', 'berserker', 'king'];
     const facts = [
       win({ tricks: 2, taken: ['black-9', 'black-3', 'black-2'], final: true }),
       win({ final: true }),
@@ -467,7 +418,7 @@ describe('TT-29 character wins with the extras, ties to priority (TT-22)', () =>
     assert.equal(characterWinner(chars, facts), 1);
   });
   it('Collector (4B) 9 Straight Flush and Berserker (5A) 0 tricks in the final round → the Collector; no win → null', () => {
-    const chars: AnyCharacterId[] = ['berserker', 'collector', 'king'];
+    const chars: RosterId[] = ['berserker', 'collector', 'king'];
     assert.equal(
       characterWinner(chars, [win({ final: true }), win({ tricks: 3, taken: sf9, final: true }), win({ tricks: 2 })]),
       1,

@@ -3,7 +3,8 @@
  * table plus the unused value of the items still on its slots. Plain
  * functions on plain data; no boardgame.io, no DOM.
  */
-import { unusedValue, type ItemId, type SlotKind } from './items.js';
+import type { ItemSlot } from './adventurer.js';
+import { unusedValue } from './items.js';
 import type { Entry } from './scoring.js';
 
 /**
@@ -16,19 +17,20 @@ export const ADVENTURER_TABLES: Readonly<Record<'normal' | 'twoPlayer', readonly
   twoPlayer: [20, 10, 20, 40, 60, 60],
 };
 
-/** One of the Adventurer's slots at the end of the round; `item: null` for an empty slot (TT-36). */
-export interface Slot {
-  kind: SlotKind;
-  item: ItemId | null;
-}
+/** What the score reads of one of the Adventurer's slots at the end of the round (./adventurer.ts); `item: null` for an empty slot (TT-36). */
+export type ScoredSlot = Pick<ItemSlot, 'kind' | 'item'>;
 
 /**
  * The Adventurer's items' part of its score: the sum of the unused values of
- * the items on `slots`, by slot kind (TT-33, TT-37); an empty slot scores 0
- * (TT-36).
+ * the items on `slots` (TT-33, TT-37), the blue and red slots at the
+ * initial value, the extra slots at the extra value; an empty slot scores
+ * 0 (TT-36).
  */
-export const slotPoints = (slots: readonly Slot[]): number =>
-  slots.reduce((sum, s) => sum + (s.item === null ? 0 : unusedValue(s.item, s.kind)), 0);
+export const slotPoints = (slots: readonly ScoredSlot[]): number =>
+  slots.reduce(
+    (sum, s) => sum + (s.item === null ? 0 : unusedValue(s.item, s.kind === 'extra' ? 'extra' : 'initial')),
+    0,
+  );
 
 /**
  * The Adventurer's end-of-round points (TT-37, TT-50): its table entry for
@@ -36,7 +38,7 @@ export const slotPoints = (slots: readonly Slot[]): number =>
  * entry (5 tricks, 3–5 players) adds 0 here, as `tablePoints` does: the
  * win is {@link adventurerWins}.
  */
-export function adventurerPoints(tricks: number, slots: readonly Slot[], twoPlayer: boolean): number {
+export function adventurerPoints(tricks: number, slots: readonly ScoredSlot[], twoPlayer: boolean): number {
   const e = ADVENTURER_TABLES[twoPlayer ? 'twoPlayer' : 'normal'][tricks];
   return (typeof e === 'number' ? e : 0) + slotPoints(slots);
 }

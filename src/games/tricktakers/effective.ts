@@ -7,6 +7,7 @@
  * Plain functions on plain data; no boardgame.io, no DOM.
  */
 import { BERSERKER, colourOf, isRare, isWhiteFlag, valueOf, type Colour } from './cards.js';
+import type { ItemId } from './items.js';
 
 /** One card in a trick as the trick winner reads it; `byHermit`: played by the Hermit (TT-17). */
 export interface TrickPlay {
@@ -25,8 +26,17 @@ export interface TrickPlay {
  * - `potion`: played face down, revealed once every card is played;
  * - `boots`: the Adventurer plays last (the caller orders the plays).
  */
-export const TRICK_ITEMS = ['sword', 'wand', 'axe', 'orb', 'doll', 'wing', 'potion', 'boots'] as const;
-/** An item id of {@link TRICK_ITEMS}. */
+export const TRICK_ITEMS = [
+  'sword',
+  'wand',
+  'axe',
+  'orb',
+  'doll',
+  'wing',
+  'potion',
+  'boots',
+] as const satisfies readonly ItemId[];
+/** An item id of {@link TRICK_ITEMS}: a ./items.ts `ItemId`. */
 export type TrickItem = (typeof TRICK_ITEMS)[number];
 
 /**

@@ -48,22 +48,20 @@ export function adventurerCards(hand: readonly string[], plays: readonly ExtraPl
   }
 }
 
-/** Where an item is to be used: the Adventurer's hand, the trick so far in order, and the number of players. */
+/** Where an item is to be used: the Adventurer's hand and the trick so far in order. */
 export interface ItemContext {
   hand: readonly string[];
   plays: readonly ExtraPlay[];
-  numPlayers: number;
 }
 
 /**
- * Why the Adventurer may not use `item` now, or `null` (TT-32, TT-33, the
- * trick items' limits; G-4):
- * - `sword`, `wand`, `axe`: `'not-allowed'` unless a legal number card play
- *   then exists ({@link adventurerCards});
- * - `potion`: `'not-allowed'` when leading (no card played yet), except with
- *   2 players (TT-34, TT-50; X-8);
- * - `orb`, `boots`, `wing`, `doll`: always usable (`boots` already last too).
- * The item being on a slot and one use per trick are the caller's checks.
+ * Why the Adventurer may not use `item` now, as far as the trick's cards
+ * decide, or `null` (TT-32; G-4): `sword`, `wand`, `axe` give
+ * `'not-allowed'` unless a legal number card play then exists
+ * ({@link adventurerCards}); the other trick items are always usable here
+ * (`boots` already last too). TT-33's limits (`potion` leading with 3–5
+ * players, X-8) are ./items.ts `itemLimitBroken`'s; the item being on a
+ * slot and one use per trick, ./adventurer.ts `useItem`'s.
  */
 export function itemUseError(item: TrickItem, ctx: ItemContext): RuleError | null {
   switch (item) {
@@ -71,8 +69,6 @@ export function itemUseError(item: TrickItem, ctx: ItemContext): RuleError | nul
     case 'wand':
     case 'axe':
       return adventurerCards(ctx.hand, ctx.plays, item).length > 0 ? null : 'not-allowed';
-    case 'potion':
-      return ctx.plays.length === 0 && ctx.numPlayers !== 2 ? 'not-allowed' : null;
     default:
       return null;
   }

@@ -1,7 +1,8 @@
 /**
- * TrickTakers: the Adventurer's 15 item cards as data (TT-30…TT-34), and
- * the check of an item's TT-33 limits. What an item does to a trick is not
- * here. Plain data; no boardgame.io, no DOM.
+ * TrickTakers: the Adventurer's 15 item cards as data (TT-30…TT-34), the
+ * one list of item ids and their groups, and the one check of an item's
+ * TT-33 limits. What an item does to a trick is ./effective.ts's; which
+ * item goes where, ./adventurer.ts's. Plain data; no boardgame.io, no DOM.
  */
 
 /** The 3 blue initial items, one of which starts on the blue slot (TT-31). */
@@ -14,6 +15,10 @@ export const REGULAR = ['book', 'orb', 'wing', 'doll', 'fairy', 'gold', 'castle'
 export const ITEM_IDS = [...INITIAL_BLUE, ...INITIAL_RED, ...REGULAR] as const;
 /** An item id, one of {@link ITEM_IDS}. */
 export type ItemId = (typeof ITEM_IDS)[number];
+/** A blue initial item id (TT-31). */
+export type BlueItemId = (typeof INITIAL_BLUE)[number];
+/** A red initial item id (TT-31). */
+export type RedItemId = (typeof INITIAL_RED)[number];
 
 /** An item's group (TT-30). */
 export type ItemGroup = 'blue-initial' | 'red-initial' | 'regular';
@@ -85,8 +90,12 @@ export const ITEMS: Readonly<Record<ItemId, Item>> = {
 /** The points of an item left on a slot of kind `slot` at the end of the round (TT-33, TT-37). */
 export const unusedValue = (id: ItemId, slot: SlotKind): number => ITEMS[id].unused[slot];
 
-/** True when `id` is an item id. */
+/** True when `id` is an item id (TT-33). */
 export const isItem = (id: unknown): id is ItemId => ITEM_IDS.includes(id as ItemId);
+/** True when `id` is a blue initial item (TT-31). */
+export const isBlueItem = (id: unknown): id is BlueItemId => INITIAL_BLUE.includes(id as BlueItemId);
+/** True when `id` is a red initial item (TT-31). */
+export const isRedItem = (id: unknown): id is RedItemId => INITIAL_RED.includes(id as RedItemId);
 
 /** When the Adventurer would use an item: what TT-33's limits read. */
 export interface ItemUseFacts {
@@ -102,8 +111,10 @@ export interface ItemUseFacts {
 /**
  * Why item `id` cannot be used now under TT-32/TT-33: `'unusable'` for
  * `crystal` and `rockCrystal`, the first broken {@link ItemLimit}, or `null`
- * when none is broken. It does not check that the item is on a slot, the
- * one-item-per-trick rule or TT-32's number-card check: those read the game
+ * when none is broken (X-8: `potion` leads with 2 players only). The one
+ * place for TT-33's limits. It does not check that the item is on a slot or
+ * the one-item-per-trick rule (./adventurer.ts `useItem`), nor TT-32's
+ * number-card check (./extra-legal.ts `itemUseError`): those read the game
  * state.
  */
 export function itemLimitBroken(id: ItemId, o: ItemUseFacts): ItemLimit | 'unusable' | null {

@@ -1,8 +1,7 @@
 /**
- * TrickTakers: who takes which cards of a trick (TT-27), the Ruler's tasks
- * as data and their judging (TT-42…TT-44, TT-54), and the Ruler's bonuses
+ * TrickTakers: the Ruler's tasks as data and their judging (TT-42…TT-44, TT-54), and the Ruler's bonuses
  * and win (TT-45, TT-50). Tasks and the Ruler read taken cards by PRINTED
- * colour. Plain functions on plain data; no boardgame.io, no DOM.
+ * colour; who takes which cards is ./taken.ts `takenCards`. Plain functions on plain data; no boardgame.io, no DOM.
  */
 import { colourOf, type Colour } from './cards.js';
 
@@ -35,27 +34,6 @@ export const TASKS: Readonly<Record<TaskId, Task>> = {
 
 /** True when `id` is a task id. */
 export const isTask = (id: unknown): id is TaskId => TASK_IDS.includes(id as TaskId);
-
-/**
- * Who takes which cards of a finished trick (TT-27, TT-38): the winner takes
- * every card but the reserved one; the Collector takes the reserved card
- * from a trick someone else won, and everything from a trick it won.
- * @param cards the trick's cards (printed ids)
- * @param winner the winning seat (a reservation never changes it)
- * @param reserve the reserved card and the Collector's seat, or `null`
- * @returns `[seat, cards]` pairs, the winner first; a seat that takes nothing is left out
- */
-export function takenFromTrick(
-  cards: readonly string[],
-  winner: number,
-  reserve: { card: string; collector: number } | null,
-): [number, string[]][] {
-  if (reserve === null || reserve.collector === winner) return [[winner, [...cards]]];
-  return [
-    [winner, cards.filter((c) => c !== reserve.card)],
-    [reserve.collector, [reserve.card]],
-  ];
-}
 
 const hasColour = (taken: readonly string[], colour: Colour): boolean => taken.some((c) => colourOf(c) === colour);
 
