@@ -19,7 +19,7 @@ import { addPlay, turnError } from '../common/trick.js';
 import { BERSERKER, FOLLOW, KING_RARE } from './cards.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
-import { GAMBLER_BET_CAP, priorityOf } from './scoring.js';
+import { GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
 import { nextBlackCrowns, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
@@ -76,7 +76,7 @@ export function discard(state: TrickTakersState, seat: string, arg: unknown, shu
   const cards = cardsFrom(arg, state.hands[Number(seat)]!, 1, king ? [KING_RARE] : []);
   if (typeof cards === 'string') return cards;
   putDown(state, seat, cards);
-  if (king) runSetups(state, priorityOf('gambler'), shuffle);
+  if (king) runSetups(state, 'gambler', shuffle);
   else state.stage = 'play';
   return null;
 }
@@ -120,7 +120,7 @@ export function bet(state: TrickTakersState, seat: string, points: unknown, shuf
   if (typeof points !== 'number' || !Number.isInteger(points)) return 'bad-argument';
   if (points % 10 !== 0 || points < 10 || points > maxBet(state, seat)) return 'bet-range';
   state.bets[Number(seat)] = points;
-  runSetups(state, priorityOf('resistance'), shuffle);
+  runSetups(state, 'resistance', shuffle);
   return null;
 }
 
@@ -139,7 +139,7 @@ export function spendBlackCrown(state: TrickTakersState, seat: string, arg: unkn
   draw(state, seat, cards.length);
   state.blackCrowns[s]! -= 1;
   state.spent[s]! += 1;
-  if (state.spent[s] === 2 || state.blackCrowns[s] === 0) nextBlackCrowns(state, priorityOf(characterOf(state, s)!));
+  if (state.spent[s] === 2 || state.blackCrowns[s] === 0) nextBlackCrowns(state, characterOf(state, s));
   return null;
 }
 
@@ -152,8 +152,8 @@ export function pass(state: TrickTakersState, seat: string, _arg: unknown, shuff
   const turn = turnIn(state, seat, ['exchange', 'bet', 'black-crowns']);
   if (turn) return turn;
   if (state.stage === 'exchange') state.stage = 'bid';
-  else if (state.stage === 'bet') runSetups(state, priorityOf('resistance'), shuffle);
-  else nextBlackCrowns(state, priorityOf(characterOf(state, seat)!));
+  else if (state.stage === 'bet') runSetups(state, 'resistance', shuffle);
+  else nextBlackCrowns(state, characterOf(state, seat));
   return null;
 }
 

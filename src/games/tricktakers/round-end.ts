@@ -5,8 +5,9 @@
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
 import { isRare, isWhiteFlag } from './cards.js';
-import { awardCrowns, byPriority, characterWins, tablePoints, type RoundFacts } from './round-score.js';
-import { HERMIT_WF_BONUS, priorityOf, type CharacterId } from './scoring.js';
+import { highestPriority, rankOf } from './roster.js';
+import { awardCrowns, characterWins, tablePoints, type RoundFacts } from './round-score.js';
+import { HERMIT_WF_BONUS, type CharacterId } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
@@ -66,8 +67,8 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
   const wins = (s: number) =>
     characterWins(characterOf(state, s)!, facts[s]!) || (characterOf(state, s) === 'resistance' && blackKakumei(state));
-  const winner = byPriority(state.characters, seats).find(wins);
-  if (winner !== undefined) {
+  const winner = highestPriority(state.characters, seats.filter(wins));
+  if (winner !== null) {
     record(state, 0);
     return gameOver(state, 'character', String(winner));
   }
@@ -84,13 +85,13 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   record(state, won);
   const gold = seats.find((s) => state.crowns[s]! >= 2);
   if (gold !== undefined) return gameOver(state, 'gold-crowns', String(gold));
-  const black = byPriority(
+  const black = highestPriority(
     state.characters,
     seats.filter((s) => state.blackCrowns[s]! >= 3),
-  )[0];
-  if (black !== undefined) return gameOver(state, 'black-crowns', String(black));
+  );
+  if (black !== null) return gameOver(state, 'black-crowns', String(black));
   if (state.round < state.rounds) return startRound(state, shuffle);
-  const best = decideWinners(state.scores, [seats.map((s) => -priorityOf(characterOf(state, s)!))]);
+  const best = decideWinners(state.scores, [seats.map((s) => -rankOf(characterOf(state, s)!))]);
   gameOver(state, 'points', best.winners[0]!);
 }
 

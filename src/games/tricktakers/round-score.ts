@@ -6,10 +6,9 @@
  * functions on plain data.
  */
 import { colourOf, isRare, isWhiteFlag, valueOf } from './cards.js';
-import { seatsByRank, type RosterId } from './roster.js';
+import { byRank, seatsByRank, type RosterId } from './roster.js';
 import {
   MAX_BLACK_CROWNS_PER_ROUND,
-  priorityOf,
   RESISTANCE_FINAL_PER_TRICK,
   TABLES,
   TWO_PLAYER_TABLES,
@@ -17,10 +16,6 @@ import {
   type Entry,
   type ResistanceKey,
 } from './scoring.js';
-
-/** `seats` (seat numbers) in the priority order of their `characters`, highest (King) first (TT-5). */
-export const byPriority = (characters: readonly (CharacterId | null)[], seats: readonly number[]): number[] =>
-  [...seats].sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!));
 
 /** What end-of-round scoring needs to know of one seat's round. */
 export interface RoundFacts {
@@ -142,9 +137,9 @@ export interface OrderFacts {
   crowns: readonly number[];
 }
 
-/** Seats sorted by fewest points first, then higher last-round priority (TT-8, TT-9). */
+/** Seats sorted by fewest points first, then higher last-round priority (TT-8, TT-9, TT-22). */
 function byPoints(seats: number[], o: OrderFacts): number[] {
-  return seats.sort((a, b) => o.scores[a]! - o.scores[b]! || priorityOf(o.prev[a]!) - priorityOf(o.prev[b]!));
+  return seats.sort((a, b) => o.scores[a]! - o.scores[b]! || byRank(o.prev[a]!, o.prev[b]!));
 }
 
 /**
