@@ -23,7 +23,7 @@ import { GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
 import { nextBlackCrowns, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
-import { trickWinner } from './trick-winner.js';
+import { resolveTrick, type TrickResolution } from './trick-winner.js';
 
 /** The highest bid: 4, or 5 with two players (TT-14, RN-10). */
 export const maxBid = (state: TrickTakersState): number => (state.numPlayers === 2 ? 5 : 4);
@@ -251,10 +251,14 @@ export function playCard(state: TrickTakersState, seat: string, arg: unknown, sh
     trick.kakumei = true;
     state.kakumeiLeft -= 1;
   }
-  const done = addPlay(state, play, (plays) => plays[trickWinner(plays, { kakumei: trick.kakumei })]!.seat);
+  let judged: TrickResolution | undefined;
+  const done = addPlay(state, play, (plays) => {
+    judged = resolveTrick(plays, { kakumei: trick.kakumei });
+    return plays[judged.winner]!.seat;
+  });
   if (done === 'next') return null;
   if (done === 'trick') (state.trick as TtTrick).kakumei = false;
-  if (!endTrick(state, trick, done === 'round')) return null;
+  if (!endTrick(state, trick, judged!, done === 'round')) return null;
   if (done === 'round') endRound(state, shuffle);
   return null;
 }

@@ -4,13 +4,13 @@
  */
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
-import { isRare, isWhiteFlag } from './cards.js';
 import { highestPriority, rankOf } from './roster.js';
 import { awardCrowns, characterWins, tablePoints, type RoundFacts } from './round-score.js';
 import { HERMIT_WF_BONUS, type CharacterId } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
+import type { TrickResolution } from './trick-winner.js';
 
 /** The Resistance won a Kakumei trick with a black card: a Black Kakumei, a win with 3–5 players (TT-12.1, TT-16). */
 const blackKakumei = (state: TrickTakersState): boolean =>
@@ -18,19 +18,20 @@ const blackKakumei = (state: TrickTakersState): boolean =>
 
 /**
  * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
- * a Rare gains its bonus at once (not in a Kakumei trick, RN-13); a Kakumei
+ * a Rare gains its bonus at once (not in a Kakumei trick, RN-13), as
+ * `judged.hermitBonus` says (./trick-winner.ts `resolveTrick`); a Kakumei
  * trick won by the Resistance adds its card to `kakumeiCards`, and with a
  * black card ends the game (3–5 players, TT-12.1), at once unless it is the
  * round's last trick, where the character check judges it with the others
  * (RN-15).
+ * @param judged the trick judged, `t.plays` in play order
  * @param last the round's 5th trick
  * @returns false when the game ended
  */
-export function endTrick(state: TrickTakersState, t: TtTrick, last: boolean): boolean {
-  const won = t.plays.find((p) => p.seat === t.winner)!;
+export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResolution, last: boolean): boolean {
+  const won = t.plays[judged.winner]!;
   const s = Number(won.seat);
-  if (!t.kakumei && won.byHermit && isWhiteFlag(won.card) && t.plays.some((p) => isRare(p.card)))
-    state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
+  if (judged.hermitBonus) state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
   if (t.kakumei && characterOf(state, s) === 'resistance') {
     state.kakumeiCards.push(won.card);
     if (!last && blackKakumei(state)) {
