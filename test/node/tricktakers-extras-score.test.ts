@@ -425,4 +425,20 @@ describe('TT-29 character wins with the extras, ties to priority (TT-22)', () =>
     );
     assert.equal(characterWinner(chars, [win({ tricks: 1 }), win({ tricks: 3 }), win({ tricks: 1 })]), null);
   });
+  it('RN-15: a Black Kakumei in the 5th trick is a Resistance win at the round-end check, 3–5 players only', () => {
+    assert.equal(characterWinsWithExtras('resistance', win({ tricks: 1, kakumeiCards: ['black-3'] })), true);
+    assert.equal(characterWinsWithExtras('resistance', win({ tricks: 2, kakumeiCards: ['red-9', 'black-1'] })), true);
+    assert.equal(characterWinsWithExtras('resistance', win({ tricks: 1, kakumeiCards: ['red-3'] })), false);
+    assert.equal(characterWinsWithExtras('resistance', win({ tricks: 1, kakumeiCards: ['rare-1'] })), false);
+    assert.equal(
+      characterWinsWithExtras('resistance', win({ tricks: 2, kakumeiCards: ['black-3'], twoPlayer: true })),
+      false,
+    );
+  });
+  it('RN-15: Gambler (2A) hits a bid of 4 and Resistance (3A) a Black Kakumei → the Gambler; without the Gambler → the Resistance', () => {
+    const chars: RosterId[] = ['hermit', 'resistance', 'gambler'];
+    const facts = [win({}), win({ tricks: 1, kakumeiCards: ['black-7'] }), win({ bid: 4, tricks: 4 })];
+    assert.equal(characterWinner(chars, facts), 2);
+    assert.equal(characterWinner(chars, [facts[0]!, facts[1]!, win({ bid: 3, tricks: 4 })]), 1);
+  });
 });

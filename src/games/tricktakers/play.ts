@@ -76,7 +76,7 @@ export function discard(state: TrickTakersState, seat: string, arg: unknown, shu
   const cards = cardsFrom(arg, state.hands[Number(seat)]!, 1, king ? [KING_RARE] : []);
   if (typeof cards === 'string') return cards;
   putDown(state, seat, cards);
-  if (king) runSetups(state, 'gambler', shuffle);
+  if (king) runSetups(state, shuffle, 'gambler');
   else state.stage = 'play';
   return null;
 }
@@ -120,7 +120,7 @@ export function bet(state: TrickTakersState, seat: string, points: unknown, shuf
   if (typeof points !== 'number' || !Number.isInteger(points)) return 'bad-argument';
   if (points % 10 !== 0 || points < 10 || points > maxBet(state, seat)) return 'bet-range';
   state.bets[Number(seat)] = points;
-  runSetups(state, 'resistance', shuffle);
+  runSetups(state, shuffle, 'resistance');
   return null;
 }
 
@@ -152,7 +152,7 @@ export function pass(state: TrickTakersState, seat: string, _arg: unknown, shuff
   const turn = turnIn(state, seat, ['exchange', 'bet', 'black-crowns']);
   if (turn) return turn;
   if (state.stage === 'exchange') state.stage = 'bid';
-  else if (state.stage === 'bet') runSetups(state, 'resistance', shuffle);
+  else if (state.stage === 'bet') runSetups(state, shuffle, 'resistance');
   else nextBlackCrowns(state, characterOf(state, seat));
   return null;
 }

@@ -4,17 +4,15 @@
  */
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
-import { highestPriority, rankOf } from './roster.js';
-import { awardCrowns, characterWins, tablePoints, type RoundFacts } from './round-score.js';
+import { blackKakumei, characterWinner, type WinFacts } from './extras-round.js';
+import { highestPriority, rankOf, type RosterId } from './roster.js';
+import { awardCrowns, tablePoints } from './round-score.js';
 import { HERMIT_WF_BONUS, type CharacterId } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
+import { takenCards } from './taken.js';
 import type { TrickResolution } from './trick-winner.js';
-
-/** The Resistance won a Kakumei trick with a black card: a Black Kakumei, a win with 3–5 players (TT-12.1, TT-16). */
-const blackKakumei = (state: TrickTakersState): boolean =>
-  state.numPlayers > 2 && state.kakumeiCards.some((c) => c.startsWith('black-'));
 
 /**
  * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
@@ -34,7 +32,7 @@ export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResol
   if (judged.hermitBonus) state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
   if (t.kakumei && characterOf(state, s) === 'resistance') {
     state.kakumeiCards.push(won.card);
-    if (!last && blackKakumei(state)) {
+    if (!last && blackKakumei({ kakumeiCards: state.kakumeiCards, twoPlayer: state.numPlayers === 2 })) {
       record(state, 0);
       gameOver(state, 'character', won.seat);
       return false;
@@ -43,9 +41,21 @@ export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResol
   return true;
 }
 
-/** The scoring facts of seat `s` this round. */
-function factsOf(state: TrickTakersState, s: number): RoundFacts {
+/**
+ * The cards each seat took this round (TT-27), seat number = index, from
+ * the round's completed tricks; the basic game has no reservation.
+ */
+function takenThisRound(state: TrickTakersState): string[][] {
+  const taken = state.characters.map((): string[] => []);
+  for (const t of state.tricks)
+    takenCards(t.plays, t.winner!, state.numPlayers).forEach((cards, s) => taken[s]!.push(...cards));
+  return taken;
+}
+
+/** The scoring facts of seat `s` this round; `taken`, the cards it took ({@link takenThisRound}). */
+function factsOf(state: TrickTakersState, s: number, taken: readonly string[]): WinFacts {
   return {
+    taken,
     tricks: state.tricksWon[s]!,
     bid: state.bids[s]!,
     bet: state.bets[s]!,
@@ -64,11 +74,10 @@ function factsOf(state: TrickTakersState, s: number): RoundFacts {
  */
 export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const seats = state.characters.map((_, s) => s);
-  const facts = seats.map((s) => factsOf(state, s));
+  const taken = takenThisRound(state);
+  const facts = seats.map((s) => factsOf(state, s, taken[s]!));
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
-  const wins = (s: number) =>
-    characterWins(characterOf(state, s)!, facts[s]!) || (characterOf(state, s) === 'resistance' && blackKakumei(state));
-  const winner = highestPriority(state.characters, seats.filter(wins));
+  const winner = characterWinner(state.characters as RosterId[], facts);
   if (winner !== null) {
     record(state, 0);
     return gameOver(state, 'character', String(winner));
@@ -77,7 +86,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const kakumeiOnly = seats.map((s) => facts[s]!.kakumeiCards.length === 1 && facts[s]!.tricks === 1);
   const won =
     state.numPlayers > 2
-      ? awardCrowns(state.tricksWon, state.characters as CharacterId[], kakumeiOnly)
+      ? awardCrowns(state.tricksWon, state.characters as RosterId[], kakumeiOnly)
       : { crowns: seats.map(() => 0), blackCrowns: seats.map(() => 0) };
   seats.forEach((s) => {
     state.crowns[s]! += won.crowns[s]!;

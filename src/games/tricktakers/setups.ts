@@ -34,7 +34,7 @@ export function startRound(
       const used = usedCharacters(state, seat);
       state.characters[seat] = CHARACTERS.find((c) => !used.includes(c))!;
     }
-    runSetups(state, 'king', shuffle);
+    runSetups(state, shuffle);
   }
 }
 
@@ -70,14 +70,14 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
 }
 
 /**
- * The character setups in TT-22 priority order from character `from` on,
- * `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
+ * The character setups in TT-22 priority order from character `from` on
+ * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
  * `king-discard`, TT-13); the Gambler's +20, exchanges, bid and bet
  * (`exchange`, TT-14); the Berserker's new hand (automatic, TT-18). Then the
  * final round's black crowns (TT-15) or the first lead. A character with no
  * setup, or held by no seat, is passed over.
  */
-export function runSetups(state: TrickTakersState, from: RosterId, shuffle: Shuffle): void {
+export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
   for (const s of seatsFromRank(state, rankOf(from))) {
     const c = state.characters[s]!;
     const seat = String(s);
