@@ -13,10 +13,10 @@
  */
 import { range } from '../common/cards.js';
 import type { Shuffle } from '../common/deal.js';
-import { followSuit, leadSuitOf } from '../common/follow.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { addPlay, turnError } from '../common/trick.js';
-import { BERSERKER, FOLLOW, KING_RARE } from './cards.js';
+import { BERSERKER, KING_RARE } from './cards.js';
+import { followCards } from './extra-legal.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { GAMBLER_BET_CAP } from './scoring.js';
@@ -188,9 +188,9 @@ export function hermitDraw(state: TrickTakersState, seat: string): RuleError | n
   return null;
 }
 
-/** The cards of `seat`'s hand that follow the trick in progress (TT-2), its turn checked already. */
+/** The cards of `seat`'s hand that follow the trick in progress (TT-2, TT-47 step 2: ./extra-legal.ts), its turn checked already. */
 const playable = (state: TrickTakersState, seat: string): string[] =>
-  followSuit(state.hands[Number(seat)]!, leadSuitOf(FOLLOW, state.trick?.plays ?? []), FOLLOW);
+  followCards(state.hands[Number(seat)]!, state.trick?.plays ?? []);
 
 /** The cards `seat` may play now (TT-2); empty when it is not `seat`'s turn to play. */
 export function legalCards(state: TrickTakersState, seat: string): string[] {
