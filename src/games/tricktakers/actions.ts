@@ -59,7 +59,7 @@ export function chooseCharacter(
   if (next === undefined && !rules) return NOT_LOADED;
   state.characters[Number(seat)] = id as CharacterId;
   if (next !== undefined) state.toAct = next;
-  else rules!.runSetups(state, 0, shuffle);
+  else rules!.runSetups(state, shuffle);
   return null;
 }
 

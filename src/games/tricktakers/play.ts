@@ -13,17 +13,17 @@
  */
 import { range } from '../common/cards.js';
 import type { Shuffle } from '../common/deal.js';
-import { followSuit, leadSuitOf } from '../common/follow.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { addPlay, turnError } from '../common/trick.js';
-import { BERSERKER, FOLLOW, KING_RARE } from './cards.js';
+import { BERSERKER, KING_RARE } from './cards.js';
+import { followCards } from './extra-legal.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
-import { GAMBLER_BET_CAP, priorityOf } from './scoring.js';
+import { GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
 import { nextBlackCrowns, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
-import { trickWinner } from './trick-winner.js';
+import { resolveTrick, type TrickResolution } from './trick-winner.js';
 
 /** The highest bid: 4, or 5 with two players (TT-14, RN-10). */
 export const maxBid = (state: TrickTakersState): number => (state.numPlayers === 2 ? 5 : 4);
@@ -76,7 +76,7 @@ export function discard(state: TrickTakersState, seat: string, arg: unknown, shu
   const cards = cardsFrom(arg, state.hands[Number(seat)]!, 1, king ? [KING_RARE] : []);
   if (typeof cards === 'string') return cards;
   putDown(state, seat, cards);
-  if (king) runSetups(state, priorityOf('gambler'), shuffle);
+  if (king) runSetups(state, shuffle, 'gambler');
   else state.stage = 'play';
   return null;
 }
@@ -120,7 +120,7 @@ export function bet(state: TrickTakersState, seat: string, points: unknown, shuf
   if (typeof points !== 'number' || !Number.isInteger(points)) return 'bad-argument';
   if (points % 10 !== 0 || points < 10 || points > maxBet(state, seat)) return 'bet-range';
   state.bets[Number(seat)] = points;
-  runSetups(state, priorityOf('resistance'), shuffle);
+  runSetups(state, shuffle, 'resistance');
   return null;
 }
 
@@ -139,7 +139,7 @@ export function spendBlackCrown(state: TrickTakersState, seat: string, arg: unkn
   draw(state, seat, cards.length);
   state.blackCrowns[s]! -= 1;
   state.spent[s]! += 1;
-  if (state.spent[s] === 2 || state.blackCrowns[s] === 0) nextBlackCrowns(state, priorityOf(characterOf(state, s)!));
+  if (state.spent[s] === 2 || state.blackCrowns[s] === 0) nextBlackCrowns(state, characterOf(state, s));
   return null;
 }
 
@@ -152,8 +152,8 @@ export function pass(state: TrickTakersState, seat: string, _arg: unknown, shuff
   const turn = turnIn(state, seat, ['exchange', 'bet', 'black-crowns']);
   if (turn) return turn;
   if (state.stage === 'exchange') state.stage = 'bid';
-  else if (state.stage === 'bet') runSetups(state, priorityOf('resistance'), shuffle);
-  else nextBlackCrowns(state, priorityOf(characterOf(state, seat)!));
+  else if (state.stage === 'bet') runSetups(state, shuffle, 'resistance');
+  else nextBlackCrowns(state, characterOf(state, seat));
   return null;
 }
 
@@ -188,9 +188,9 @@ export function hermitDraw(state: TrickTakersState, seat: string): RuleError | n
   return null;
 }
 
-/** The cards of `seat`'s hand that follow the trick in progress (TT-2), its turn checked already. */
+/** The cards of `seat`'s hand that follow the trick in progress (TT-2, TT-47 step 2: ./extra-legal.ts), its turn checked already. */
 const playable = (state: TrickTakersState, seat: string): string[] =>
-  followSuit(state.hands[Number(seat)]!, leadSuitOf(FOLLOW, state.trick?.plays ?? []), FOLLOW);
+  followCards(state.hands[Number(seat)]!, state.trick?.plays ?? []);
 
 /** The cards `seat` may play now (TT-2); empty when it is not `seat`'s turn to play. */
 export function legalCards(state: TrickTakersState, seat: string): string[] {
@@ -251,10 +251,14 @@ export function playCard(state: TrickTakersState, seat: string, arg: unknown, sh
     trick.kakumei = true;
     state.kakumeiLeft -= 1;
   }
-  const done = addPlay(state, play, (plays) => plays[trickWinner(plays, { kakumei: trick.kakumei })]!.seat);
+  let judged: TrickResolution | undefined;
+  const done = addPlay(state, play, (plays) => {
+    judged = resolveTrick(plays, { kakumei: trick.kakumei });
+    return plays[judged.winner]!.seat;
+  });
   if (done === 'next') return null;
   if (done === 'trick') (state.trick as TtTrick).kakumei = false;
-  if (!endTrick(state, trick, done === 'round')) return null;
+  if (!endTrick(state, trick, judged!, done === 'round')) return null;
   if (done === 'round') endRound(state, shuffle);
   return null;
 }

@@ -4,35 +4,35 @@
  */
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
-import { isRare, isWhiteFlag } from './cards.js';
-import { awardCrowns, byPriority, characterWins, tablePoints, type RoundFacts } from './round-score.js';
-import { HERMIT_WF_BONUS, priorityOf, type CharacterId } from './scoring.js';
+import { blackKakumei, characterWinner, type WinFacts } from './extras-round.js';
+import { highestPriority, rankOf, type RosterId } from './roster.js';
+import { awardCrowns, tablePoints } from './round-score.js';
+import { HERMIT_WF_BONUS, type CharacterId } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
 import type { Condition, TrickTakersState, TtTrick } from './state.js';
-
-/** The Resistance won a Kakumei trick with a black card: a Black Kakumei, a win with 3–5 players (TT-12.1, TT-16). */
-const blackKakumei = (state: TrickTakersState): boolean =>
-  state.numPlayers > 2 && state.kakumeiCards.some((c) => c.startsWith('black-'));
+import { takenCards } from './taken.js';
+import type { TrickResolution } from './trick-winner.js';
 
 /**
  * A completed trick's effects (TT-16, TT-17): the Hermit's White Flag beating
- * a Rare gains its bonus at once (not in a Kakumei trick, RN-13); a Kakumei
+ * a Rare gains its bonus at once (not in a Kakumei trick, RN-13), as
+ * `judged.hermitBonus` says (./trick-winner.ts `resolveTrick`); a Kakumei
  * trick won by the Resistance adds its card to `kakumeiCards`, and with a
  * black card ends the game (3–5 players, TT-12.1), at once unless it is the
  * round's last trick, where the character check judges it with the others
  * (RN-15).
+ * @param judged the trick judged, `t.plays` in play order
  * @param last the round's 5th trick
  * @returns false when the game ended
  */
-export function endTrick(state: TrickTakersState, t: TtTrick, last: boolean): boolean {
-  const won = t.plays.find((p) => p.seat === t.winner)!;
+export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResolution, last: boolean): boolean {
+  const won = t.plays[judged.winner]!;
   const s = Number(won.seat);
-  if (!t.kakumei && won.byHermit && isWhiteFlag(won.card) && t.plays.some((p) => isRare(p.card)))
-    state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
+  if (judged.hermitBonus) state.scores[s]! += isFinal(state) ? HERMIT_WF_BONUS.final : HERMIT_WF_BONUS.normal;
   if (t.kakumei && characterOf(state, s) === 'resistance') {
     state.kakumeiCards.push(won.card);
-    if (!last && blackKakumei(state)) {
+    if (!last && blackKakumei({ kakumeiCards: state.kakumeiCards, twoPlayer: state.numPlayers === 2 })) {
       record(state, 0);
       gameOver(state, 'character', won.seat);
       return false;
@@ -41,9 +41,21 @@ export function endTrick(state: TrickTakersState, t: TtTrick, last: boolean): bo
   return true;
 }
 
-/** The scoring facts of seat `s` this round. */
-function factsOf(state: TrickTakersState, s: number): RoundFacts {
+/**
+ * The cards each seat took this round (TT-27), seat number = index, from
+ * the round's completed tricks; the basic game has no reservation.
+ */
+function takenThisRound(state: TrickTakersState): string[][] {
+  const taken = state.characters.map((): string[] => []);
+  for (const t of state.tricks)
+    takenCards(t.plays, t.winner!, state.numPlayers).forEach((cards, s) => taken[s]!.push(...cards));
+  return taken;
+}
+
+/** The scoring facts of seat `s` this round; `taken`, the cards it took ({@link takenThisRound}). */
+function factsOf(state: TrickTakersState, s: number, taken: readonly string[]): WinFacts {
   return {
+    taken,
     tricks: state.tricksWon[s]!,
     bid: state.bids[s]!,
     bet: state.bets[s]!,
@@ -62,12 +74,11 @@ function factsOf(state: TrickTakersState, s: number): RoundFacts {
  */
 export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const seats = state.characters.map((_, s) => s);
-  const facts = seats.map((s) => factsOf(state, s));
+  const taken = takenThisRound(state);
+  const facts = seats.map((s) => factsOf(state, s, taken[s]!));
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
-  const wins = (s: number) =>
-    characterWins(characterOf(state, s)!, facts[s]!) || (characterOf(state, s) === 'resistance' && blackKakumei(state));
-  const winner = byPriority(state.characters, seats).find(wins);
-  if (winner !== undefined) {
+  const winner = characterWinner(state.characters as RosterId[], facts);
+  if (winner !== null) {
     record(state, 0);
     return gameOver(state, 'character', String(winner));
   }
@@ -75,7 +86,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const kakumeiOnly = seats.map((s) => facts[s]!.kakumeiCards.length === 1 && facts[s]!.tricks === 1);
   const won =
     state.numPlayers > 2
-      ? awardCrowns(state.tricksWon, state.characters as CharacterId[], kakumeiOnly)
+      ? awardCrowns(state.tricksWon, state.characters as RosterId[], kakumeiOnly)
       : { crowns: seats.map(() => 0), blackCrowns: seats.map(() => 0) };
   seats.forEach((s) => {
     state.crowns[s]! += won.crowns[s]!;
@@ -84,13 +95,13 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   record(state, won);
   const gold = seats.find((s) => state.crowns[s]! >= 2);
   if (gold !== undefined) return gameOver(state, 'gold-crowns', String(gold));
-  const black = byPriority(
+  const black = highestPriority(
     state.characters,
     seats.filter((s) => state.blackCrowns[s]! >= 3),
-  )[0];
-  if (black !== undefined) return gameOver(state, 'black-crowns', String(black));
+  );
+  if (black !== null) return gameOver(state, 'black-crowns', String(black));
   if (state.round < state.rounds) return startRound(state, shuffle);
-  const best = decideWinners(state.scores, [seats.map((s) => -priorityOf(characterOf(state, s)!))]);
+  const best = decideWinners(state.scores, [seats.map((s) => -rankOf(characterOf(state, s)!))]);
   gameOver(state, 'points', best.winners[0]!);
 }
 

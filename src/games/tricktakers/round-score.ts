@@ -6,9 +6,9 @@
  * functions on plain data.
  */
 import { colourOf, isRare, isWhiteFlag, valueOf } from './cards.js';
+import { byRank, seatsByRank, type RosterId } from './roster.js';
 import {
   MAX_BLACK_CROWNS_PER_ROUND,
-  priorityOf,
   RESISTANCE_FINAL_PER_TRICK,
   TABLES,
   TWO_PLAYER_TABLES,
@@ -16,10 +16,6 @@ import {
   type Entry,
   type ResistanceKey,
 } from './scoring.js';
-
-/** `seats` (seat numbers) in the priority order of their `characters`, highest (King) first (TT-5). */
-export const byPriority = (characters: readonly (CharacterId | null)[], seats: readonly number[]): number[] =>
-  [...seats].sort((a, b) => priorityOf(characters[a]!) - priorityOf(characters[b]!));
 
 /** What end-of-round scoring needs to know of one seat's round. */
 export interface RoundFacts {
@@ -97,28 +93,37 @@ export function characterWins(c: CharacterId, o: RoundFacts): boolean {
 }
 
 /**
- * The crowns won in a round (TT-10, TT-16), per seat 0 or 1.
- * - Gold: the single seat with the most tricks; none on a tie.
- * - Black: seats with 0 tricks, at most {@link MAX_BLACK_CROWNS_PER_ROUND},
- *   in character priority order; a seat whose only trick was the
- *   Resistance's Kakumei trick (`kakumeiOnly[s]`) counts 0 tricks here.
+ * The crowns won in a round, 3–5 players (TT-10, TT-16, TT-28), per seat 0
+ * or 1; with the basic five as with the extra characters.
+ * - Gold: the single seat with the most tricks, unless it is the Collector.
+ *   The Collector's tricks count when finding that seat: if it has the most,
+ *   alone or tied, nobody gains the gold crown (TT-28).
+ * - Black: seats with 0 tricks, the Collector excepted, in TT-22 priority
+ *   order, at most `maxBlack`; the Collector uses up no place. A seat whose
+ *   only trick was the Resistance's Kakumei trick (`kakumeiOnly[s]`) counts
+ *   0 tricks here (TT-16).
  * @param tricks tricks won per seat
  * @param characters each seat's character this round
  * @param kakumeiOnly per seat
+ * @param maxBlack black crowns given out at most (TT-10: {@link MAX_BLACK_CROWNS_PER_ROUND})
  */
 export function awardCrowns(
   tricks: readonly number[],
-  characters: readonly CharacterId[],
+  characters: readonly RosterId[],
   kakumeiOnly: readonly boolean[],
+  maxBlack: number = MAX_BLACK_CROWNS_PER_ROUND,
 ): { crowns: number[]; blackCrowns: number[] } {
   const top = Math.max(...tricks);
   const leaders = tricks.flatMap((t, s) => (t === top ? [s] : []));
-  const crowns = tricks.map((_, s) => (leaders.length === 1 && leaders[0] === s ? 1 : 0));
-  const zero = byPriority(
+  const gold = leaders.length === 1 && characters[leaders[0]!] !== 'collector' ? leaders[0] : null;
+  const zero = seatsByRank(
     characters,
-    tricks.flatMap((t, s) => (t === 0 || (kakumeiOnly[s] && t === 1) ? [s] : [])),
-  ).slice(0, MAX_BLACK_CROWNS_PER_ROUND);
-  return { crowns, blackCrowns: tricks.map((_, s) => (zero.includes(s) ? 1 : 0)) };
+    tricks.flatMap((t, s) => ((t === 0 || (kakumeiOnly[s] && t === 1)) && characters[s] !== 'collector' ? [s] : [])),
+  ).slice(0, maxBlack);
+  return {
+    crowns: tricks.map((_, s) => (s === gold ? 1 : 0)),
+    blackCrowns: tricks.map((_, s) => (zero.includes(s) ? 1 : 0)),
+  };
 }
 
 /** What the order of rounds 2–3 depends on (TT-8, TT-9). */
@@ -132,9 +137,9 @@ export interface OrderFacts {
   crowns: readonly number[];
 }
 
-/** Seats sorted by fewest points first, then higher last-round priority (TT-8, TT-9). */
+/** Seats sorted by fewest points first, then higher last-round priority (TT-8, TT-9, TT-22). */
 function byPoints(seats: number[], o: OrderFacts): number[] {
-  return seats.sort((a, b) => o.scores[a]! - o.scores[b]! || priorityOf(o.prev[a]!) - priorityOf(o.prev[b]!));
+  return seats.sort((a, b) => o.scores[a]! - o.scores[b]! || byRank(o.prev[a]!, o.prev[b]!));
 }
 
 /**

@@ -9,7 +9,12 @@
 export const CHARACTERS = ['king', 'gambler', 'resistance', 'hermit', 'berserker'] as const;
 /** A character id, one of {@link CHARACTERS}. */
 export type CharacterId = (typeof CHARACTERS)[number];
-/** A character's priority: 0 = highest (King 1A) … 4 = lowest (Berserker 5A) (TT-5). */
+/**
+ * A basic character's place in {@link CHARACTERS}: 0 = King (1A) … 4 =
+ * Berserker (5A) (TT-5), the number on its card less one, for the table's
+ * labels. The rules read priority from ./roster.ts (TT-22), whose order of
+ * the basic five is the same.
+ */
 export const priorityOf = (c: CharacterId): number => CHARACTERS.indexOf(c);
 /** True when `id` is a character id. */
 export const isCharacter = (id: unknown): id is CharacterId => CHARACTERS.includes(id as CharacterId);

@@ -9,16 +9,11 @@ import { dealCards, type Shuffle } from '../common/deal.js';
 import { nextSeat, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
-import { byPriority, firstLeader, selectionOrder } from './round-score.js';
-import { CHARACTERS, GAMBLER_BONUS, type CharacterId } from './scoring.js';
+import { highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
+import { firstLeader, selectionOrder } from './round-score.js';
+import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
 import { HAND_SIZE, isFinal, openRound, usedCharacters } from './setup.js';
 import type { TrickTakersState, TtTrick } from './state.js';
-
-/** The seat holding character `c` this round, or `null`. */
-export function seatOf(state: TrickTakersState, c: CharacterId): string | null {
-  const s = state.characters.indexOf(c);
-  return s < 0 ? null : String(s);
-}
 
 /**
  * Starts the next round (TT-6 step 1): shuffles the whole deck and deals 5
@@ -39,7 +34,7 @@ export function startRound(
       const used = usedCharacters(state, seat);
       state.characters[seat] = CHARACTERS.find((c) => !used.includes(c))!;
     }
-    runSetups(state, 0, shuffle);
+    runSetups(state, shuffle);
   }
 }
 
@@ -63,18 +58,29 @@ function orderFacts(state: TrickTakersState) {
 }
 
 /**
- * The character setups in priority order from priority `from` on (TT-6 step
- * 3): the King's Rare and discard (stage `king-discard`, TT-13); the
- * Gambler's +20, exchanges, bid and bet (`exchange`, TT-14); the
- * Berserker's new hand (automatic, TT-18). Then the final round's black
- * crowns (TT-15) or the first lead.
+ * The seats whose characters this round have TT-22 rank `rank` or lower
+ * priority (rank 1 … 8), highest priority first: the order of the setups
+ * (TT-6 step 3, TT-25) and of the black crowns (TT-15).
  */
-export function runSetups(state: TrickTakersState, from: number, shuffle: Shuffle): void {
-  for (let p = from; p < CHARACTERS.length; p++) {
-    const c = CHARACTERS[p]!;
-    const seat = seatOf(state, c);
-    if (seat === null) continue;
-    const s = Number(seat);
+function seatsFromRank(state: TrickTakersState, rank: number): number[] {
+  return seatsByRank(
+    state.characters,
+    state.characters.flatMap((c, s) => (c !== null && rankOf(c) >= rank ? [s] : [])),
+  );
+}
+
+/**
+ * The character setups in TT-22 priority order from character `from` on
+ * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
+ * `king-discard`, TT-13); the Gambler's +20, exchanges, bid and bet
+ * (`exchange`, TT-14); the Berserker's new hand (automatic, TT-18). Then the
+ * final round's black crowns (TT-15) or the first lead. A character with no
+ * setup, or held by no seat, is passed over.
+ */
+export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
+  for (const s of seatsFromRank(state, rankOf(from))) {
+    const c = state.characters[s]!;
+    const seat = String(s);
     if (c === 'king') {
       state.hands[s]!.push(KING_RARE);
       state.stage = 'king-discard';
@@ -95,22 +101,21 @@ export function runSetups(state: TrickTakersState, from: number, shuffle: Shuffl
       state.spare = cards.slice(4);
     }
   }
-  nextBlackCrowns(state, -1);
+  nextBlackCrowns(state, null);
 }
 
 /**
  * The final round's black-crown step (TT-15), 3–5 players: the next seat
- * after priority `after` that holds a black crown, in current priority
- * order; when none is left, the first lead.
+ * whose character comes after `after` (`null`: from the first) in TT-22
+ * priority order and that holds a black crown; when none is left, the
+ * first lead.
  */
-export function nextBlackCrowns(state: TrickTakersState, after: number): void {
+export function nextBlackCrowns(state: TrickTakersState, after: RosterId | null): void {
   if (state.numPlayers > 2 && isFinal(state)) {
-    const next = CHARACTERS.slice(after + 1)
-      .map((c) => seatOf(state, c))
-      .find((seat) => seat !== null && state.blackCrowns[Number(seat)]! > 0);
-    if (next) {
+    const next = seatsFromRank(state, after === null ? 1 : rankOf(after) + 1).find((s) => state.blackCrowns[s]! > 0);
+    if (next !== undefined) {
       state.stage = 'black-crowns';
-      state.toAct = next;
+      state.toAct = String(next);
       return;
     }
   }
@@ -127,7 +132,7 @@ function chooseFirstLead(state: TrickTakersState): void {
   const n = state.numPlayers;
   if (n === 2 && isFinal(state)) {
     const [a, b] = state.roundStart as [number, number];
-    const chooser = a !== b ? (a < b ? 0 : 1) : byPriority(state.characters, [0, 1])[0]!;
+    const chooser = a !== b ? (a < b ? 0 : 1) : highestPriority(state.characters, [0, 1])!;
     state.stage = 'choose-leader';
     state.toAct = String(chooser);
     return;
