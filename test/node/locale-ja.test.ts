@@ -15,6 +15,8 @@ import { instinctJa } from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
 import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import { trickTakersJa } from '../../src/games/tricktakers/messages-ja.js';
+import { trickTakersExtrasEn } from '../../src/games/tricktakers/messages-extras.js';
+import { trickTakersExtrasJa } from '../../src/games/tricktakers/messages-extras-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
@@ -24,6 +26,7 @@ const TABLES: [string, Record<string, string>, Record<string, string>][] = [
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, trickTakersJa],
+  ['TrickTakers extras', trickTakersExtrasEn, trickTakersExtrasJa],
   ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, youSuckJa],
 ];
 

@@ -18,6 +18,8 @@ import instinctJa from '../../src/games/instinct/messages-ja.js';
 import { trickTakersEn } from '../../src/games/tricktakers/messages.js';
 import { trickTakersPlayEn } from '../../src/games/tricktakers/messages-play.js';
 import trickTakersJa from '../../src/games/tricktakers/messages-ja.js';
+import { trickTakersExtrasEn } from '../../src/games/tricktakers/messages-extras.js';
+import trickTakersExtrasJa from '../../src/games/tricktakers/messages-extras-ja.js';
 import { youSuckEn } from '../../src/games/you-suck/messages.js';
 import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import youSuckJa from '../../src/games/you-suck/messages-ja.js';
@@ -31,6 +33,8 @@ const TABLES: [name: string, english: Table, locales: Record<string, Table>][] =
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, { ja: trickTakersJa }],
+  // The rest of the box (issue 21): its own pair of modules, loaded on demand with the extras.
+  ['TrickTakers extras', trickTakersExtrasEn, { ja: trickTakersExtrasJa }],
   ['You Suck', { ...youSuckEn, ...youSuckPlayEn }, { ja: youSuckJa }],
 ];
 
@@ -58,6 +62,33 @@ describe('message tables', () => {
       });
     }
   }
+
+  it('TrickTakers extras: no key of the basic game, so loading them rewords nothing already on the page', () => {
+    const basic = { ...trickTakersEn, ...trickTakersPlayEn };
+    assert.deepEqual(
+      Object.keys(trickTakersExtrasEn).filter((k) => k in basic),
+      [],
+    );
+  });
+
+  it('TrickTakers extras: numbers come from the data (tasks, combination sizes, the Sword)', () => {
+    assert.equal(
+      format(trickTakersExtrasEn['tk.task.note'], { tasks: 1 }),
+      'Give every other player a task. No task goes out twice, and a task given is final.',
+    );
+    assert.match(
+      format(trickTakersExtrasEn['tk.task.note'], { tasks: 2 }),
+      /^Give the other player 2 different tasks\./,
+    );
+    assert.match(format(trickTakersExtrasJa['tk.task.note'], { tasks: 2 }, 'ja'), /^相手に異なるタスクを2枚/);
+    assert.equal(format(trickTakersExtrasEn['tk.combo.kind'], { size: 4 }), '4 of a Kind');
+    assert.equal(format(trickTakersExtrasJa['tk.combo.runFlush'], { size: 5 }, 'ja'), '5ストレートフラッシュ');
+    assert.equal(
+      format(trickTakersExtrasEn['tk.reason.sword-delta'], { delta: 5 }),
+      'Choose +5 or −5 for the Miracle Sword',
+    );
+    assert.equal(format(trickTakersExtrasEn['tk.char.priorityB'], { n: 3 }), '3B');
+  });
 
   it('catches what it must: a bad message, a renamed argument, an extra key', () => {
     assert.throws(() => argNames('{n, plural, one {# card}}'), /no "other" option/);

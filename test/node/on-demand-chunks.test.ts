@@ -50,6 +50,13 @@ const ON_DEMAND: Record<string, string[]> = {
   ],
 };
 
+/**
+ * The words of the rest of TrickTakers' box (issue 21): loaded only when a game has the extras, so
+ * never in a first load. Until the table imports them they are in no chunk at all; once it does,
+ * the checks below ask that a dynamic import brings them.
+ */
+const EXTRAS_WORDS = ['src/games/tricktakers/messages-extras.ts', 'src/games/tricktakers/messages-extras-ja.ts'];
+
 const ENTRIES = ['cant-win-table.js', 'instinct-table.js', 'tricktakers-table.js', 'you-suck-table.js'];
 
 /** A built file: its static and dynamic imports (file names of the build) and its modules. */
@@ -121,6 +128,32 @@ describe('the first load (issue 20)', () => {
       );
     });
   }
+
+  it("the extras' words (issue 21) are in no table's first load; in the build, only a dynamic import brings them", () => {
+    const built = modulesOf(new Set(files.keys()));
+    for (const entry of ENTRIES) {
+      const first = firstLoad(entry);
+      assert.deepEqual(
+        EXTRAS_WORDS.filter((m) => modulesOf(first).has(m)),
+        [],
+        `${entry}: the extras' words in its first load`,
+      );
+      const reachable = modulesOf(later(first));
+      if (entry !== 'tricktakers-table.js') {
+        assert.deepEqual(
+          EXTRAS_WORDS.filter((m) => reachable.has(m)),
+          [],
+          `${entry} loads TrickTakers' extras words`,
+        );
+        continue;
+      }
+      assert.deepEqual(
+        EXTRAS_WORDS.filter((m) => built.has(m) && !reachable.has(m)),
+        [],
+        'extras words in the build that no dynamic import reaches',
+      );
+    }
+  });
 
   it("a game's play view is in no other table's load, first or later", () => {
     for (const entry of ENTRIES) {

@@ -2,6 +2,7 @@ import type { cantWinEn } from '../../games/cant-win/messages.js';
 import type { instinctEn } from '../../games/instinct/messages.js';
 import type { trickTakersEn } from '../../games/tricktakers/messages.js';
 import type { trickTakersPlayEn } from '../../games/tricktakers/messages-play.js';
+import type { trickTakersExtrasEn } from '../../games/tricktakers/messages-extras.js';
 import type { youSuckEn } from '../../games/you-suck/messages.js';
 import type { youSuckPlayEn } from '../../games/you-suck/messages-play.js';
 import type { enHint } from './en-hint.js';
@@ -91,7 +92,8 @@ export type MessageKey =
   | keyof typeof youSuckEn
   | keyof typeof youSuckPlayEn
   | keyof typeof trickTakersEn
-  | keyof typeof trickTakersPlayEn;
+  | keyof typeof trickTakersPlayEn
+  | keyof typeof trickTakersExtrasEn;
 
 /** A locale's message table: every key of {@link MessageKey}, translated. */
 export type Messages = Record<MessageKey, string>;
