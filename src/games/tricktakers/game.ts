@@ -19,11 +19,12 @@ import { checkSetup, MAX_PLAYERS, MIN_PLAYERS, newGame } from './setup.js';
 import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
 /**
- * What one seat (or a spectator) sees (G-5): its own hand and its own
- * face-down discards (`sizes.discards` public); neither the deck nor the
- * Berserker's spare cards.
+ * What one seat (or a spectator) sees (G-5, TT-53): its own hand and its
+ * own face-down discards (`sizes.discards` public); neither the deck, the
+ * Berserker's spare cards, nor the item deck's order (`items.deckSize`
+ * public).
  */
-export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare', 'discards'>;
+export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck' | 'presetItemDeck', 'discards'>;
 
 /**
  * The action of a move of a stage after the character choice: ./play.ts's,
@@ -79,6 +80,6 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'hermit-discard': { discard: secret('discard') },
   },
   private: ['discards'],
-  secret: ['deck', 'spare'],
+  secret: ['deck', 'spare', 'itemDeck', 'presetItemDeck'],
   legalMoves,
 });

@@ -16,7 +16,10 @@ import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { addPlay, turnError } from '../common/trick.js';
 import { BERSERKER, KING_RARE } from './cards.js';
+import { firstDisplay } from './display.js';
 import { followCards } from './extra-legal.js';
+import { characterSetOf, validateExtrasSetup, type ExtrasSetupData } from './extras-setup.js';
+import type { RosterId } from './roster.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { GAMBLER_BET_CAP } from './scoring.js';
@@ -322,6 +325,41 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
   }
 }
 
+/**
+ * The extras whose play the game does not have yet (issue 21): setupData
+ * naming one of them is refused, so no game offers a half-working
+ * character. Empty once every one is playable.
+ */
+export const NOT_PLAYABLE_YET: readonly RosterId[] = ['adventurer', 'collector', 'ruler'];
+
+/**
+ * Why setupData's extras fields are refused for `numPlayers` (G-3), or
+ * `undefined`: ./extras-setup.ts `validateExtrasSetup`, then a character
+ * or mode whose play is not complete yet ({@link NOT_PLAYABLE_YET}).
+ */
+export function extrasSetupProblem(setupData: unknown, numPlayers: number): string | undefined {
+  const problem = validateExtrasSetup(setupData, numPlayers);
+  if (problem) return problem;
+  const sd = setupData as ExtrasSetupData;
+  if (sd.mode === 'advanced') return 'mode "advanced" is not playable yet (TT-48)';
+  const c = NOT_PLAYABLE_YET.find((x) => sd.characters?.includes(x));
+  return c ? `characters holds ${c}, which is not playable yet` : undefined;
+}
+
+/**
+ * A new game's fields from setupData's extras (checked already): round 1's
+ * display of the game's character set (TT-23, TT-24, TT-54), and the
+ * preset item deck (TT-54), SECRET.
+ */
+export function extrasStart(
+  sd: ExtrasSetupData,
+  numPlayers: number,
+  shuffle: Shuffle,
+): Pick<TrickTakersState, 'display' | 'presetItemDeck'> {
+  const display = firstDisplay(characterSetOf(sd, numPlayers), numPlayers, shuffle, sd.characterOrder);
+  return sd.itemDeck ? { display, presetItemDeck: [...sd.itemDeck] } : { display };
+}
+
 /** What the game (./game.ts), the first-stage rules (./actions.ts, ./setup.ts) and the table reach through {@link later}. */
 export const playRules = {
   discard,
@@ -339,6 +377,8 @@ export const playRules = {
   cardError,
   canHermitDraw,
   canKakumei,
+  extrasSetupProblem,
+  extrasStart,
 };
 
 /** {@link playRules}' type, for the slot. */

@@ -9,6 +9,7 @@ import { dealCards, type Shuffle } from '../common/deal.js';
 import { nextSeat, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
+import { nextDisplay } from './display.js';
 import { highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
@@ -27,6 +28,7 @@ export function startRound(
   deal?: { hands: string[][]; stock: string[] },
 ): void {
   const n = state.numPlayers;
+  state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
   if (n === 2 && isFinal(state)) {
     // TT-19: round 5 is forced: each seat takes the one character it has not used.
@@ -73,9 +75,11 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
  * The character setups in TT-22 priority order from character `from` on
  * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
  * `king-discard`, TT-13); the Gambler's +20, exchanges, bid and bet
- * (`exchange`, TT-14); the Berserker's new hand (automatic, TT-18). Then the
- * final round's black crowns (TT-15) or the first lead. A character with no
- * setup, or held by no seat, is passed over.
+ * (`exchange`, TT-14); the Adventurer's initial items (`initial-items`,
+ * TT-31); the Berserker's new hand (automatic, TT-18); the Ruler's tasks,
+ * always last (`give-tasks`, TT-25, TT-43). Then the final round's black
+ * crowns (TT-15, after the Ruler: TT-25) or the first lead. A character
+ * with no setup, or held by no seat, is passed over.
  */
 export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
   for (const s of seatsFromRank(state, rankOf(from))) {
@@ -90,6 +94,11 @@ export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: Roste
     if (c === 'gambler') {
       state.scores[s]! += GAMBLER_BONUS; // TT-14: gained at once (TT-11)
       state.stage = 'exchange';
+      state.toAct = seat;
+      return;
+    }
+    if (c === 'adventurer' || c === 'ruler') {
+      state.stage = c === 'adventurer' ? 'initial-items' : 'give-tasks';
       state.toAct = seat;
       return;
     }
