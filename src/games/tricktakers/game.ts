@@ -10,7 +10,7 @@
  */
 import { rulesGame } from '../common/game.js';
 import { NOT_LOADED } from '../common/later.js';
-import type { RulesAction } from '../common/moves.js';
+import type { MoveArity, RulesAction } from '../common/moves.js';
 import type { SeatView } from '../common/view.js';
 import { chooseCharacter, legalMoves } from './actions.js';
 import { later } from './later.js';
@@ -39,9 +39,18 @@ const fromLater =
     return action ? action(state, seat, arg, shuffle) : NOT_LOADED;
   };
 
-/** A move whose arguments (face-down cards) no other seat may see (G-5). */
-const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
-const passMove = { args: 0 as const, action: fromLater('pass') };
+/**
+ * A later move taking `args` arguments. `secret`: its arguments no other
+ * seat may see (G-5): `true` for face-down cards, `'after'` when the
+ * state after it says so (./play.ts `redacted`: a Potion card, `map`'s
+ * discards, TT-53).
+ */
+const move = (name: keyof PlayRules, args: MoveArity = 1, secret?: true | 'after') => ({
+  args,
+  action: fromLater(name),
+  redact: secret === 'after' ? (G: TrickTakersState) => later.rules?.redacted(G, name) ?? false : secret,
+});
+const passMove = move('pass', 0);
 
 /**
  * The TrickTakers game, 2–5 players (two-player rules with 2, TT-19, TT-20).
@@ -67,19 +76,25 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
   newGame,
   phases: {
     select: { chooseCharacter },
-    'king-discard': { discard: secret('discard') },
-    exchange: { exchange: secret('exchange'), pass: passMove },
-    bid: { bid: fromLater('bid') },
-    bet: { bet: fromLater('bet'), pass: passMove },
-    'black-crowns': { spendBlackCrown: secret('spendBlackCrown'), pass: passMove },
-    'choose-leader': { chooseLeader: fromLater('chooseLeader') },
+    'king-discard': { discard: move('discard', 1, true) },
+    exchange: { exchange: move('exchange', 1, true), pass: passMove },
+    bid: { bid: move('bid') },
+    bet: { bet: move('bet'), pass: passMove },
+    'black-crowns': { spendBlackCrown: move('spendBlackCrown', 1, true), pass: passMove },
+    'choose-leader': { chooseLeader: move('chooseLeader') },
+    'initial-items': { chooseInitialItems: move('chooseInitialItems', 2) },
+    'give-tasks': { giveTask: move('giveTask', 2) },
     play: {
-      playCard: { args: 2, action: fromLater('playCard') },
-      hermitDraw: { args: 0, action: fromLater('hermitDraw') },
+      playCard: move('playCard', 2, 'after'),
+      hermitDraw: move('hermitDraw', 0),
+      useItem: move('useItem', '1-2', 'after'),
     },
-    'hermit-discard': { discard: secret('discard') },
+    'hermit-discard': { discard: move('discard', 1, true) },
+    'book-discard': { discardCard: move('discardCard', 1, true) },
+    reserve: { reserve: move('reserve') },
   },
   private: ['discards'],
   secret: ['deck', 'spare', 'itemDeck', 'presetItemDeck'],
   legalMoves,
+  viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,
 });

@@ -6,11 +6,11 @@
  * a table's first load goes without it.
  */
 import { dealCards, type Shuffle } from '../common/deal.js';
-import { nextSeat, seatsFrom } from '../common/seats.js';
+import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
 import { nextDisplay } from './display.js';
-import { highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
+import { EXTRA_CHARACTERS, highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
 import { HAND_SIZE, isFinal, openRound, usedCharacters } from './setup.js';
@@ -71,6 +71,22 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
   );
 }
 
+/** Whether the game's character set holds an extra character (TT-23): its round facts are kept then. */
+export const hasExtras = (state: TrickTakersState): boolean =>
+  [...state.display.shown, ...state.display.notShown].some((c) => (EXTRA_CHARACTERS as readonly string[]).includes(c));
+
+/**
+ * A round's extras facts at the start of its setups (TT-30, TT-38, TT-43):
+ * no items, no tasks, nothing collected. Only in a game with an extra
+ * character; a basic game's state has none of these fields.
+ */
+export function startExtras(state: TrickTakersState): void {
+  if (!hasExtras(state)) return;
+  state.items = null;
+  state.tasks = [];
+  state.collected = seatIds(state.numPlayers).map((): string[] => []);
+}
+
 /**
  * The character setups in TT-22 priority order from character `from` on
  * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
@@ -82,6 +98,7 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
  * with no setup, or held by no seat, is passed over.
  */
 export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
+  if (from === 'king') startExtras(state);
   for (const s of seatsFromRank(state, rankOf(from))) {
     const c = state.characters[s]!;
     const seat = String(s);
