@@ -43,9 +43,9 @@ describe('setupData: the extras (G-3, TT-23, TT-24, TT-54)', () => {
   });
   it('X-17: 4 players and 8 characters show 5; the unshown ones are shown first next round', () => {
     const m = openMatch(TrickTakers, 4, 'x17', { characters: ALL });
-    assert.equal(G(m).display.shown.length, 5);
-    assert.equal(G(m).display.notShown.length, 3);
-    const hidden = G(m).display.notShown[0]!;
+    assert.equal(G(m).display!.shown.length, 5);
+    assert.equal(G(m).display!.notShown.length, 3);
+    const hidden = G(m).display!.notShown[0]!;
     refused(m, G(m).toAct!, 'chooseCharacter', hidden); // not shown: not-allowed (TT-24)
   });
 });
@@ -210,9 +210,9 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
     );
     // TT-24: round 2 shows last round's unshown three first, then 2 of round 1's shown.
     assert.deepEqual([s.round, s.stage], [2, 'select']);
-    assert.deepEqual(s.display.shown.slice(0, 3), ['gambler', 'resistance', 'berserker']);
-    assert.equal(s.display.shown.length + s.display.notShown.length, 8);
-    assert.equal(s.display.shown.length, 5);
+    assert.deepEqual(s.display!.shown.slice(0, 3), ['gambler', 'resistance', 'berserker']);
+    assert.equal(s.display!.shown.length + s.display!.notShown.length, 8);
+    assert.equal(s.display!.shown.length, 5);
   });
 });
 

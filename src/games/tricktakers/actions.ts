@@ -21,18 +21,20 @@ function canFinish(a: readonly CharacterId[], b: readonly CharacterId[]): boolea
   return a.some((x) => b.some((y) => x !== y && canFinish(without(a, x), without(b, y))));
 }
 
+/** The characters that may be selected this round (TT-24): the display's shown ones; the basic five without a display. */
+export const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
+
 /**
  * Why `seat` may not pick character `id` now, once the turn is checked, or
- * `null`: `'bad-argument'` (not a character of the game's set, TT-23),
- * `'taken'` (another seat holds it this round, TT-6), `'not-allowed'` (not
- * shown this round, TT-24; the previous King player and King, TT-8; two
+ * `null`: `'bad-argument'` (not a character shown this round: TT-23's set,
+ * TT-24's display), `'taken'` (another seat holds it this round, TT-6),
+ * `'not-allowed'` (the previous King player and King, TT-8; two
  * players: used before, or a pick that leaves both the same last
  * character, TT-19).
  */
 export function pickError(state: TrickTakersState, seat: string, pick: unknown): RuleError | null {
   const id = pick as CharacterId;
-  const d = state.display;
-  if (!d.shown.includes(id)) return d.notShown.includes(id) ? 'not-allowed' : 'bad-argument';
+  if (!shownCharacters(state).includes(id)) return 'bad-argument';
   if (state.characters.includes(id)) return 'taken';
   const s = Number(seat);
   if (state.numPlayers > 2) {
@@ -76,7 +78,7 @@ export function chooseCharacter(
 export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
   if (state.stage === 'over' || state.toAct !== seat) return [];
   if (state.stage !== 'select') return later.rules?.laterMoves(state, seat) ?? [];
-  return state.display.shown
+  return shownCharacters(state)
     .filter((c) => pickError(state, seat, c) === null)
     .map((c) => ({
       move: 'chooseCharacter',

@@ -63,13 +63,20 @@ export function chooseInitialItems(
   const turn = turnError(state, seat, 'initial-items');
   if (turn) return turn;
   const [blue, red] = arg as [ItemId, ItemId];
-  const items = setUpItems(blue, red, shuffle, state.presetItemDeck);
+  const items = setUpItems(blue, red, shuffle, presetItemDeck(state));
   if (isRefusal(items)) return items === 'wrong-group' ? 'bad-argument' : 'not-allowed';
-  delete state.presetItemDeck;
   putItems(state, items);
   runSetups(state, shuffle, 'hermit');
   return null;
 }
+
+/**
+ * setupData's `itemDeck` while the game's first Adventurer set-up is still
+ * to come (TT-54): no earlier round had an Adventurer (each such round had
+ * one set-up) and none has set up this round.
+ */
+export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
+  state.sheet.some((r) => r.characters.includes('adventurer')) || state.items ? undefined : state.itemDeck;
 
 /** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {

@@ -10,7 +10,7 @@
  */
 import { rulesGame } from '../common/game.js';
 import { NOT_LOADED } from '../common/later.js';
-import type { MoveArity, RulesAction } from '../common/moves.js';
+import type { RulesAction } from '../common/moves.js';
 import type { SeatView } from '../common/view.js';
 import { chooseCharacter, legalMoves } from './actions.js';
 import { later } from './later.js';
@@ -24,7 +24,7 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  * Berserker's spare cards, nor the item deck's order (`items.deckSize`
  * public).
  */
-export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck' | 'presetItemDeck', 'discards'>;
+export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards'>;
 
 /**
  * The action of a move of a stage after the character choice: ./play.ts's,
@@ -39,18 +39,11 @@ const fromLater =
     return action ? action(state, seat, arg, shuffle) : NOT_LOADED;
   };
 
-/**
- * A later move taking `args` arguments. `secret`: its arguments no other
- * seat may see (G-5): `true` for face-down cards, `'after'` when the
- * state after it says so (./play.ts `redacted`: a Potion card, `map`'s
- * discards, TT-53).
- */
-const move = (name: keyof PlayRules, args: MoveArity = 1, secret?: true | 'after') => ({
-  args,
-  action: fromLater(name),
-  redact: secret === 'after' ? (G: TrickTakersState) => later.rules?.redacted(G, name) ?? false : secret,
-});
-const passMove = move('pass', 0);
+/** A move whose arguments (face-down cards) no other seat may see (G-5). */
+const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
+const passMove = { args: 0 as const, action: fromLater('pass') };
+/** Whether the move just made has secret arguments (./play.ts `redacted`: a Potion card, `map`'s discards; TT-53). */
+const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? false;
 
 /**
  * The TrickTakers game, 2–5 players (two-player rules with 2, TT-19, TT-20).
@@ -76,25 +69,25 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
   newGame,
   phases: {
     select: { chooseCharacter },
-    'king-discard': { discard: move('discard', 1, true) },
-    exchange: { exchange: move('exchange', 1, true), pass: passMove },
-    bid: { bid: move('bid') },
-    bet: { bet: move('bet'), pass: passMove },
-    'black-crowns': { spendBlackCrown: move('spendBlackCrown', 1, true), pass: passMove },
-    'choose-leader': { chooseLeader: move('chooseLeader') },
-    'initial-items': { chooseInitialItems: move('chooseInitialItems', 2) },
-    'give-tasks': { giveTask: move('giveTask', 2) },
+    'king-discard': { discard: secret('discard') },
+    exchange: { exchange: secret('exchange'), pass: passMove },
+    bid: { bid: fromLater('bid') },
+    bet: { bet: fromLater('bet'), pass: passMove },
+    'black-crowns': { spendBlackCrown: secret('spendBlackCrown'), pass: passMove },
+    'choose-leader': { chooseLeader: fromLater('chooseLeader') },
+    'initial-items': { chooseInitialItems: { args: 2, action: fromLater('chooseInitialItems') } },
+    'give-tasks': { giveTask: { args: 2, action: fromLater('giveTask') } },
     play: {
-      playCard: move('playCard', 2, 'after'),
-      hermitDraw: move('hermitDraw', 0),
-      useItem: move('useItem', '1-2', 'after'),
+      playCard: { args: 2, action: fromLater('playCard'), redact },
+      hermitDraw: { args: 0, action: fromLater('hermitDraw') },
+      useItem: { args: '1-2', action: fromLater('useItem'), redact },
     },
-    'hermit-discard': { discard: move('discard', 1, true) },
-    'book-discard': { discardCard: move('discardCard', 1, true) },
-    reserve: { reserve: move('reserve') },
+    'hermit-discard': { discard: secret('discard') },
+    'book-discard': { discardCard: secret('discardCard') },
+    reserve: { reserve: fromLater('reserve') },
   },
   private: ['discards'],
-  secret: ['deck', 'spare', 'itemDeck', 'presetItemDeck'],
+  secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
   viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,
 });

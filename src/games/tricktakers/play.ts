@@ -22,6 +22,7 @@ import {
   afterTrick,
   chooseInitialItems,
   discardCard,
+  presetItemDeck,
   giveTask,
   hidePotion,
   pendingItem,
@@ -397,7 +398,7 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
     case 'choose-leader':
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
     case 'initial-items': {
-      const { blue, red } = initialItemChoices(state.presetItemDeck);
+      const { blue, red } = initialItemChoices(presetItemDeck(state));
       return blue.flatMap((b) => red.map((r): TtMove => ({ move: 'chooseInitialItems', args: [b, r] })));
     }
     case 'give-tasks':
@@ -435,21 +436,28 @@ export const NOT_PLAYABLE_YET: readonly RosterId[] = [];
 export function extrasSetupProblem(setupData: unknown, numPlayers: number): string | undefined {
   const problem = validateExtrasSetup(setupData, numPlayers);
   if (problem) return problem;
-  const sd = setupData as ExtrasSetupData;
+  const sd = (setupData ?? {}) as ExtrasSetupData;
   if (sd.mode === 'advanced') return 'mode "advanced" is not playable yet (TT-48)';
   const c = NOT_PLAYABLE_YET.find((x) => sd.characters?.includes(x));
   return c ? `characters holds ${c}, which is not playable yet` : undefined;
 }
 
 /**
- * Whether the move just made (`playCard` or `useItem`) has secret
- * arguments (TT-53, G-5): a Potion card played face down (the trick's last
- * play, still face down), or `map`'s face-down discards (the item just used).
+ * Whether the move just made has secret arguments (TT-53, G-5): a Potion
+ * card played face down (the trick's last play, still face down), or
+ * `map`'s face-down discards (`map` is the item just used and the
+ * Adventurer has not played yet: its `useItem` was the last move).
  */
-export const redacted = (G: TrickTakersState, move: string): boolean =>
-  move === 'playCard'
-    ? G.trick?.plays[G.trick.plays.length - 1]?.faceDown === true
-    : G.items?.usedThisTrick === true && G.items.discard[G.items.discard.length - 1] === 'map';
+export function redacted(G: TrickTakersState): boolean {
+  const plays = G.trick?.plays ?? [];
+  if (plays[plays.length - 1]?.faceDown) return true;
+  const items = G.items;
+  return (
+    items?.usedThisTrick === true &&
+    items.discard[items.discard.length - 1] === 'map' &&
+    !plays.some((p) => characterOf(G, p.seat) === 'adventurer')
+  );
+}
 
 /**
  * A new game's fields from setupData's extras (checked already): round 1's
@@ -457,12 +465,12 @@ export const redacted = (G: TrickTakersState, move: string): boolean =>
  * preset item deck (TT-54), SECRET.
  */
 export function extrasStart(
-  sd: ExtrasSetupData,
+  sd: ExtrasSetupData = {},
   numPlayers: number,
   shuffle: Shuffle,
-): Pick<TrickTakersState, 'display' | 'presetItemDeck'> {
+): Pick<TrickTakersState, 'display' | 'itemDeck'> {
   const display = firstDisplay(characterSetOf(sd, numPlayers), numPlayers, shuffle, sd.characterOrder);
-  return sd.itemDeck ? { display, presetItemDeck: [...sd.itemDeck] } : { display };
+  return sd.itemDeck ? { display, itemDeck: [...sd.itemDeck] } : { display };
 }
 
 /**

@@ -7,9 +7,8 @@ import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
 import { seatIds, seatsFrom } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
 import { DECK } from './cards.js';
-import { NOT_LOADED } from '../common/later.js';
 import { later } from './later.js';
-import { CHARACTERS, START_POINTS } from './scoring.js';
+import { START_POINTS } from './scoring.js';
 import type { RosterId as CharacterId } from './roster.js';
 import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
@@ -37,22 +36,10 @@ export function checkSetup(setupData: unknown, numPlayers: number): string | und
     () =>
       sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK }),
     () => (sd.stock === undefined ? undefined : checkStock(sd.stock, sd.deal as string[][] | undefined)),
-    () => extrasProblem(setupData, numPlayers),
+    // The extras' fields (./play.ts `extrasSetupProblem`, a later rule, issue 20): a table's first
+    // load, without the later rules, reads only the basic fields above.
+    () => later.rules?.extrasSetupProblem(setupData, numPlayers),
   );
-}
-
-/** Whether setupData sets one of the extras' fields (TT-23, TT-24, TT-48, TT-54: ./extras-setup.ts). */
-const usesExtras = (sd: unknown): boolean => Object.keys(sd ?? {}).some((k) => /^(character|mode|itemDeck)/.test(k));
-
-/**
- * The extras' fields checked by ./play.ts `extrasSetupProblem`, one of the
- * later rules (issue 20: a table's first load goes without them; the
- * package entry, Node and the harness always have them): refused as
- * `'not-loaded'` before they have arrived.
- */
-function extrasProblem(sd: unknown, numPlayers: number): string | undefined {
-  if (!usesExtras(sd)) return undefined;
-  return later.rules ? later.rules.extrasSetupProblem(sd, numPlayers) : NOT_LOADED;
 }
 
 function checkStock(stock: unknown, deal: string[][] | undefined): string | undefined {
@@ -105,10 +92,8 @@ export function newGame(opts: {
     trickCount: 0,
     sheet: [],
     result: null,
-    // The basic five, all shown, unless setupData sets the extras (checked above: the later rules are here).
-    ...(usesExtras(sd)
-      ? later.rules!.extrasStart(sd!, n, shuffle)
-      : { display: { shown: [...CHARACTERS], notShown: [] } }),
+    // The display and item deck of setupData's extras (checked above), read by the later rules.
+    ...later.rules?.extrasStart(sd, n, shuffle),
   };
   const deal = sd?.deal && {
     hands: sd.deal.map((h) => [...h]),

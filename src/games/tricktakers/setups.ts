@@ -28,7 +28,7 @@ export function startRound(
   deal?: { hands: string[][]; stock: string[] },
 ): void {
   const n = state.numPlayers;
-  state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
+  if (state.display) state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
   if (n === 2 && isFinal(state)) {
     // TT-19: round 5 is forced: each seat takes the one character it has not used.
@@ -73,7 +73,9 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
 
 /** Whether the game's character set holds an extra character (TT-23): its round facts are kept then. */
 export const hasExtras = (state: TrickTakersState): boolean =>
-  [...state.display.shown, ...state.display.notShown].some((c) => (EXTRA_CHARACTERS as readonly string[]).includes(c));
+  [...(state.display?.shown ?? []), ...(state.display?.notShown ?? [])].some((c) =>
+    (EXTRA_CHARACTERS as readonly string[]).includes(c),
+  );
 
 /**
  * A round's extras facts at the start of its setups (TT-30, TT-38, TT-43):

@@ -190,9 +190,10 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   /**
    * This round's display (TT-24): the characters that may be selected, and
    * those not shown; public. Together they are the game's character set
-   * (TT-23, TT-48).
+   * (TT-23, TT-48). Absent only in a game set up before the later rules
+   * arrived (a table's first load, issue 20): the basic five, all shown.
    */
-  display: Display;
+  display?: Display;
   /*
    * The extras' facts of the round (issue 21) are set when its setups begin
    * (./setups.ts `runSetups`), absent before round 1's.
@@ -203,10 +204,12 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * Adventurer set up. The item deck is {@link itemDeck}.
    */
   items?: (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[] }) | null;
-  /** SECRET: the item deck, top first (TT-30, TT-53); its size is `items.deckSize`, public. */
+  /**
+   * SECRET: the item deck, top first (TT-30, TT-53); its size is
+   * `items.deckSize`, public. Before the game's first Adventurer set-up,
+   * setupData's `itemDeck` when given (TT-54).
+   */
   itemDeck?: ItemId[];
-  /** SECRET: setupData's `itemDeck` until the game's first Adventurer set-up uses it (TT-54); then absent. */
-  presetItemDeck?: ItemId[];
   /** The tasks the Ruler gave this round (TT-43), public. */
   tasks?: GivenTask[];
   /**
