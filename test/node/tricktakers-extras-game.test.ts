@@ -6,9 +6,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
-import { TrickTakers } from '../../src/games/tricktakers/index.js';
+import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { checkSetup, legalMoves, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { G, go, refused, stockOf } from './tricktakers-positions.js';
+import { fuzzGame, newCounts } from './fuzz.js';
+import { FUZZ_HOOKS } from './fuzz-games.js';
 
 const ALL = ['king', 'gambler', 'resistance', 'hermit', 'berserker', 'adventurer', 'collector', 'ruler'];
 
@@ -323,5 +325,111 @@ describe('seeded playouts with all eight characters (legalMoves, G-4)', () => {
     }
     for (const stage of ['initial-items', 'give-tasks', 'reserve', 'play', 'black-crowns'])
       assert.ok(stages.has(stage), stage);
+  });
+});
+
+describe('the shared move fuzz with all eight characters (G-4, G-5)', () => {
+  it('3, 4 and 5 players: every candidate is accepted iff legalMoves lists it', () => {
+    const quiet = console.error;
+    console.error = () => {}; // boardgame.io prints every refused move
+    try {
+      const counts = newCounts();
+      const hooks = { ...FUZZ_HOOKS.tricktakers!, setupData: () => ({ characters: ALL }) };
+      for (const n of [3, 4, 5]) fuzzGame(trickTakers, hooks, n, 11, counts);
+      for (const stage of ['initial-items', 'give-tasks', 'reserve']) assert.ok(counts.stages.has(stage), stage);
+    } finally {
+      console.error = quiet;
+    }
+  });
+});
+
+describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34)', () => {
+  it('moves the cards and items as the rulings say, one item a trick', () => {
+    const itemDeck = ['book', 'castle', 'potion', 'boots', 'wand', 'axe', 'orb', 'wing', 'doll', 'fairy', 'gold'];
+    const m = extrasMatch(4, DEAL, {
+      characters: ALL,
+      characterOrder: ORDER,
+      itemDeck: [...itemDeck, 'crystal', 'rockCrystal'],
+    });
+    listed(m, '0', 'chooseCharacter', 'adventurer');
+    listed(m, '1', 'chooseCharacter', 'collector');
+    listed(m, '2', 'chooseCharacter', 'ruler');
+    listed(m, '3', 'chooseCharacter', 'king');
+    go(m, '3', 'discard', ['green-9']);
+    refused(m, '0', 'chooseInitialItems', 'boots', 'axe'); // both in the preset item deck (TT-54)
+    listed(m, '0', 'chooseInitialItems', 'map', 'sword');
+    go(m, '2', 'giveTask', '0', 'takeRed');
+    go(m, '2', 'giveTask', '1', 'avoidBlue');
+    go(m, '2', 'giveTask', '3', 'takeBlue');
+    // Trick 1: map discards the White Flag face down and draws the deck's top card, red 1.
+    const deckSize = G(m).deckSize;
+    listed(m, '0', 'useItem', 'map', { discard: ['white-flag-1'] });
+    let s = G(m);
+    assert.deepEqual(
+      [s.hands[0], s.discards[0], s.deckSize, s.items!.slots[0]!.item],
+      [['red-9', 'blue-4', 'green-2', 'black-3', 'red-1'], ['white-flag-1'], deckSize - 1, 'book'],
+    );
+    const entry = m.state.deltalog!.find((e: any) => e.action.payload.type === 'useItem')!;
+    assert.equal((entry as any).redact, true); // the discards are face down (G-5)
+    refused(m, '0', 'useItem', 'sword'); // one item a trick
+    go(m, '0', 'playCard', 'green-2', {});
+    go(m, '1', 'playCard', 'green-4', {});
+    go(m, '1', 'reserve', null);
+    go(m, '2', 'playCard', 'blue-9', {}); // void in green; no token
+    go(m, '3', 'playCard', 'green-7', {});
+    assert.equal(G(m).tricks[0]!.winner, '3');
+    // Trick 2: the Sword turns black 3 into black 8; the Collector reserves it; black 9 wins.
+    go(m, '3', 'playCard', 'black-1', {});
+    listed(m, '0', 'useItem', 'sword');
+    refused(m, '0', 'playCard', 'black-3', {}); // swordDelta is required after the Sword
+    refused(m, '0', 'playCard', 'red-9', { swordDelta: 5 }); // must follow black
+    listed(m, '0', 'playCard', 'black-3', { swordDelta: 5 });
+    go(m, '1', 'playCard', 'red-3', {});
+    listed(m, '1', 'reserve', 'black-3');
+    go(m, '2', 'playCard', 'black-9', {});
+    s = G(m);
+    assert.deepEqual(s.tricks[1]!.plays[1], { seat: '0', card: 'black-3', item: 'sword', swordDelta: 5 });
+    assert.deepEqual([s.tricks[1]!.winner, s.collected![1], s.items!.slots[1]!.item], ['2', ['black-3'], 'castle']);
+    // Trick 3: the Book draws red 2, then discardCard puts it face down.
+    go(m, '2', 'playCard', 'black-8', {});
+    go(m, '3', 'playCard', 'blue-7', {});
+    listed(m, '0', 'useItem', 'book');
+    assert.deepEqual([G(m).stage, G(m).hands[0]!.at(-1)], ['book-discard', 'red-2']);
+    refused(m, '0', 'playCard', 'red-9', {}); // the discard comes first
+    refused(m, '0', 'discardCard', 'green-9'); // not in hand
+    listed(m, '0', 'discardCard', 'red-2');
+    assert.deepEqual(
+      [G(m).stage, G(m).discards[0], G(m).items!.slots[0]!.item],
+      ['play', ['white-flag-1', 'red-2'], 'potion'],
+    );
+    go(m, '0', 'playCard', 'red-9', {});
+    go(m, '1', 'playCard', 'blue-1', {});
+    go(m, '1', 'reserve', null);
+    // Trick 4: Castle Visit discards the Potion unused and refills both slots (TT-34, X-19).
+    go(m, '2', 'playCard', 'white-flag-2', {});
+    go(m, '3', 'playCard', 'red-7', {});
+    listed(m, '0', 'useItem', 'castle');
+    s = G(m);
+    assert.deepEqual(
+      [s.items!.discard, s.items!.slots.map((x) => x.item)],
+      [
+        ['map', 'sword', 'book', 'potion', 'castle'],
+        ['boots', 'wand'],
+      ],
+    );
+    go(m, '0', 'playCard', 'red-1', {});
+    go(m, '1', 'playCard', 'red-4', {});
+    go(m, '1', 'reserve', null);
+    assert.equal(G(m).tricks[3]!.winner, '3');
+    // Trick 5: the Wand on a play after a Rare: blue 4 sets the lead suit itself.
+    go(m, '3', 'playCard', 'king-rare', {});
+    listed(m, '0', 'useItem', 'wand');
+    listed(m, '0', 'playCard', 'blue-4', {});
+    go(m, '1', 'playCard', 'red-5', {});
+    go(m, '1', 'reserve', null);
+    go(m, '2', 'playCard', 'rare-1', {});
+    s = G(m);
+    assert.deepEqual(s.sheet[0]!.tricks, [0, 0, 2, 3]);
+    assert.equal(s.lastTrick!.plays[1]!.item, 'wand');
   });
 });

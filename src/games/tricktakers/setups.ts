@@ -30,6 +30,7 @@ export function startRound(
   const n = state.numPlayers;
   if (state.display) state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
+  startExtras(state); // last round's items, piles and collected cards are dealt again
   if (n === 2 && isFinal(state)) {
     // TT-19: round 5 is forced: each seat takes the one character it has not used.
     for (const seat of [0, 1]) {
