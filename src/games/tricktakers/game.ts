@@ -3,8 +3,10 @@
  * in ./rules.ts and hold no rule logic of their own.
  *
  * Phases, one per rules stage (TT-6): `select`, the setups (`king-discard`,
- * `exchange`, `bid`, `bet`), the final round's `black-crowns`, two players'
- * `choose-leader`, and `play` with the Hermit's `hermit-discard`. A round's
+ * `exchange`, `bid`, `bet`, `initial-items`, `give-tasks`), the final
+ * round's `black-crowns`, two players' `choose-leader`, and `play` with the
+ * Hermit's `hermit-discard`, the Book's `book-discard` and the Collector's
+ * `reserve`. A round's
  * last card scores it and either starts the next round or ends the game
  * (TT-12).
  */
@@ -52,10 +54,15 @@ const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? f
  *   given (TT-7).
  * - moves: `chooseCharacter(id)`, `discard(cardIds)`, `exchange(cardIds)`,
  *   `bid(n)`, `bet(points)`, `spendBlackCrown(cardIds)`, `hermitDraw()`,
- *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei? })`; wrong
- *   arguments or a move out of turn return `INVALID_MOVE` and change nothing
- *   (G-4). `discard`, `exchange` and `spendBlackCrown` are redacted: other
- *   seats see them in the log with `args: null`. The moves after the
+ *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei?,
+ *   swordDelta?, leadToken? })`, and the extras' (TT-52)
+ *   `chooseInitialItems(blueId, redId)`, `giveTask(seat, taskId)`,
+ *   `useItem(itemId, { discard }?)`, `discardCard(cardId)`,
+ *   `reserve(cardId | null)`; wrong arguments or a move out of turn return
+ *   `INVALID_MOVE` and change nothing (G-4). `discard`, `exchange`,
+ *   `spendBlackCrown` and `discardCard` are redacted: other seats see them
+ *   in the log with `args: null`; so are a face-down Potion card's
+ *   `playCard` and `map`'s `useItem` (TT-53). The moves after the
  *   character choice run ./play.ts's actions, which the package entry and
  *   ./rules.ts import; a table's first load does not (issue 20).
  * - `ctx.gameover`: `{ winners: [seat], winner, scores, condition }` (TT-12).
