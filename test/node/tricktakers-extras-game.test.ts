@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
-import { checkSetup, legalMoves, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { checkSetup, legalMoves, playCard, reserve, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { G, go, refused, stockOf } from './tricktakers-positions.js';
 import { fuzzGame, newCounts } from './fuzz.js';
 import { FUZZ_HOOKS } from './fuzz-games.js';
@@ -179,6 +179,7 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
       [false, false, true],
     );
 
+    const atTrick5 = structuredClone(G(m));
     // Trick 5: the King Rare and Rare 1 are equal: the earlier wins.
     listed(m, '3', 'playCard', 'king-rare', {});
     listed(m, '0', 'playCard', 'white-flag-1', {});
@@ -215,6 +216,31 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
     assert.deepEqual(s.display!.shown.slice(0, 3), ['gambler', 'resistance', 'berserker']);
     assert.equal(s.display!.shown.length + s.display!.notShown.length, 8);
     assert.equal(s.display!.shown.length, 5);
+
+    // TT-54: had the Adventurer won trick 5 (the King Rare and White Flag 1 swapped, on the pure
+    // rules), it levels up all the same: Fairy Mischief (−30 on an extra slot) is drawn and scores.
+    const v = atTrick5;
+    v.hands[0] = ['king-rare'];
+    v.hands[3] = ['white-flag-1'];
+    const same = <T>(xs: T[]) => xs;
+    for (const [seat, card] of [
+      ['3', 'white-flag-1'],
+      ['0', 'king-rare'],
+      ['1', 'red-5'],
+    ])
+      assert.equal(playCard(v, seat, [card, {}], same), null);
+    assert.equal(reserve(v, '1', null, same), null);
+    assert.equal(playCard(v, '2', ['rare-1', {}], same), null);
+    // 2 tricks +20; Crystal +20, Rock Crystal +30, Wing +10, Fairy −30 → +50; red 5 taken in trick 5
+    // completes take-red: +20 (TT-44). The Ruler: +20 more for it, and +10 for all tasks done.
+    assert.deepEqual(
+      [v.sheet[0]!.tricks, v.sheet[0]!.itemPoints],
+      [
+        [2, 0, 2, 1],
+        [30, null, null, null],
+      ],
+    );
+    assert.deepEqual([v.sheet[0]!.totals[0], v.sheet[0]!.totals[2]], [30 + 30 + 50 + 20, 70 + 20 + 10]);
   });
 });
 
@@ -312,9 +338,15 @@ describe('seeded playouts with all eight characters (legalMoves, G-4)', () => {
       const n = 3 + (seed % 3);
       const m = openMatch(TrickTakers, n, `x-playout-${seed}`, { characters: ALL });
       let r = seed;
+      let seen: string[] = [];
       for (let step = 0; step < 3000 && !m.state.ctx.gameover; step++) {
         const s = G(m);
         stages.add(s.stage);
+        if (s.stage === 'select') seen = [];
+        // TT-25: the Ruler's tasks come after every other setup, the black crowns after them.
+        if (s.stage === 'give-tasks') assert.ok(!seen.includes('black-crowns'), `seed ${seed}: tasks after crowns`);
+        if (s.stage === 'black-crowns' && s.characters.includes('ruler')) assert.ok(seen.includes('give-tasks'));
+        seen.push(s.stage);
         const legal = legalMoves(s, s.toAct!);
         assert.ok(legal.length > 0, `seed ${seed}: no legal move in ${s.stage}`);
         r = (r * 1103515245 + 12345) % 2147483648;
