@@ -278,7 +278,7 @@ const trickTakers: FuzzHooks<TrickTakersState> = {
   },
   complete: () => TT_DECK,
   privateFields: ['discards'],
-  secretFields: ['deck', 'spare'],
+  secretFields: ['deck', 'spare', 'itemDeck'], // the item deck: only in a game with the Adventurer (TT-53)
   pastRecords: (G) => ['sheet', ...earlier(G, 'lastTrick')],
   publicIds: [BERSERKER],
   keyOf: ttKey,
