@@ -465,3 +465,33 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     assert.equal(s.lastTrick!.plays[1]!.item, 'wand');
   });
 });
+
+describe('X-8 and X-9 through the game', () => {
+  it("the Potion is refused when leading with 4 players; the Ruler's mandatory token is placed with {}", () => {
+    const itemDeck = ['map', 'boots', 'wand', 'axe', 'book', 'orb', 'wing', 'doll', 'fairy', 'gold', 'castle'];
+    const m = extrasMatch(4, DEAL, {
+      characters: ALL,
+      characterOrder: ORDER,
+      itemDeck: [...itemDeck, 'crystal', 'rockCrystal'],
+    });
+    go(m, '0', 'chooseCharacter', 'adventurer');
+    go(m, '1', 'chooseCharacter', 'collector');
+    go(m, '2', 'chooseCharacter', 'ruler');
+    go(m, '3', 'chooseCharacter', 'king');
+    go(m, '3', 'discard', ['green-9']);
+    go(m, '0', 'chooseInitialItems', 'potion', 'sword');
+    go(m, '2', 'giveTask', '0', 'takeRed');
+    go(m, '2', 'giveTask', '1', 'avoidBlue');
+    go(m, '2', 'giveTask', '3', 'takeBlue');
+    refused(m, '0', 'useItem', 'potion'); // leading, 3–5 players (TT-33, X-8)
+    go(m, '0', 'playCard', 'black-3', {});
+    go(m, '1', 'playCard', 'red-3', {});
+    go(m, '1', 'reserve', null);
+    refused(m, '2', 'playCard', 'black-9', { leadToken: true }); // following suit: no token (TT-54)
+    refused(m, '2', 'playCard', 'rare-1', { leadToken: true }); // no token on a Rare (TT-46)
+    listed(m, '2', 'playCard', 'blue-9', {}); // holds black: the black token is mandatory (X-9 a)
+    go(m, '3', 'playCard', 'black-1', {});
+    const t = G(m).tricks[0]!;
+    assert.deepEqual([t.plays[2], t.winner], [{ seat: '2', card: 'blue-9', leadToken: 'black' }, '2']);
+  });
+});
