@@ -87,7 +87,7 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     play: {
       playCard: { args: 2, action: fromLater('playCard'), redact },
       hermitDraw: { args: 0, action: fromLater('hermitDraw') },
-      useItem: { args: '1-2', action: fromLater('useItem'), redact },
+      useItem: { args: 2, action: fromLater('useItem'), redact },
     },
     'hermit-discard': { discard: secret('discard') },
     'book-discard': { discardCard: secret('discardCard') },
