@@ -27,7 +27,7 @@ import { itemUseError, playOrder } from './extra-legal.js';
 import { isItem, itemLimitBroken, type ItemId } from './items.js';
 import { isRefusal } from './roster.js';
 import { takenFrom } from './round-end.js';
-import { isTask, TASKS, taskDone } from './ruler.js';
+import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
 import { nextBlackCrowns, runSetups } from './setups.js';
 import type { RuleError, TrickTakersState, TtPlay, TtTrick } from './state.js';
@@ -95,23 +95,31 @@ const itemsOf = (state: TrickTakersState): AdventurerItems => {
 const taskQuota = (state: TrickTakersState): number => (state.numPlayers === 2 ? 2 : 1);
 
 /**
- * `giveTask(seat, taskId)`, the Ruler's set-up, last of all (TT-25, TT-43,
- * TT-52): one task to another seat, each task once. After the last one,
- * the final round's black crowns or the first lead.
- * @returns `null`, `'bad-argument'` (not another seat, not a task id),
- *   `'too-many'` (the seat has its quota), `'taken'` (the task was given),
- *   or a turn error
+ * Why the Ruler at `seat` may not give task `id` to seat `target` now, or
+ * `null` (TT-43, TT-52): `'bad-argument'` (not another seat, not a task
+ * id), `'too-many'` (the seat has its quota), `'taken'` (the task was
+ * given), or a turn error.
  */
-export function giveTask(state: TrickTakersState, seat: string, arg: unknown): RuleError | null {
+export function taskError(state: TrickTakersState, seat: string, target: unknown, id: unknown): RuleError | null {
   const turn = turnError(state, seat, 'give-tasks');
   if (turn) return turn;
-  const [target, id] = arg as [unknown, unknown];
   if (!isSeat(target, state.numPlayers) || target === seat || !isTask(id)) return 'bad-argument';
   const tasks = state.tasks!;
-  const s = Number(target);
-  if (tasks.filter((t) => t.seat === s).length >= taskQuota(state)) return 'too-many';
-  if (tasks.some((t) => t.id === id)) return 'taken';
-  tasks.push({ seat: s, id, done: false });
+  if (tasks.filter((t) => t.seat === Number(target)).length >= taskQuota(state)) return 'too-many';
+  return tasks.some((t) => t.id === id) ? 'taken' : null;
+}
+
+/**
+ * `giveTask(seat, taskId)`, the Ruler's set-up, last of all (TT-25, TT-43,
+ * TT-52): one task to another seat, each task once ({@link taskError}).
+ * After the last one, the final round's black crowns or the first lead.
+ */
+export function giveTask(state: TrickTakersState, seat: string, arg: unknown): RuleError | null {
+  const [target, id] = arg as [string, TaskId];
+  const problem = taskError(state, seat, target, id);
+  if (problem) return problem;
+  const tasks = state.tasks!;
+  tasks.push({ seat: Number(target), id, done: false });
   if (tasks.length === taskQuota(state) * (state.numPlayers - 1)) nextBlackCrowns(state, null);
   return null;
 }

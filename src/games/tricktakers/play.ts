@@ -28,6 +28,7 @@ import {
   pendingItem,
   planItem,
   reserveCard,
+  taskError,
   useItem,
 } from './extras-play.js';
 import { initialItemChoices, availableItems } from './adventurer.js';
@@ -403,9 +404,10 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
     }
     case 'give-tasks':
       return seatIds(state.numPlayers).flatMap((t) =>
-        TASK_IDS.map((id): TtMove => ({ move: 'giveTask', args: [t, id] })).filter(
-          (m) => giveTask(structuredClone(state), seat, m.args) === null,
-        ),
+        TASK_IDS.filter((id) => taskError(state, seat, t, id) === null).map((id): TtMove => ({
+          move: 'giveTask',
+          args: [t, id],
+        })),
       );
     case 'book-discard':
       return hand.map((c) => ({ move: 'discardCard', args: [c] }));
