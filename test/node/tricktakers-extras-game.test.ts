@@ -137,6 +137,15 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
     // TT-35: the cards 0 takes (not the reserved one) form an extra slot; Wing is drawn onto it.
     assert.deepEqual(s.items!.slots[2], { kind: 'extra', item: 'wing', cards: ['green-4', 'blue-9', 'green-7'] });
     assert.deepEqual(s.collected![1], ['green-2']);
+    // TT-39, TT-53: the collected cards' faces for the Collector's seat only; their count for all.
+    assert.deepEqual(
+      [view(m, '0').collected, view(m, '0').sizes.collected],
+      [
+        [[], null, null, null],
+        [0, 1, 0, 0],
+      ],
+    );
+    assert.deepEqual(view(m, '1').collected[1], ['green-2']);
 
     // Trick 2: 0 leads with Boots: 1 leads instead, 0 plays last (TT-34, X-7).
     listed(m, '0', 'useItem', 'boots');

@@ -26,7 +26,7 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  * Berserker's spare cards, nor the item deck's order (`items.deckSize`
  * public).
  */
-export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards'>;
+export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards' | 'collected'>;
 
 /**
  * The action of a move of a stage after the character choice: ./play.ts's,
@@ -93,7 +93,7 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'book-discard': { discardCard: secret('discardCard') },
     reserve: { reserve: fromLater('reserve') },
   },
-  private: ['discards'],
+  private: ['discards', 'collected'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
   viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,

@@ -213,10 +213,10 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   /** The tasks the Ruler gave this round (TT-43), public. */
   tasks?: GivenTask[];
   /**
-   * Per seat, the cards the Collector took this round (TT-39); `[]` for
-   * every other seat. Public: TT-39 hides their faces from the other seats
-   * as a display rule only, and each was played face up, with the reserve
-   * token on the public trick (`TtTrick.reserved`).
+   * PRIVATE: per seat, the cards the Collector took this round (TT-39);
+   * `[]` for every other seat. Their count is public (`sizes.collected`):
+   * TT-39 hides their faces from the other seats as a display rule (each
+   * was played face up, with the reserve token on the public trick).
    */
   collected?: string[][];
 }
