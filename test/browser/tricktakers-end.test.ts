@@ -72,7 +72,7 @@ describe('<tricktakers-table>: whole games', () => {
     const rows = sheetRows(el);
     G.sheet.forEach((r, i) => {
       const g = `Round ${i + 1}`;
-      expect(rows.get(`${g} / Character`)).to.deep.equal(r.characters.map((c) => NAMES[c]));
+      expect(rows.get(`${g} / Character`)).to.deep.equal(r.characters.map((c) => NAMES[c as keyof typeof NAMES]));
       expect(rows.get(`${g} / Tricks`)).to.deep.equal(r.tricks.map(String));
       expect(rows.get(`${g} / Points`)).to.deep.equal(r.points.map(signed));
       expect(rows.get(`${g} / Crown`)).to.deep.equal(r.crowns.map(String));

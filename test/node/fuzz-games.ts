@@ -190,7 +190,8 @@ function ttCandidates(G: TrickTakersState, seat: string, step: number): Cand[] {
   return out;
 }
 
-const SETUP_STAGES = ['select', 'king-discard', 'exchange', 'bid', 'bet'];
+/** The stages before the Berserker's set-up (TT-25: the Adventurer's items come before it, the Ruler's tasks after). */
+const SETUP_STAGES = ['select', 'king-discard', 'exchange', 'bid', 'bet', 'initial-items'];
 
 /**
  * TrickTakers' own invariants: the exclusive cards only with the King or the Berserker or among
@@ -216,7 +217,7 @@ function ttInvariants(st: State, where: string): void {
       assert.ok(at === 'spare' || (at !== 'deck' && seat === bers), msg(`${c} at ${at}`));
   }
   if (king >= 0 && G.stage !== 'select') assert.ok(holder.has(KING_RARE), msg('the King Rare is missing'));
-  const bersDone = bers >= 0 && setUp && !['king-discard', 'exchange', 'bid', 'bet'].includes(G.stage);
+  const bersDone = bers >= 0 && setUp && !['king-discard', 'exchange', 'bid', 'bet', 'initial-items'].includes(G.stage);
   assert.equal(G.spare.length, bersDone ? 2 : 0, msg('spare'));
   if (bersDone) for (const c of [BERSERKER, ...BERSERKER_DECK]) assert.ok(holder.has(c), msg(`${c} missing`));
   // Hand sizes through play (TT-6, TT-17): 5 less the cards played.
@@ -277,7 +278,7 @@ const trickTakers: FuzzHooks<TrickTakersState> = {
   },
   complete: () => TT_DECK,
   privateFields: ['discards'],
-  secretFields: ['deck', 'spare'],
+  secretFields: ['deck', 'spare', 'itemDeck'], // the item deck: only in a game with the Adventurer (TT-53)
   pastRecords: (G) => ['sheet', ...earlier(G, 'lastTrick')],
   publicIds: [BERSERKER],
   keyOf: ttKey,

@@ -41,7 +41,7 @@ export interface RulesState extends WithHands {
  */
 export type StageActions<S> = Record<
   string,
-  RulesAction<S> | { args: MoveArity; action: RulesAction<S>; redact?: boolean }
+  RulesAction<S> | { args: MoveArity; action: RulesAction<S>; redact?: boolean | ((context: { G: S }) => boolean) }
 >;
 
 /** The rules behind a staged game, as {@link rulesGame} turns them into a boardgame.io `Game`. */
@@ -68,6 +68,8 @@ export interface GameRules<S extends RulesState, SD> {
   secret?: (keyof S)[];
   /** Exactly the legal moves of `seat`. */
   legalMoves(state: S, seat: string): { move: string; args: unknown[] }[];
+  /** Hides what the private and secret fields cannot (TrickTakers' face-down Potion card in a trick, TT-53): a new view, the input left as it is. */
+  viewOf?(view: Record<string, unknown>, playerID: string | null | undefined): Record<string, unknown>;
 }
 
 /**
@@ -117,10 +119,10 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
   };
   Object.entries(rules.phases).forEach(([stage, actions], i) => {
     type Move = ReturnType<typeof moveFrom<S>>;
-    const moves: Record<string, Move | { move: Move; redact: true }> = {};
+    const moves: Record<string, Move | { move: Move; redact: true | ((context: { G: S }) => boolean) }> = {};
     for (const [name, a] of Object.entries(actions)) {
       const move = typeof a === 'function' ? moveFrom(a) : moveFrom(a.action, a.args);
-      moves[name] = typeof a !== 'function' && a.redact ? { move, redact: true } : move;
+      moves[name] = typeof a !== 'function' && a.redact ? { move, redact: a.redact } : move;
       ownMoves.add(moves[name]);
     }
     phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
@@ -141,7 +143,11 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
     turn: { minMoves: 1, maxMoves: 1, order: orderByToAct },
     phases,
     endIf: ({ G }) => G.result ?? undefined,
-    playerView: ({ G, playerID }) => seatView(G, playerID, hidden) as unknown as S,
+    playerView: ({ G, playerID }) =>
+      (rules.viewOf ?? same)(
+        seatView(G, playerID, hidden) as unknown as Record<string, unknown>,
+        playerID,
+      ) as unknown as S,
     ai: { enumerate: (G: S, _ctx: Ctx, playerID: string) => rules.legalMoves(G, playerID) },
     plugins: [RefusalPlugin],
     disableUndo: true,
@@ -164,6 +170,8 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
     },
   } as Game<S, Record<string, unknown>, SD>;
 }
+
+const same = <V>(view: V) => view;
 
 /** boardgame.io 0.50's events, all switched off (a `Client` then offers none). */
 const EVENTS = ['endStage', 'setStage', 'endTurn', 'pass', 'endPhase', 'setPhase', 'endGame', 'setActivePlayers'];

@@ -147,12 +147,15 @@ export const moveArgsCopy = (args: unknown) => plainCopy<unknown[]>(args, (a) =>
 export const NOT_PLAIN = 'move arguments must be strings, numbers, arrays or plain objects';
 
 /** How many arguments a move takes. */
+/** A move's number of arguments (G-4): none, one, or two (at most two: the action checks how many it needs). */
 export type MoveArity = 0 | 1 | 2;
 
 /**
  * Wraps a rules action as a boardgame.io move (0.50 signature) taking
- * exactly `count` arguments, 0, 1 or 2 (G-4); with 2 the action receives
- * them as one array `[first, second]`:
+ * exactly `count` arguments, 0 or 1 (G-4), or with 2 one or two, which
+ * the action receives as one array (`[first, second]`, or `[first]`: the
+ * action refuses it unless its second argument is optional, as TrickTakers'
+ * `useItem(itemId, arg?)` (TT-54)):
  * - arguments that are not plain data ({@link moveArgsCopy}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);
@@ -176,7 +179,8 @@ export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
     // bid: nearly every move) there is nothing of a caller in it to copy.
     const plain = args.every(primitive) ? { value: args } : moveArgsCopy(args);
     if (!plain) return r ? r.refuse(NOT_PLAIN) : INVALID_MOVE;
-    if (typeof playerID !== 'string' || args.length !== count) return INVALID_MOVE;
+    const bad = count === 2 ? !args.length || args.length > 2 : args.length !== count;
+    if (typeof playerID !== 'string' || bad) return INVALID_MOVE;
     const arg = count === 2 ? plain.value : plain.value[0];
     return action(G, playerID, arg, random.Shuffle) === null ? undefined : INVALID_MOVE;
   };

@@ -15,9 +15,13 @@ export interface WithHands {
   hands: string[][];
 }
 
-/** The keys of `S` whose value is a per-seat list of lists (e.g. `hands`, `discards`), the only shape a private field may have. */
+/**
+ * The keys of `S` whose value is a per-seat list of lists (e.g. `hands`,
+ * `discards`), the only shape a private field may have; it may be optional
+ * (absent from the view while the state does not hold it).
+ */
 export type PrivateKey<S> = {
-  [K in keyof S]-?: S[K] extends readonly (readonly unknown[])[] ? K : never;
+  [K in keyof S]-?: NonNullable<S[K]> extends readonly (readonly unknown[])[] ? K : never;
 }[keyof S];
 
 /**
@@ -46,7 +50,7 @@ export type SeatView<S extends WithHands, X extends keyof S = never, P extends P
 > & {
   hands: (string[] | null)[];
   handSizes: number[];
-} & { [K in Exclude<P, 'hands'>]: (S[K] extends readonly (infer E)[] ? E | null : never)[] } & ([
+} & { [K in Exclude<P, 'hands'>]: (NonNullable<S[K]> extends readonly (infer E)[] ? E | null : never)[] } & ([
     Exclude<P, 'hands'>,
   ] extends [never]
     ? unknown
@@ -82,7 +86,8 @@ export function seatView<S extends WithHands, X extends keyof S = never, P exten
   if (others.length > 0) {
     const sizes: Record<string, number[]> = {};
     for (const key of others) {
-      const lists = state[key] as readonly (readonly unknown[])[];
+      const lists = state[key] as readonly (readonly unknown[])[] | undefined;
+      if (!lists) continue; // an optional field the state does not hold now
       view[key as string] = own(lists);
       sizes[key as string] = lengths(lists);
     }

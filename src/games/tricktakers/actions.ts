@@ -8,7 +8,8 @@ import { NOT_LOADED } from '../common/later.js';
 import type { Shuffle } from '../common/deal.js';
 import { turnError } from '../common/trick.js';
 import { later } from './later.js';
-import { CHARACTERS, isCharacter, type CharacterId } from './scoring.js';
+import type { RosterId as CharacterId } from './roster.js';
+import { CHARACTERS } from './scoring.js';
 import { usedCharacters } from './setup.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
@@ -20,22 +21,27 @@ function canFinish(a: readonly CharacterId[], b: readonly CharacterId[]): boolea
   return a.some((x) => b.some((y) => x !== y && canFinish(without(a, x), without(b, y))));
 }
 
+/** The characters that may be selected this round (TT-24): the display's shown ones; the basic five without a display. */
+export const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
+
 /**
  * Why `seat` may not pick character `id` now, once the turn is checked, or
- * `null`: `'bad-argument'` (not a character id), `'taken'` (another seat
- * holds it this round, TT-6), `'not-allowed'` (the previous King player and
- * King, TT-8; two players: used before, or a pick that leaves both the same
- * last character, TT-19).
+ * `null`: `'bad-argument'` (not a character shown this round: TT-23's set,
+ * TT-24's display), `'taken'` (another seat holds it this round, TT-6),
+ * `'not-allowed'` (the previous King player and King, TT-8; two
+ * players: used before, or a pick that leaves both the same last
+ * character, TT-19).
  */
-export function pickError(state: TrickTakersState, seat: string, id: unknown): RuleError | null {
-  if (!isCharacter(id)) return 'bad-argument';
+export function pickError(state: TrickTakersState, seat: string, pick: unknown): RuleError | null {
+  const id = pick as CharacterId;
+  if (!shownCharacters(state).includes(id)) return 'bad-argument';
   if (state.characters.includes(id)) return 'taken';
   const s = Number(seat);
   if (state.numPlayers > 2) {
     const prev = state.sheet[state.sheet.length - 1];
     return prev && prev.characters[s] === 'king' && id === 'king' ? 'not-allowed' : null;
   }
-  const left = (x: number) => CHARACTERS.filter((c) => !usedCharacters(state, x).includes(c));
+  const left = (x: number): CharacterId[] => CHARACTERS.filter((c) => !usedCharacters(state, x).includes(c));
   const mine = left(s);
   if (!mine.includes(id)) return 'not-allowed';
   const o = 1 - s;
@@ -72,8 +78,10 @@ export function chooseCharacter(
 export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
   if (state.stage === 'over' || state.toAct !== seat) return [];
   if (state.stage !== 'select') return later.rules?.laterMoves(state, seat) ?? [];
-  return CHARACTERS.filter((c) => pickError(state, seat, c) === null).map((c) => ({
-    move: 'chooseCharacter',
-    args: [c],
-  }));
+  return shownCharacters(state)
+    .filter((c) => pickError(state, seat, c) === null)
+    .map((c) => ({
+      move: 'chooseCharacter',
+      args: [c],
+    }));
 }

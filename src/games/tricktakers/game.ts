@@ -3,8 +3,10 @@
  * in ./rules.ts and hold no rule logic of their own.
  *
  * Phases, one per rules stage (TT-6): `select`, the setups (`king-discard`,
- * `exchange`, `bid`, `bet`), the final round's `black-crowns`, two players'
- * `choose-leader`, and `play` with the Hermit's `hermit-discard`. A round's
+ * `exchange`, `bid`, `bet`, `initial-items`, `give-tasks`), the final
+ * round's `black-crowns`, two players' `choose-leader`, and `play` with the
+ * Hermit's `hermit-discard`, the Book's `book-discard` and the Collector's
+ * `reserve`. A round's
  * last card scores it and either starts the next round or ends the game
  * (TT-12).
  */
@@ -19,11 +21,12 @@ import { checkSetup, MAX_PLAYERS, MIN_PLAYERS, newGame } from './setup.js';
 import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
 /**
- * What one seat (or a spectator) sees (G-5): its own hand and its own
- * face-down discards (`sizes.discards` public); neither the deck nor the
- * Berserker's spare cards.
+ * What one seat (or a spectator) sees (G-5, TT-53): its own hand and its
+ * own face-down discards (`sizes.discards` public); neither the deck, the
+ * Berserker's spare cards, nor the item deck's order (`items.deckSize`
+ * public).
  */
-export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare', 'discards'>;
+export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards' | 'collected'>;
 
 /**
  * The action of a move of a stage after the character choice: ./play.ts's,
@@ -41,6 +44,8 @@ const fromLater =
 /** A move whose arguments (face-down cards) no other seat may see (G-5). */
 const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
 const passMove = { args: 0 as const, action: fromLater('pass') };
+/** Whether the move just made has secret arguments (./play.ts `redacted`: a Potion card, `map`'s discards; TT-53). */
+const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? false;
 
 /**
  * The TrickTakers game, 2–5 players (two-player rules with 2, TT-19, TT-20).
@@ -49,10 +54,15 @@ const passMove = { args: 0 as const, action: fromLater('pass') };
  *   given (TT-7).
  * - moves: `chooseCharacter(id)`, `discard(cardIds)`, `exchange(cardIds)`,
  *   `bid(n)`, `bet(points)`, `spendBlackCrown(cardIds)`, `hermitDraw()`,
- *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei? })`; wrong
- *   arguments or a move out of turn return `INVALID_MOVE` and change nothing
- *   (G-4). `discard`, `exchange` and `spendBlackCrown` are redacted: other
- *   seats see them in the log with `args: null`. The moves after the
+ *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei?,
+ *   swordDelta?, leadToken? })`, and the extras' (TT-52)
+ *   `chooseInitialItems(blueId, redId)`, `giveTask(seat, taskId)`,
+ *   `useItem(itemId, { discard }?)`, `discardCard(cardId)`,
+ *   `reserve(cardId | null)`; wrong arguments or a move out of turn return
+ *   `INVALID_MOVE` and change nothing (G-4). `discard`, `exchange`,
+ *   `spendBlackCrown` and `discardCard` are redacted: other seats see them
+ *   in the log with `args: null`; so are a face-down Potion card's
+ *   `playCard` and `map`'s `useItem` (TT-53). The moves after the
  *   character choice run ./play.ts's actions, which the package entry and
  *   ./rules.ts import; a table's first load does not (issue 20).
  * - `ctx.gameover`: `{ winners: [seat], winner, scores, condition }` (TT-12).
@@ -72,13 +82,19 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     bet: { bet: fromLater('bet'), pass: passMove },
     'black-crowns': { spendBlackCrown: secret('spendBlackCrown'), pass: passMove },
     'choose-leader': { chooseLeader: fromLater('chooseLeader') },
+    'initial-items': { chooseInitialItems: { args: 2, action: fromLater('chooseInitialItems') } },
+    'give-tasks': { giveTask: { args: 2, action: fromLater('giveTask') } },
     play: {
-      playCard: { args: 2, action: fromLater('playCard') },
+      playCard: { args: 2, action: fromLater('playCard'), redact },
       hermitDraw: { args: 0, action: fromLater('hermitDraw') },
+      useItem: { args: 2, action: fromLater('useItem'), redact },
     },
     'hermit-discard': { discard: secret('discard') },
+    'book-discard': { discardCard: secret('discardCard') },
+    reserve: { reserve: fromLater('reserve') },
   },
-  private: ['discards'],
-  secret: ['deck', 'spare'],
+  private: ['discards', 'collected'],
+  secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
+  viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,
 });

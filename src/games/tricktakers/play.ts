@@ -14,16 +14,34 @@
 import { range } from '../common/cards.js';
 import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
-import { addPlay, turnError } from '../common/trick.js';
+import { turnError } from '../common/trick.js';
 import { BERSERKER, KING_RARE } from './cards.js';
-import { followCards } from './extra-legal.js';
+import { firstDisplay } from './display.js';
+import { adventurerCards, followCards, playOrder, rulerPlay } from './extra-legal.js';
+import {
+  afterTrick,
+  chooseInitialItems,
+  discardCard,
+  presetItemDeck,
+  giveTask,
+  hidePotion,
+  pendingItem,
+  planItem,
+  reserveCard,
+  taskError,
+  useItem,
+} from './extras-play.js';
+import { initialItemChoices, availableItems } from './adventurer.js';
+import { TASK_IDS } from './ruler.js';
+import { characterSetOf, validateExtrasSetup, type ExtrasSetupData } from './extras-setup.js';
+import type { RosterId } from './roster.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
-import { nextBlackCrowns, runSetups, startPlay } from './setups.js';
+import { nextBlackCrowns, openTtTrick, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
-import { resolveTrick, type TrickResolution } from './trick-winner.js';
+import { resolveTrick } from './trick-winner.js';
 
 /** The highest bid: 4, or 5 with two players (TT-14, RN-10). */
 export const maxBid = (state: TrickTakersState): number => (state.numPlayers === 2 ? 5 : 4);
@@ -188,9 +206,19 @@ export function hermitDraw(state: TrickTakersState, seat: string): RuleError | n
   return null;
 }
 
-/** The cards of `seat`'s hand that follow the trick in progress (TT-2, TT-47 step 2: ./extra-legal.ts), its turn checked already. */
-const playable = (state: TrickTakersState, seat: string): string[] =>
-  followCards(state.hands[Number(seat)]!, state.trick?.plays ?? []);
+/**
+ * The cards of `seat`'s hand it may play to the trick in progress, its
+ * turn checked already: must-follow on effective cards (TT-2, TT-47 step
+ * 2: ./extra-legal.ts); the Ruler any card (TT-46); the Adventurer after an
+ * item, as the item allows (TT-32, TT-33).
+ */
+function playable(state: TrickTakersState, seat: string): string[] {
+  const hand = state.hands[Number(seat)]!;
+  const plays = state.trick?.plays ?? [];
+  const c = characterOf(state, seat);
+  if (c === 'ruler') return [...hand];
+  return c === 'adventurer' ? adventurerCards(hand, plays, pendingItem(state)) : followCards(hand, plays);
+}
 
 /** The cards `seat` may play now (TT-2); empty when it is not `seat`'s turn to play. */
 export function legalCards(state: TrickTakersState, seat: string): string[] {
@@ -201,15 +229,26 @@ export function legalCards(state: TrickTakersState, seat: string): string[] {
 export const canKakumei = (state: TrickTakersState, seat: string): boolean =>
   characterOf(state, seat) === 'resistance' && state.kakumeiLeft > 0;
 
-/** The `{ kakumei }` of a play's second argument: a plain object with at most that boolean key; else `null`. */
-function kakumeiOf(opts: unknown): boolean | null {
+/** `playCard`'s options (TT-52). */
+interface PlayOptions {
+  kakumei: boolean;
+  swordDelta?: 5 | -5;
+  leadToken: boolean;
+}
+
+const OPTION_KEYS: ReadonlySet<PropertyKey> = new Set(['kakumei', 'swordDelta', 'leadToken']);
+const isFlag = (x: unknown): x is boolean | undefined => x === undefined || typeof x === 'boolean';
+
+/** A play's second argument: a plain object with at most `kakumei`, `swordDelta` (5 or −5), `leadToken` (booleans); else `null`. */
+function optionsOf(opts: unknown): PlayOptions | null {
   if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return null;
   const proto = Object.getPrototypeOf(opts);
   if (proto !== Object.prototype && proto !== null) return null;
-  const keys = Reflect.ownKeys(opts);
-  if (keys.some((k) => k !== 'kakumei')) return null;
-  const k = (opts as { kakumei?: unknown }).kakumei;
-  return k === undefined || k === false ? false : k === true ? true : null;
+  if (Reflect.ownKeys(opts).some((k) => !OPTION_KEYS.has(k))) return null;
+  const { kakumei, swordDelta, leadToken } = opts as Record<string, unknown>;
+  if (!isFlag(kakumei) || !isFlag(leadToken)) return null;
+  if (swordDelta !== undefined && swordDelta !== 5 && swordDelta !== -5) return null;
+  return { kakumei: kakumei === true, leadToken: leadToken === true, ...(swordDelta !== undefined && { swordDelta }) };
 }
 
 /**
@@ -225,43 +264,93 @@ export function cardError(state: TrickTakersState, seat: string, card: unknown):
 }
 
 /**
- * `playCard(cardId, { kakumei? })` (TT-2…TT-4): plays a legal card,
- * declaring Kakumei with it when asked (the Resistance only, TT-4). A
- * complete trick is judged and its effects applied (Hermit bonus, Kakumei
- * card, Black Kakumei win); after the 5th, the round is scored.
- * @param arg `[cardId, opts]`; `opts` a plain object, `{}` for no Kakumei
+ * `playCard(cardId, { kakumei?, swordDelta?, leadToken? })` (TT-2…TT-4,
+ * TT-32…TT-34, TT-46, TT-52, TT-54): plays a legal card.
+ * - `kakumei`: the Resistance only, with a declaration left (TT-4);
+ * - `swordDelta`: 5 or −5, required after `sword` and only then;
+ * - `leadToken`: the Ruler's optional token; a mandatory one is placed
+ *   whatever it says; `true` where no token may go is refused.
+ * The Adventurer's card takes the item it used (a Potion card face down);
+ * after the Collector's play, its reservation (stage `reserve`); then the
+ * trick goes on ({@link settle}).
+ * @param arg `[cardId, opts]`; `opts` a plain object, `{}` for none
  * @returns `null`, `'bad-argument'`, `'not-in-hand'`, `'must-follow'`,
- *   `'not-allowed'` (Kakumei by another character, or none left), or a turn error
+ *   `'not-allowed'` (Kakumei by another character or none left; a token
+ *   where none may go), or a turn error
  */
 export function playCard(state: TrickTakersState, seat: string, arg: unknown, shuffle: Shuffle): RuleError | null {
   if (!Array.isArray(arg) || arg.length !== 2) return 'bad-argument';
   const [card, opts] = arg as [unknown, unknown];
   const problem = cardError(state, seat, card);
   if (problem) return problem;
-  const kakumei = kakumeiOf(opts);
-  if (kakumei === null) return 'bad-argument';
-  if (kakumei && !canKakumei(state, seat)) return 'not-allowed';
+  const o = optionsOf(opts);
+  if (o === null) return 'bad-argument';
+  if (o.kakumei && !canKakumei(state, seat)) return 'not-allowed';
+  const c = characterOf(state, seat);
+  const trick = state.trick as TtTrick;
+  const item = c === 'adventurer' ? pendingItem(state) : undefined;
+  if ((item === 'sword') !== (o.swordDelta !== undefined)) return 'bad-argument';
+  const ruled = c === 'ruler' ? rulerPlay(state.hands[Number(seat)]!, trick.plays, card as string, o.leadToken) : null;
+  if (typeof ruled === 'string') return ruled;
+  if (o.leadToken && !ruled) return 'not-allowed';
   const play: TtPlay = { seat, card: card as string };
-  if (characterOf(state, seat) === 'hermit') play.byHermit = true;
+  if (c === 'hermit') play.byHermit = true;
   if (state.hermitDrew) play.drew = true;
-  if (kakumei) play.kakumei = true;
+  if (o.kakumei) play.kakumei = true;
+  if (item) play.item = item;
+  if (o.swordDelta !== undefined) play.swordDelta = o.swordDelta;
+  if (ruled?.token) play.leadToken = ruled.token;
+  if (item === 'potion') play.faceDown = true;
   state.hermitDrew = false;
-  const trick = state.trick!;
-  if (kakumei) {
+  if (o.kakumei) {
     trick.kakumei = true;
     state.kakumeiLeft -= 1;
   }
-  let judged: TrickResolution | undefined;
-  const done = addPlay(state, play, (plays) => {
-    judged = resolveTrick(plays, { kakumei: trick.kakumei });
-    return plays[judged.winner]!.seat;
-  });
-  if (done === 'next') return null;
-  if (done === 'trick') (state.trick as TtTrick).kakumei = false;
-  if (!endTrick(state, trick, judged!, done === 'round')) return null;
-  if (done === 'round') endRound(state, shuffle);
+  const hand = state.hands[Number(seat)]!;
+  hand.splice(hand.indexOf(play.card), 1);
+  trick.plays.push(play);
+  if (c === 'collector') state.stage = 'reserve';
+  else settle(state, shuffle);
   return null;
 }
+
+/**
+ * The trick goes on after a play (and the Collector's reservation): the
+ * next seat in play order (`boots` moves the Adventurer last, TT-34), or,
+ * once every seat has played, the reveal of a Potion card (TT-34), the
+ * winner (TT-47: ./trick-winner.ts `resolveTrick`), who takes what and
+ * the extras' effects (TT-27, TT-35, TT-44: ./extras-play.ts `afterTrick`),
+ * the trick's effects (./round-end.ts `endTrick`), and after the round's
+ * last trick its scoring. The winner leads the next trick.
+ */
+function settle(state: TrickTakersState, shuffle: Shuffle): void {
+  const trick = state.trick as TtTrick;
+  const n = state.numPlayers;
+  if (trick.plays.length < n) {
+    state.toAct = playOrder(trick.leader, n, trick.boots)[trick.plays.length]!;
+    return;
+  }
+  for (const p of trick.plays) delete p.faceDown;
+  const judged = resolveTrick(trick.plays, { kakumei: trick.kakumei });
+  const winner = trick.plays[judged.winner]!.seat;
+  trick.winner = winner;
+  state.tricksWon[Number(winner)]! += 1;
+  state.tricks.push(trick);
+  state.lastTrick = trick;
+  state.trickCount += 1;
+  const last = state.hands.every((h) => h.length === 0);
+  if (last) {
+    state.trick = null;
+    state.toAct = null;
+  } else openTtTrick(state, winner);
+  afterTrick(state, trick);
+  if (!endTrick(state, trick, judged, last)) return;
+  if (last) endRound(state, shuffle);
+}
+
+/** `reserve(cardId | null)`: the Collector's reservation, then the trick goes on (./extras-play.ts `reserveCard`). */
+export const reserve = (state: TrickTakersState, seat: string, card: unknown, shuffle: Shuffle): RuleError | null =>
+  reserveCard(state, seat, card, () => settle(state, shuffle));
 
 /** Every non-empty subset of `cards` of at most `max` cards, each in the order of `cards` (hand order). */
 function subsets(cards: readonly string[], max: number): string[][] {
@@ -309,17 +398,121 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
       ];
     case 'choose-leader':
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
-    case 'play': {
-      const kakumei = canKakumei(state, seat);
-      const plays = playable(state, seat).flatMap((c): TtMove[] => [
-        { move: 'playCard', args: [c, {}] },
-        ...(kakumei ? [{ move: 'playCard' as const, args: [c, { kakumei: true }] }] : []),
-      ]);
-      return canHermitDraw(state, seat) ? [...plays, { move: 'hermitDraw', args: [] }] : plays;
+    case 'initial-items': {
+      const { blue, red } = initialItemChoices(presetItemDeck(state));
+      return blue.flatMap((b) => red.map((r): TtMove => ({ move: 'chooseInitialItems', args: [b, r] })));
     }
+    case 'give-tasks':
+      return seatIds(state.numPlayers).flatMap((t) =>
+        TASK_IDS.filter((id) => taskError(state, seat, t, id) === null).map((id): TtMove => ({
+          move: 'giveTask',
+          args: [t, id],
+        })),
+      );
+    case 'book-discard':
+      return hand.map((c) => ({ move: 'discardCard', args: [c] }));
+    case 'reserve':
+      return [
+        { move: 'reserve', args: [null] },
+        ...state.trick!.plays.filter((p) => !p.faceDown).map((p): TtMove => ({ move: 'reserve', args: [p.card] })),
+      ];
+    case 'play':
+      return [...playMoves(state, seat), ...itemMoves(state, seat)];
     default:
       return [];
   }
+}
+
+/**
+ * The extras whose play the game does not have yet (issue 21): setupData
+ * naming one of them is refused, so no game offers a half-working
+ * character. Empty once every one is playable.
+ */
+export const NOT_PLAYABLE_YET: readonly RosterId[] = [];
+
+/**
+ * Why setupData's extras fields are refused for `numPlayers` (G-3), or
+ * `undefined`: ./extras-setup.ts `validateExtrasSetup`, then a character
+ * or mode whose play is not complete yet ({@link NOT_PLAYABLE_YET}).
+ */
+export function extrasSetupProblem(setupData: unknown, numPlayers: number): string | undefined {
+  const problem = validateExtrasSetup(setupData, numPlayers);
+  if (problem) return problem;
+  const sd = (setupData ?? {}) as ExtrasSetupData;
+  if (sd.mode === 'advanced') return 'mode "advanced" is not playable yet (TT-48)';
+  const c = NOT_PLAYABLE_YET.find((x) => sd.characters?.includes(x));
+  return c ? `characters holds ${c}, which is not playable yet` : undefined;
+}
+
+/**
+ * Whether the move just made has secret arguments (TT-53, G-5): a Potion
+ * card played face down (the trick's last play, still face down), or
+ * `map`'s face-down discards (`map` is the item just used and the
+ * Adventurer has not played yet: its `useItem` was the last move).
+ */
+export function redacted(G: TrickTakersState): boolean {
+  const plays = G.trick?.plays ?? [];
+  if (plays[plays.length - 1]?.faceDown) return true;
+  const items = G.items;
+  return (
+    items?.usedThisTrick === true &&
+    items.discard[items.discard.length - 1] === 'map' &&
+    !plays.some((p) => characterOf(G, p.seat) === 'adventurer')
+  );
+}
+
+/**
+ * A new game's fields from setupData's extras (checked already): round 1's
+ * display of the game's character set (TT-23, TT-24, TT-54), and the
+ * preset item deck (TT-54), SECRET.
+ */
+export function extrasStart(
+  sd: ExtrasSetupData = {},
+  numPlayers: number,
+  shuffle: Shuffle,
+): Pick<TrickTakersState, 'display' | 'itemDeck'> {
+  const display = firstDisplay(characterSetOf(sd, numPlayers), numPlayers, shuffle, sd.characterOrder);
+  return sd.itemDeck ? { display, itemDeck: [...sd.itemDeck] } : { display };
+}
+
+/**
+ * `seat`'s `playCard` moves now (TT-2, TT-4, TT-46, TT-52): each playable
+ * card with `{}`, and, when allowed, `{ kakumei: true }`; the Ruler's
+ * `{ leadToken: true }` too where a token may go (optional, or mandatory:
+ * then both forms make the same play); after `sword`, both `swordDelta`s;
+ * and the Hermit's draw.
+ */
+function playMoves(state: TrickTakersState, seat: string): TtMove[] {
+  const play = (c: string, opts: object): TtMove => ({ move: 'playCard', args: [c, opts] });
+  if (characterOf(state, seat) === 'ruler') {
+    // `{}` always (a mandatory token is placed anyway); `{ leadToken: true }` where a token may go (TT-46, TT-54).
+    const hand = state.hands[Number(seat)]!;
+    const plays = state.trick!.plays;
+    return hand.flatMap((c) => [
+      play(c, {}),
+      ...(typeof rulerPlay(hand, plays, c, true) === 'string' ? [] : [play(c, { leadToken: true })]),
+    ]);
+  }
+  if (characterOf(state, seat) === 'adventurer' && pendingItem(state) === 'sword')
+    return playable(state, seat).flatMap((c) => [play(c, { swordDelta: 5 }), play(c, { swordDelta: -5 })]);
+  const kakumei = canKakumei(state, seat);
+  const plays = playable(state, seat).flatMap((c): TtMove[] => [
+    play(c, {}),
+    ...(kakumei ? [play(c, { kakumei: true })] : []),
+  ]);
+  return canHermitDraw(state, seat) ? [...plays, { move: 'hermitDraw', args: [] }] : plays;
+}
+
+/** The Adventurer's legal `useItem` moves now (TT-32…TT-34, TT-52): `map` with every discard the deck allows, none included. */
+function itemMoves(state: TrickTakersState, seat: string): TtMove[] {
+  if (!state.items || characterOf(state, seat) !== 'adventurer') return [];
+  const hand = state.hands[Number(seat)]!;
+  return [...new Set(availableItems({ ...state.items, deck: [] }))]
+    .flatMap((id): unknown[][] =>
+      id === 'map' ? [[], ...subsets(hand, state.deckSize)].map((d) => [id, { discard: d }]) : [[id]],
+    )
+    .filter((args) => typeof planItem(state, seat, args) !== 'string')
+    .map((args): TtMove => ({ move: 'useItem', args }));
 }
 
 /** What the game (./game.ts), the first-stage rules (./actions.ts, ./setup.ts) and the table reach through {@link later}. */
@@ -339,6 +532,18 @@ export const playRules = {
   cardError,
   canHermitDraw,
   canKakumei,
+  chooseInitialItems,
+  giveTask,
+  useItem,
+  discardCard,
+  reserve,
+  redacted,
+  viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => ({
+    ...view,
+    trick: hidePotion(view.trick as TtTrick | null, playerID),
+  }),
+  extrasSetupProblem,
+  extrasStart,
 };
 
 /** {@link playRules}' type, for the slot. */

@@ -4,13 +4,16 @@
  */
 import type { Shuffle } from '../common/deal.js';
 import { decideWinners } from '../common/result.js';
+import { adventurerPoints, slotPoints } from './adventurer-score.js';
+import { collectorScore } from './collector.js';
 import { blackKakumei, characterWinner, type WinFacts } from './extras-round.js';
 import { highestPriority, rankOf, type RosterId } from './roster.js';
 import { awardCrowns, tablePoints } from './round-score.js';
-import { HERMIT_WF_BONUS, type CharacterId } from './scoring.js';
+import { judgeTasks, rulerPoints, type TaskResult } from './ruler.js';
+import { HERMIT_WF_BONUS } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
-import type { Condition, TrickTakersState, TtTrick } from './state.js';
+import type { Condition, TrickTakersState, TtRoundScore, TtTrick } from './state.js';
 import { takenCards } from './taken.js';
 import type { TrickResolution } from './trick-winner.js';
 
@@ -41,15 +44,60 @@ export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResol
   return true;
 }
 
+/** The Collector's reservation on trick `t` (TT-38), or `null`. */
+export function reservationOf(state: TrickTakersState, t: TtTrick) {
+  if (t.reserved === undefined) return null;
+  const seat = state.characters.indexOf('collector');
+  return { seat: String(seat), card: t.reserved };
+}
+
+/** The cards each seat takes from the completed trick `t` (TT-27, TT-38), seat number = index. */
+export const takenFrom = (state: TrickTakersState, t: TtTrick): string[][] =>
+  takenCards(t.plays, t.winner!, state.numPlayers, reservationOf(state, t));
+
 /**
  * The cards each seat took this round (TT-27), seat number = index, from
- * the round's completed tricks; the basic game has no reservation.
+ * the round's completed tricks, with the Collector's reservations.
  */
 function takenThisRound(state: TrickTakersState): string[][] {
   const taken = state.characters.map((): string[] => []);
-  for (const t of state.tricks)
-    takenCards(t.plays, t.winner!, state.numPlayers).forEach((cards, s) => taken[s]!.push(...cards));
+  for (const t of state.tricks) takenFrom(state, t).forEach((cards, s) => taken[s]!.push(...cards));
   return taken;
+}
+
+/**
+ * Seat `s`'s round points from its character (TT-11 tables; the extras:
+ * TT-37 Adventurer, TT-41 Collector, TT-44/TT-45 Ruler), with `tasks` the
+ * Ruler's tasks judged (TT-44).
+ */
+function characterPoints(state: TrickTakersState, s: number, f: WinFacts, tasks: readonly TaskResult[]): number {
+  const c = characterOf(state, s)!;
+  switch (c) {
+    case 'adventurer':
+      return adventurerPoints(f.tricks, state.items?.slots ?? [], f.twoPlayer);
+    case 'collector':
+      return collectorScore(f.taken, f.twoPlayer).points;
+    case 'ruler':
+      return rulerPoints({ tricks: f.tricks, taken: f.taken, tasks, twoPlayer: f.twoPlayer });
+    default:
+      return tablePoints(c, f);
+  }
+}
+
+/** The round's extra facts for the score sheet (only the extras in play): items, collections, tasks. */
+function extraRow(state: TrickTakersState, taken: readonly string[][], tasks: readonly TaskResult[]) {
+  const row: Pick<TtRoundScore, 'itemPoints' | 'collections' | 'tasks'> = {};
+  const cs = state.characters;
+  if (cs.includes('adventurer'))
+    row.itemPoints = cs.map((c) => (c === 'adventurer' ? slotPoints(state.items?.slots ?? []) : null));
+  if (cs.includes('collector'))
+    row.collections = cs.map((c, s) => {
+      if (c !== 'collector') return null;
+      const k = collectorScore(taken[s]!, state.numPlayers === 2);
+      return { combinations: k.combinations.map((x) => x.id), points: k.points };
+    });
+  if (cs.includes('ruler')) row.tasks = [...tasks];
+  return row;
 }
 
 /** The scoring facts of seat `s` this round; `taken`, the cards it took ({@link takenThisRound}). */
@@ -77,12 +125,19 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   const taken = takenThisRound(state);
   const facts = seats.map((s) => factsOf(state, s, taken[s]!));
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
+  const tasks = judgeTasks(state.tasks ?? [], taken);
+  state.tasks = tasks.map(({ seat, id, done }) => ({ seat, id, done }));
+  const extra = extraRow(state, taken, tasks);
   const winner = characterWinner(state.characters as RosterId[], facts);
   if (winner !== null) {
-    record(state, 0);
+    record(state, 0, extra);
     return gameOver(state, 'character', String(winner));
   }
-  state.scores = seats.map((s) => Math.max(0, state.scores[s]! + tablePoints(characterOf(state, s)!, facts[s]!)));
+  // TT-44: each task's holder gains its success value or loses 10, with its character's points.
+  const held = seats.map((s) => tasks.reduce((sum, t) => sum + (t.seat === s ? t.points : 0), 0));
+  state.scores = seats.map((s) =>
+    Math.max(0, state.scores[s]! + characterPoints(state, s, facts[s]!, tasks) + held[s]!),
+  );
   const kakumeiOnly = seats.map((s) => facts[s]!.kakumeiCards.length === 1 && facts[s]!.tricks === 1);
   const won =
     state.numPlayers > 2
@@ -92,7 +147,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
     state.crowns[s]! += won.crowns[s]!;
     state.blackCrowns[s]! += won.blackCrowns[s]!;
   });
-  record(state, won);
+  record(state, won, extra);
   const gold = seats.find((s) => state.crowns[s]! >= 2);
   if (gold !== undefined) return gameOver(state, 'gold-crowns', String(gold));
   const black = highestPriority(
@@ -106,12 +161,16 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
 }
 
 /** Adds the round to the score sheet; `won` 0 when a character win ended the game (TT-6 step 6). */
-function record(state: TrickTakersState, won: { crowns: number[]; blackCrowns: number[] } | 0): void {
+function record(
+  state: TrickTakersState,
+  won: { crowns: number[]; blackCrowns: number[] } | 0,
+  extra: Pick<TtRoundScore, 'itemPoints' | 'collections' | 'tasks'> = {},
+): void {
   const zeros = state.scores.map(() => 0);
   state.sheet.push({
     round: state.round,
     first: state.first!,
-    characters: [...state.characters] as CharacterId[],
+    characters: [...state.characters] as RosterId[],
     bids: [...state.bids],
     bets: [...state.bets],
     tricks: [...state.tricksWon],
@@ -120,6 +179,7 @@ function record(state: TrickTakersState, won: { crowns: number[]; blackCrowns: n
     blackCrowns: won ? won.blackCrowns : [...zeros],
     kakumei: [...state.kakumeiCards],
     totals: [...state.scores],
+    ...extra,
   });
 }
 

@@ -130,7 +130,7 @@ export function awardCrowns(
 export interface OrderFacts {
   numPlayers: number;
   /** Each seat's character last round. */
-  prev: readonly CharacterId[];
+  prev: readonly RosterId[];
   /** Each seat's points at the end of last round. */
   scores: readonly number[];
   /** Gold crowns each seat holds. */

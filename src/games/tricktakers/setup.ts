@@ -7,7 +7,9 @@ import { checkDeal, dealCards, undealt, type Shuffle } from '../common/deal.js';
 import { seatIds, seatsFrom } from '../common/seats.js';
 import { checkDealer, checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
 import { DECK } from './cards.js';
-import { START_POINTS, type CharacterId } from './scoring.js';
+import { later } from './later.js';
+import { START_POINTS } from './scoring.js';
+import type { RosterId as CharacterId } from './roster.js';
 import type { TrickTakersSetupData, TrickTakersState } from './state.js';
 
 /** Cards dealt to each player (TT-6). */
@@ -34,6 +36,9 @@ export function checkSetup(setupData: unknown, numPlayers: number): string | und
     () =>
       sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK }),
     () => (sd.stock === undefined ? undefined : checkStock(sd.stock, sd.deal as string[][] | undefined)),
+    // The extras' fields (./play.ts `extrasSetupProblem`, a later rule, issue 20): a table's first
+    // load, without the later rules, reads only the basic fields above.
+    () => later.rules?.extrasSetupProblem(setupData, numPlayers),
   );
 }
 
@@ -87,6 +92,8 @@ export function newGame(opts: {
     trickCount: 0,
     sheet: [],
     result: null,
+    // The display and item deck of setupData's extras (checked above), read by the later rules.
+    ...later.rules?.extrasStart(sd, n, shuffle),
   };
   const deal = sd?.deal && {
     hands: sd.deal.map((h) => [...h]),

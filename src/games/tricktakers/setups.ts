@@ -6,10 +6,11 @@
  * a table's first load goes without it.
  */
 import { dealCards, type Shuffle } from '../common/deal.js';
-import { nextSeat, seatsFrom } from '../common/seats.js';
+import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
-import { highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
+import { nextDisplay } from './display.js';
+import { EXTRA_CHARACTERS, highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
 import { HAND_SIZE, isFinal, openRound, usedCharacters } from './setup.js';
@@ -27,7 +28,9 @@ export function startRound(
   deal?: { hands: string[][]; stock: string[] },
 ): void {
   const n = state.numPlayers;
+  if (state.display) state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
+  startExtras(state); // last round's items, piles and collected cards are dealt again
   if (n === 2 && isFinal(state)) {
     // TT-19: round 5 is forced: each seat takes the one character it has not used.
     for (const seat of [0, 1]) {
@@ -69,15 +72,36 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
   );
 }
 
+/** Whether the game's character set holds an extra character (TT-23): its round facts are kept then. */
+export const hasExtras = (state: TrickTakersState): boolean =>
+  [...(state.display?.shown ?? []), ...(state.display?.notShown ?? [])].some((c) =>
+    (EXTRA_CHARACTERS as readonly string[]).includes(c),
+  );
+
+/**
+ * A round's extras facts at the start of its setups (TT-30, TT-38, TT-43):
+ * no items, no tasks, nothing collected. Only in a game with an extra
+ * character; a basic game's state has none of these fields.
+ */
+export function startExtras(state: TrickTakersState): void {
+  if (!hasExtras(state)) return;
+  state.items = null;
+  state.tasks = [];
+  state.collected = seatIds(state.numPlayers).map((): string[] => []);
+}
+
 /**
  * The character setups in TT-22 priority order from character `from` on
  * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
  * `king-discard`, TT-13); the Gambler's +20, exchanges, bid and bet
- * (`exchange`, TT-14); the Berserker's new hand (automatic, TT-18). Then the
- * final round's black crowns (TT-15) or the first lead. A character with no
- * setup, or held by no seat, is passed over.
+ * (`exchange`, TT-14); the Adventurer's initial items (`initial-items`,
+ * TT-31); the Berserker's new hand (automatic, TT-18); the Ruler's tasks,
+ * always last (`give-tasks`, TT-25, TT-43). Then the final round's black
+ * crowns (TT-15, after the Ruler: TT-25) or the first lead. A character
+ * with no setup, or held by no seat, is passed over.
  */
 export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
+  if (from === 'king') startExtras(state);
   for (const s of seatsFromRank(state, rankOf(from))) {
     const c = state.characters[s]!;
     const seat = String(s);
@@ -90,6 +114,11 @@ export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: Roste
     if (c === 'gambler') {
       state.scores[s]! += GAMBLER_BONUS; // TT-14: gained at once (TT-11)
       state.stage = 'exchange';
+      state.toAct = seat;
+      return;
+    }
+    if (c === 'adventurer' || c === 'ruler') {
+      state.stage = c === 'adventurer' ? 'initial-items' : 'give-tasks';
       state.toAct = seat;
       return;
     }

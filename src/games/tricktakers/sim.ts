@@ -32,7 +32,7 @@ import {
   simPlay,
   type TrickSim,
 } from '../common/trick-sim.js';
-import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
+import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type CharacterId, type TrickTakersState } from './rules.js';
 
 /** The colourless cards, in card-number order from {@link SPECIAL_BASE}. */
 export const SPECIALS = [
@@ -158,7 +158,8 @@ export type SimSource = Pick<
  */
 export function toSim(state: SimSource, hands: readonly (readonly string[] | null)[], deck: readonly string[]): TtSim {
   const n = state.numPlayers;
-  const chars = Int8Array.from(state.characters, (c) => (c === null ? -1 : CHARACTERS.indexOf(c)));
+  // The sim knows the basic five (issue 21's bots step adds the extras): an extra character reads as -1, none.
+  const chars = Int8Array.from(state.characters, (c) => (c === null ? -1 : CHARACTERS.indexOf(c as CharacterId)));
   const seatOf = new Int8Array(CHARACTERS.length).fill(-1);
   chars.forEach((c, s) => c >= 0 && (seatOf[c] = s));
   const gambler = seatOf[GAMBLER]!;

@@ -5,7 +5,22 @@
 import type { RulesState } from '../common/game.js';
 import type { GameResult } from '../common/result.js';
 import type { Play, Trick, TrickPlayState } from '../common/trick.js';
-import type { CharacterId } from './scoring.js';
+import type { AdventurerItems } from './adventurer.js';
+import type { Colour } from './cards.js';
+import type { Display } from './display.js';
+import type { TrickItem } from './effective.js';
+import type { ExtrasSetupData } from './extras-setup.js';
+import type { ItemId } from './items.js';
+import type { RosterId } from './roster.js';
+import type { TaskId, TaskResult } from './ruler.js';
+
+/**
+ * A character id of the game: one of the eight of the whole box (TT-22,
+ * ./roster.ts `RosterId`); a 3–5 player game uses the basic five unless
+ * setupData's `characters` adds the Adventurer, the Collector or the Ruler
+ * (TT-23). ./scoring.ts's `CharacterId` is the basic five.
+ */
+type CharacterId = RosterId;
 
 /** Where the round is (TT-6): the steps of a round in order, or the game's end. */
 export type Stage =
@@ -16,8 +31,12 @@ export type Stage =
   | 'bet'
   | 'black-crowns'
   | 'choose-leader'
+  | 'initial-items'
+  | 'give-tasks'
   | 'play'
   | 'hermit-discard'
+  | 'book-discard'
+  | 'reserve'
   | 'over';
 
 /**
@@ -25,7 +44,12 @@ export type Stage =
  * - `byHermit`: played by the Hermit (its White Flag is Rare+1, TT-17);
  * - `drew`: the seat drew just before this play (the Hermit; it ends the
  *   seat's known voids, common/follow.ts);
- * - `kakumei`: the Resistance declared Kakumei with this card (TT-4).
+ * - `kakumei`: the Resistance declared Kakumei with this card (TT-4);
+ * - `item`: the Adventurer used this trick item for this play (TT-32, TT-33);
+ * - `swordDelta`: the Sword's choice, with `item: 'sword'` (TT-34);
+ * - `leadToken`: the colour of the Ruler's lead token on this card (TT-46);
+ * - `faceDown`: a Potion card not yet revealed (TT-34): its `card` is
+ *   `POTION_HIDDEN` in every view but its owner's (TT-53).
  */
 export interface TtPlay extends Play {
   seat: string;
@@ -33,11 +57,23 @@ export interface TtPlay extends Play {
   byHermit?: true;
   drew?: true;
   kakumei?: true;
+  item?: TrickItem;
+  swordDelta?: 5 | -5;
+  leadToken?: Colour;
+  faceDown?: true;
 }
 
-/** A trick; `kakumei`: Kakumei was declared in it, so the reversed order judges it (TT-4). */
+/**
+ * A trick; `kakumei`: Kakumei was declared in it, so the reversed order
+ * judges it (TT-4). `reserved`: the card the Collector put its reserve
+ * token on (TT-38), public; absent when it passed or is not in the game.
+ * `boots`: the Adventurer's seat when it used `boots` this trick (it plays
+ * last, TT-34).
+ */
 export interface TtTrick extends Trick<TtPlay> {
   kakumei: boolean;
+  reserved?: string;
+  boots?: string;
 }
 
 /** How a game ended (TT-12): a character's win, 2 gold crowns, 3 black crowns, or the most points. */
@@ -69,6 +105,19 @@ export interface TtRoundScore {
   kakumei: string[];
   /** Running totals after the round. */
   totals: number[];
+  /** With the Adventurer (TT-37): its item points (the unused values on its slots); others `null`. */
+  itemPoints?: (number | null)[];
+  /** With the Collector (TT-40): the combinations it scored, by id, and its total; `null` for the others. */
+  collections?: ({ combinations: string[]; points: number } | null)[];
+  /** With the Ruler (TT-44): every task it gave, judged. */
+  tasks?: TaskResult[];
+}
+
+/** A task the Ruler gave (TT-43), public: its holder, and whether it is done yet (TT-44: a take task at the end of the trick it was done in, an avoid task at the end of the round). */
+export interface GivenTask {
+  seat: number;
+  id: TaskId;
+  done: boolean;
 }
 
 /**
@@ -138,10 +187,42 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   lastTrick: TtTrick | null;
   sheet: TtRoundScore[];
   result: TrickTakersResult | null;
+  /**
+   * This round's display (TT-24): the characters that may be selected, and
+   * those not shown; public. Together they are the game's character set
+   * (TT-23, TT-48). Absent only in a game set up before the later rules
+   * arrived (a table's first load, issue 20): the basic five, all shown.
+   */
+  display?: Display;
+  /*
+   * The extras' facts of the round (issue 21) are set when its setups begin
+   * (./setups.ts `runSetups`), absent before round 1's.
+   */
+  /**
+   * The Adventurer's items this round (TT-30), public: its slots, the item
+   * discard pile, whether an item was used this trick; `null` with no
+   * Adventurer set up. The item deck is {@link itemDeck}.
+   */
+  items?: (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[] }) | null;
+  /**
+   * SECRET: the item deck, top first (TT-30, TT-53); its size is
+   * `items.deckSize`, public. Before the game's first Adventurer set-up,
+   * setupData's `itemDeck` when given (TT-54).
+   */
+  itemDeck?: ItemId[];
+  /** The tasks the Ruler gave this round (TT-43), public. */
+  tasks?: GivenTask[];
+  /**
+   * PRIVATE: per seat, the cards the Collector took this round (TT-39);
+   * `[]` for every other seat. Their count is public (`sizes.collected`):
+   * TT-39 hides their faces from the other seats as a display rule (each
+   * was played face up, with the reserve token on the public trick).
+   */
+  collected?: string[][];
 }
 
-/** setupData (G-3, TT-7). */
-export interface TrickTakersSetupData {
+/** setupData (G-3, TT-7; the extras' fields TT-23, TT-24, TT-54: ./extras-setup.ts). */
+export interface TrickTakersSetupData extends ExtrasSetupData {
   /** Round 1's first chooser (and first leader), a seat id; random when absent (TT-7, TT-19). */
   firstPlayer?: string;
   /** Round 1's hands: one 5-card hand per seat from the deck (G-3). */
@@ -166,6 +247,8 @@ export type RuleError =
   | 'bid-range'
   | 'bet-range'
   | 'deck-empty'
+  /** An extra's refusal: an item not on a slot, one used already, a wrong group (./adventurer.ts). */
+  | 'item-refused'
   /** A later stage's move before its rules have arrived (issue 20, ../common/later.ts). */
   | 'not-loaded';
 
@@ -181,6 +264,11 @@ export interface TtMove {
     | 'hermitDraw'
     | 'pass'
     | 'chooseLeader'
-    | 'playCard';
+    | 'playCard'
+    | 'chooseInitialItems'
+    | 'giveTask'
+    | 'useItem'
+    | 'discardCard'
+    | 'reserve';
   args: unknown[];
 }

@@ -31,7 +31,7 @@ export function sheetRounds(
 ): ScoreGroup[] {
   const crowns = G.numPlayers > 2;
   const rows = (r: TtRoundScore): ScoreRow[] => [
-    { label: w.t('tk.sheet.character'), cells: r.characters.map((c) => characterName(w, c)) },
+    { label: w.t('tk.sheet.character'), cells: r.characters.map((c) => characterName(w, c as CharacterId)) },
     ...(r.bids.some((b) => b !== null) ? [{ label: w.t('tk.sheet.bid'), cells: r.bids }] : []),
     { label: w.t('tk.sheet.tricks'), cells: r.tricks },
     { label: w.t('tk.sheet.points'), cells: r.points.map(signed) },

@@ -25,6 +25,7 @@ import { FOLLOW, colourOf, valueOf } from './cards.js';
 import { later } from './later.js';
 import { isFinal } from './setup.js';
 import type { TrickTakersResult, TtPlay } from './state.js';
+import type { CharacterId } from './scoring.js';
 import {
   characterCards,
   characterLabel,
@@ -273,7 +274,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The seat's character this round, with its priority (TT-5). */
   protected override seatMarkers(G: TrickTakersView, seat: string): string[] {
     const c = G.characters[Number(seat)];
-    return c ? [characterLabel(this.logWords, c)] : [];
+    // The table names the basic five until issue 21's element step.
+    return c ? [characterLabel(this.logWords, c as CharacterId)] : [];
   }
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
