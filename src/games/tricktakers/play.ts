@@ -34,7 +34,7 @@ import {
 import { initialItemChoices, availableItems } from './adventurer.js';
 import { TASK_IDS } from './ruler.js';
 import { characterSetOf, validateExtrasSetup, type ExtrasSetupData } from './extras-setup.js';
-import type { RosterId } from './roster.js';
+import { BASIC_CHARACTERS, type RosterId } from './roster.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { GAMBLER_BET_CAP } from './scoring.js';
@@ -464,14 +464,18 @@ export function redacted(G: TrickTakersState): boolean {
 /**
  * A new game's fields from setupData's extras (checked already): round 1's
  * display of the game's character set (TT-23, TT-24, TT-54), and the
- * preset item deck (TT-54), SECRET.
+ * preset item deck (TT-54), SECRET. None for a game of the basic five: its
+ * state is the same whether or not these rules had arrived when the game was
+ * set up (a table's first load sets up without them, issue 20).
  */
 export function extrasStart(
   sd: ExtrasSetupData = {},
   numPlayers: number,
   shuffle: Shuffle,
 ): Pick<TrickTakersState, 'display' | 'itemDeck'> {
-  const display = firstDisplay(characterSetOf(sd, numPlayers), numPlayers, shuffle, sd.characterOrder);
+  const set = characterSetOf(sd, numPlayers);
+  if (set.every((c) => BASIC_CHARACTERS.includes(c))) return {};
+  const display = firstDisplay(set, numPlayers, shuffle, sd.characterOrder);
   return sd.itemDeck ? { display, itemDeck: [...sd.itemDeck] } : { display };
 }
 
