@@ -26,8 +26,6 @@ export type RosterId = (typeof ROSTER)[number];
 
 /** The extra characters, in priority order, the order EN advises adding them (TT-21, TT-23). */
 export const EXTRA_CHARACTERS = ['adventurer', 'collector', 'ruler'] as const;
-/** An extra character id (TT-21, TT-23). */
-export type ExtraCharacterId = (typeof EXTRA_CHARACTERS)[number];
 /** The five basic characters (TT-5), which every 3–5 player game uses (TT-23). */
 export const BASIC_CHARACTERS: readonly RosterId[] = CHARACTERS;
 
@@ -42,9 +40,6 @@ export const CHARACTER_CODES: Readonly<Record<RosterId, string>> = {
   berserker: '5A',
   ruler: '5B',
 };
-
-/** True when `id` is one of the eight character ids (TT-22). */
-export const isRosterId = (id: unknown): id is RosterId => ROSTER.includes(id as RosterId);
 
 /** A character's rank, 1 (King 1A, the highest priority) … 8 (Ruler 5B, the lowest) (TT-22). */
 export const rankOf = (c: RosterId): number => ROSTER.indexOf(c) + 1;

@@ -16,8 +16,6 @@ export type CharacterId = (typeof CHARACTERS)[number];
  * the basic five is the same.
  */
 export const priorityOf = (c: CharacterId): number => CHARACTERS.indexOf(c);
-/** True when `id` is a character id. */
-export const isCharacter = (id: unknown): id is CharacterId => CHARACTERS.includes(id as CharacterId);
 
 /** One table entry: points, or `'win'` (the character wins the game, TT-12.1). */
 export type Entry = number | 'win';
