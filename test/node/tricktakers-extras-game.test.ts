@@ -76,25 +76,38 @@ const ITEM_DECK = [
   'wand',
 ];
 
-function roundMatch(): LocalMatch {
-  return extrasMatch(4, DEAL, { characters: ALL, characterOrder: ORDER, itemDeck: ITEM_DECK });
+/** The 4-seat round on DEAL, all eight characters shown in ORDER, with item deck `itemDeck`. */
+function roundMatch(itemDeck = ITEM_DECK): LocalMatch {
+  return extrasMatch(4, DEAL, { characters: ALL, characterOrder: ORDER, itemDeck });
+}
+
+type Step = (m: LocalMatch, seat: string, move: string, ...args: unknown[]) => TrickTakersState;
+
+/** Round 1's picks, each made with `step` (`go`, or `listed` to check legalMoves too): Adventurer, Collector, Ruler, King. */
+function pick(m: LocalMatch, step: Step): void {
+  step(m, '0', 'chooseCharacter', 'adventurer');
+  step(m, '1', 'chooseCharacter', 'collector');
+  step(m, '2', 'chooseCharacter', 'ruler');
+  step(m, '3', 'chooseCharacter', 'king');
+}
+
+/** The Ruler's tasks of round 1, each given with `step`: takeRed to 0, avoidBlue to 1, takeBlue to 3. */
+function giveTasks(m: LocalMatch, step: Step): void {
+  step(m, '2', 'giveTask', '0', 'takeRed');
+  step(m, '2', 'giveTask', '1', 'avoidBlue');
+  step(m, '2', 'giveTask', '3', 'takeBlue');
 }
 
 /** Round 1 up to the first lead: picks, the King's discard, the Adventurer's items, the Ruler's tasks. */
 function setUp(m: LocalMatch): void {
-  listed(m, '0', 'chooseCharacter', 'adventurer');
-  listed(m, '1', 'chooseCharacter', 'collector');
-  listed(m, '2', 'chooseCharacter', 'ruler');
-  listed(m, '3', 'chooseCharacter', 'king');
+  pick(m, listed);
   // TT-25: the King (1A), then the Adventurer (3B), then the Ruler (5B), last.
   assert.deepEqual([G(m).stage, G(m).toAct], ['king-discard', '3']);
   listed(m, '3', 'discard', ['green-9']);
   assert.deepEqual([G(m).stage, G(m).toAct], ['initial-items', '0']);
   listed(m, '0', 'chooseInitialItems', 'boots', 'axe');
   assert.deepEqual([G(m).stage, G(m).toAct], ['give-tasks', '2']);
-  listed(m, '2', 'giveTask', '0', 'takeRed');
-  listed(m, '2', 'giveTask', '1', 'avoidBlue');
-  listed(m, '2', 'giveTask', '3', 'takeBlue');
+  giveTasks(m, listed);
   assert.deepEqual([G(m).stage, G(m).toAct], ['play', '0']);
 }
 
@@ -387,21 +400,12 @@ describe('the shared move fuzz with all eight characters (G-4, G-5)', () => {
 describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34)', () => {
   it('moves the cards and items as the rulings say, one item a trick', () => {
     const itemDeck = ['book', 'castle', 'potion', 'boots', 'wand', 'axe', 'orb', 'wing', 'doll', 'fairy', 'gold'];
-    const m = extrasMatch(4, DEAL, {
-      characters: ALL,
-      characterOrder: ORDER,
-      itemDeck: [...itemDeck, 'crystal', 'rockCrystal'],
-    });
-    listed(m, '0', 'chooseCharacter', 'adventurer');
-    listed(m, '1', 'chooseCharacter', 'collector');
-    listed(m, '2', 'chooseCharacter', 'ruler');
-    listed(m, '3', 'chooseCharacter', 'king');
+    const m = roundMatch([...itemDeck, 'crystal', 'rockCrystal']);
+    pick(m, listed);
     go(m, '3', 'discard', ['green-9']);
     refused(m, '0', 'chooseInitialItems', 'boots', 'axe'); // both in the preset item deck (TT-54)
     listed(m, '0', 'chooseInitialItems', 'map', 'sword');
-    go(m, '2', 'giveTask', '0', 'takeRed');
-    go(m, '2', 'giveTask', '1', 'avoidBlue');
-    go(m, '2', 'giveTask', '3', 'takeBlue');
+    giveTasks(m, go);
     // Trick 1: map discards the White Flag face down and draws the deck's top card, red 1.
     const deckSize = G(m).deckSize;
     listed(m, '0', 'useItem', 'map', { discard: ['white-flag-1'] });
@@ -478,20 +482,11 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
 describe('X-8 and X-9 through the game', () => {
   it("the Potion is refused when leading with 4 players; the Ruler's mandatory token is placed with {}", () => {
     const itemDeck = ['map', 'boots', 'wand', 'axe', 'book', 'orb', 'wing', 'doll', 'fairy', 'gold', 'castle'];
-    const m = extrasMatch(4, DEAL, {
-      characters: ALL,
-      characterOrder: ORDER,
-      itemDeck: [...itemDeck, 'crystal', 'rockCrystal'],
-    });
-    go(m, '0', 'chooseCharacter', 'adventurer');
-    go(m, '1', 'chooseCharacter', 'collector');
-    go(m, '2', 'chooseCharacter', 'ruler');
-    go(m, '3', 'chooseCharacter', 'king');
+    const m = roundMatch([...itemDeck, 'crystal', 'rockCrystal']);
+    pick(m, go);
     go(m, '3', 'discard', ['green-9']);
     go(m, '0', 'chooseInitialItems', 'potion', 'sword');
-    go(m, '2', 'giveTask', '0', 'takeRed');
-    go(m, '2', 'giveTask', '1', 'avoidBlue');
-    go(m, '2', 'giveTask', '3', 'takeBlue');
+    giveTasks(m, go);
     refused(m, '0', 'useItem', 'potion'); // leading, 3–5 players (TT-33, X-8)
     go(m, '0', 'playCard', 'black-3', {});
     go(m, '1', 'playCard', 'red-3', {});

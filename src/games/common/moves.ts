@@ -146,7 +146,6 @@ export const moveArgsCopy = (args: unknown) => plainCopy<unknown[]>(args, (a) =>
 /** The refusal's reason for arguments that are not plain data ({@link moveArgsCopy}). */
 export const NOT_PLAIN = 'move arguments must be strings, numbers, arrays or plain objects';
 
-/** How many arguments a move takes. */
 /** A move's number of arguments (G-4): none, one, or two (at most two: the action checks how many it needs). */
 export type MoveArity = 0 | 1 | 2;
 

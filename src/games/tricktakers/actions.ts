@@ -22,7 +22,7 @@ function canFinish(a: readonly CharacterId[], b: readonly CharacterId[]): boolea
 }
 
 /** The characters that may be selected this round (TT-24): the display's shown ones; the basic five without a display. */
-export const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
+const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
 
 /**
  * Why `seat` may not pick character `id` now, once the turn is checked, or

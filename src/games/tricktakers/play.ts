@@ -34,7 +34,7 @@ import {
 import { initialItemChoices, availableItems } from './adventurer.js';
 import { TASK_IDS } from './ruler.js';
 import { characterSetOf, validateExtrasSetup, type ExtrasSetupData } from './extras-setup.js';
-import { BASIC_CHARACTERS, type RosterId } from './roster.js';
+import { BASIC_CHARACTERS } from './roster.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { GAMBLER_BET_CAP } from './scoring.js';
@@ -424,24 +424,16 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
 }
 
 /**
- * The extras whose play the game does not have yet (issue 21): setupData
- * naming one of them is refused, so no game offers a half-working
- * character. Empty once every one is playable.
- */
-export const NOT_PLAYABLE_YET: readonly RosterId[] = [];
-
-/**
  * Why setupData's extras fields are refused for `numPlayers` (G-3), or
- * `undefined`: ./extras-setup.ts `validateExtrasSetup`, then a character
- * or mode whose play is not complete yet ({@link NOT_PLAYABLE_YET}).
+ * `undefined`: ./extras-setup.ts `validateExtrasSetup`, then the advanced
+ * mode, whose play is not complete yet (TT-48).
  */
 export function extrasSetupProblem(setupData: unknown, numPlayers: number): string | undefined {
   const problem = validateExtrasSetup(setupData, numPlayers);
   if (problem) return problem;
-  const sd = (setupData ?? {}) as ExtrasSetupData;
-  if (sd.mode === 'advanced') return 'mode "advanced" is not playable yet (TT-48)';
-  const c = NOT_PLAYABLE_YET.find((x) => sd.characters?.includes(x));
-  return c ? `characters holds ${c}, which is not playable yet` : undefined;
+  if ((setupData as ExtrasSetupData | undefined)?.mode === 'advanced')
+    return 'mode "advanced" is not playable yet (TT-48)';
+  return undefined;
 }
 
 /**

@@ -45,7 +45,7 @@ export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResol
 }
 
 /** The Collector's reservation on trick `t` (TT-38), or `null`. */
-export function reservationOf(state: TrickTakersState, t: TtTrick) {
+function reservationOf(state: TrickTakersState, t: TtTrick) {
   if (t.reserved === undefined) return null;
   const seat = state.characters.indexOf('collector');
   return { seat: String(seat), card: t.reserved };

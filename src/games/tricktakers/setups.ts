@@ -73,7 +73,7 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
 }
 
 /** Whether the game's character set holds an extra character (TT-23): its round facts are kept then. */
-export const hasExtras = (state: TrickTakersState): boolean =>
+const hasExtras = (state: TrickTakersState): boolean =>
   [...(state.display?.shown ?? []), ...(state.display?.notShown ?? [])].some((c) =>
     (EXTRA_CHARACTERS as readonly string[]).includes(c),
   );
@@ -83,7 +83,7 @@ export const hasExtras = (state: TrickTakersState): boolean =>
  * no items, no tasks, nothing collected. Only in a game with an extra
  * character; a basic game's state has none of these fields.
  */
-export function startExtras(state: TrickTakersState): void {
+function startExtras(state: TrickTakersState): void {
   if (!hasExtras(state)) return;
   state.items = null;
   state.tasks = [];
