@@ -155,7 +155,9 @@ export class TtScoreSheet extends LitElement {
     return html`<div class="scroller">${this.renderTable(span)}</div>`;
   }
 
+  /** The pending measure (`requestAnimationFrame`'s id). */
   private measuring = 0;
+  /** A round was added since the last measure: it scrolls into view. */
   private added = false;
 
   protected override updated(changed: PropertyValues<this>): void {

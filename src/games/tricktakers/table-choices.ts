@@ -11,7 +11,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
-import { chooseHandPart, type ChooseHandPart } from '../../elements/parts/choose-hand.js';
+import { chooseHandPart } from '../../elements/parts/choose-hand.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import { range } from '../common/cards.js';
 import { turnError } from '../common/trick.js';
@@ -41,44 +41,6 @@ const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }
 /** The largest number of cards an exchange or a spend may replace: the hand, at most the deck (TT-14, TT-15). */
 const renewMax = (G: TrickTakersView, handSize: number): number => Math.min(handSize, G.deckSize);
 
-/**
- * The hand as a multi-select for `seat` on its turn in a stage that chooses
- * cards, or `null` in any other stage (then the hand plays a card): one
- * card to discard, never the King Rare (TT-13), or 1 to the lower of the
- * hand and the deck (`deckSize`) to renew, never the Berserker card
- * (TT-14, TT-15, TT-17). `sort` orders the seat's hand for display (called
- * only when the hand is a multi-select); a confirmed selection calls
- * `move(name, cards)`. Everything {@link ChooseHandPart} needs but the
- * hand's label and empty text.
- */
-export function handChoice(
-  w: TtWords,
-  G: TrickTakersView,
-  seat: string,
-  sort: (cards: readonly string[]) => string[],
-  face: (card: string) => CardFace,
-  move: (name: string, cards: string[]) => void,
-): Omit<ChooseHandPart, 'label' | 'emptyText'> | null {
-  const stage = HAND_STAGES[G.stage];
-  if (!stage || G.toAct !== seat) return null;
-  const cards = sort(G.hands[Number(seat)] ?? []);
-  const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
-  const free = cards.filter((c) => c !== blocked).length;
-  const max = stage.move === 'discard' ? 1 : renewMax(G, free);
-  return {
-    cards: cards.map((card) => ({
-      ...face(card),
-      playable: card !== blocked,
-      reason: card !== blocked ? undefined : w.t(blocked === KING_RARE ? 'tk.reason.kingRare' : 'tk.reason.berserker'),
-    })),
-    count: Math.max(1, max),
-    min: 1,
-    confirmText: w.t(stage.confirm),
-    fullText: w.t('tk.full'),
-    chosen: (chosen) => move(stage.move, chosen),
-  };
-}
-
 /** What the table lends the hand as a multi-select: its sort, its card faces, its moves and words. */
 export interface HandHost {
   sort(cards: readonly string[]): string[];
@@ -90,12 +52,34 @@ export interface HandHost {
 
 /**
  * The hand as a multi-select (`<tt-choose-hand>`) for `seat` on its turn in
- * a stage that chooses cards ({@link handChoice}), or `null` (then the
- * table draws the shared hand).
+ * a stage that chooses cards, or `null` in any other stage (then the table
+ * draws the shared hand, which plays a card): one card to discard, never
+ * the King Rare (TT-13), or 1 to the lower of the hand and the deck
+ * (`deckSize`) to renew, never the Berserker card (TT-14, TT-15, TT-17).
+ * `host.sort` orders the seat's hand for display (called only when the hand
+ * is a multi-select); a confirmed selection calls `host.move(name, cards)`.
  */
 export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: HandHost): TemplateResult | null {
-  const choice = handChoice(w, G, seat, host.sort, host.face, host.move);
-  return choice ? chooseHandPart({ label: host.label(), emptyText: host.emptyText(), ...choice }) : null;
+  const stage = HAND_STAGES[G.stage];
+  if (!stage || G.toAct !== seat) return null;
+  const cards = host.sort(G.hands[Number(seat)] ?? []);
+  const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
+  const free = cards.filter((c) => c !== blocked).length;
+  const max = stage.move === 'discard' ? 1 : renewMax(G, free);
+  return chooseHandPart({
+    label: host.label(),
+    emptyText: host.emptyText(),
+    cards: cards.map((card) => ({
+      ...host.face(card),
+      playable: card !== blocked,
+      reason: card !== blocked ? undefined : w.t(blocked === KING_RARE ? 'tk.reason.kingRare' : 'tk.reason.berserker'),
+    })),
+    count: Math.max(1, max),
+    min: 1,
+    confirmText: w.t(stage.confirm),
+    fullText: w.t('tk.full'),
+    chosen: (chosen) => host.move(stage.move, chosen),
+  });
 }
 
 /**
