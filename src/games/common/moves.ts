@@ -14,7 +14,12 @@ import type { Shuffle } from './deal.js';
  */
 export type RulesAction<S> = (state: S, seat: string, arg: unknown, shuffle: Shuffle) => string | null;
 
-/** The refusal plugin's API, as a move or `setup` sees it (`context.refusal`). */
+/**
+ * The refusal plugin's API, as a move or `setup` sees it (`context.refusal`).
+ * A pure rules function's refusal code is told apart by ./refusal.ts
+ * `isRefusal`, a module of its own so that a table's first load, which
+ * holds this one, goes without it.
+ */
 export interface RefusalApi {
   /** Marks the action as one of the game's own (a move, or the setup). */
   act(): void;

@@ -10,6 +10,7 @@
  * returning `null` or a {@link RuleError} code (G-4).
  */
 import type { Shuffle } from '../common/deal.js';
+import { isRefusal } from '../common/refusal.js';
 import { isSeat } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import {
@@ -25,7 +26,6 @@ import {
 import { TRICK_ITEMS, type TrickItem } from './effective.js';
 import { itemUseError, playOrder } from './extra-legal.js';
 import { isItem, itemLimitBroken, type ItemId } from './items.js';
-import { isRefusal } from './roster.js';
 import { takenFrom } from './round-end.js';
 import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
