@@ -159,7 +159,7 @@ export type MoveArity = 0 | 1 | 2;
  * exactly `count` arguments, 0 or 1 (G-4), or with 2 one or two, which
  * the action receives as one array (`[first, second]`, or `[first]`: the
  * action refuses it unless its second argument is optional, as TrickTakers'
- * `useItem(itemId, arg?)` (TT-54)):
+ * `useItem(itemId, arg?)` and `playCard(cardId, opts?)` (TT-54)):
  * - arguments that are not plain data ({@link moveArgsCopy}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);
