@@ -247,14 +247,16 @@ export function reserveCard(
 }
 
 /**
- * A completed trick's extras (TT-27, TT-35, TT-39, TT-44, TT-54): the
- * Collector's cards from it; each take task done by it, marked complete;
+ * A completed trick's extras (TT-27, TT-35, TT-39, TT-44, TT-54): who took
+ * which of its cards, kept on the trick (`taken`); the Collector's cards
+ * from it; each take task done by it, marked complete;
  * the Adventurer's level-up when it won (trick 5 too), its taken cards an
  * extra slot with an item drawn onto it; an item may be used again.
  */
 export function afterTrick(state: TrickTakersState, trick: TtTrick): void {
   if (!state.collected) return;
   const taken = takenFrom(state, trick);
+  trick.taken = taken; // read again at the round's end (./round-end.ts)
   const collector = state.characters.indexOf('collector');
   if (collector >= 0) state.collected[collector]!.push(...taken[collector]!);
   for (const t of state.tasks!)

@@ -57,11 +57,13 @@ export const takenFrom = (state: TrickTakersState, t: TtTrick): string[][] =>
 
 /**
  * The cards each seat took this round (TT-27), seat number = index, from
- * the round's completed tricks, with the Collector's reservations.
+ * the round's completed tricks, with the Collector's reservations: each
+ * trick's `taken` when the extras kept it (./extras-play.ts `afterTrick`),
+ * else (a basic game) worked out here, once.
  */
 function takenThisRound(state: TrickTakersState): string[][] {
   const taken = state.characters.map((): string[] => []);
-  for (const t of state.tricks) takenFrom(state, t).forEach((cards, s) => taken[s]!.push(...cards));
+  for (const t of state.tricks) (t.taken ?? takenFrom(state, t)).forEach((cards, s) => taken[s]!.push(...cards));
   return taken;
 }
 
