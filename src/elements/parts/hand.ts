@@ -228,8 +228,11 @@ export class TtHand extends LitElement {
   /** A card was pressed: a playable one is reported (`tt-play`), another refused with its reason. */
   protected activate(card: HandCard): void {
     if (card.playable) {
-      this.message = '';
-      this.requestUpdate();
+      // The hand renders again when the table hands it its new cards: only a shown refusal needs a render of its own.
+      if (this.message) {
+        this.message = '';
+        this.requestUpdate();
+      }
       emit<HandPlayDetail>(this, 'tt-play', { card: card.id });
       return;
     }
