@@ -1,7 +1,7 @@
 /**
- * A bot waits for the page to be idle (issue 20): its request to the worker
- * and its move each run in an idle callback (`requestIdleCallback`, with
- * the table's wait as its timeout), so that no bot's move, on the human's
+ * A bot waits for the page to be idle (issue 20): its answer is handed to
+ * the table in an idle callback (`requestIdleCallback`, with the table's
+ * wait as its timeout), so that no bot's move, on the human's
  * table or on another table of the page (a demo's watching table), lands
  * in the frame of a human's click. At `speed` 0 the bots wait for nothing.
  * The page's `requestIdleCallback` is replaced by one that holds each
@@ -30,28 +30,26 @@ describe('bots and idle time', () => {
     window.requestIdleCallback = real;
   });
 
-  it("asks the worker, then moves, each only once the page is idle, with the table's wait as the limit", async () => {
+  it("moves once the page is idle, with the table's wait as the limit", async () => {
     const el = await fixture<CantWinTable>(
       html`<cant-win-table seat="none" bots="random" speed="40" seed="idle-bots"></cant-win-table>`,
     );
     const moves: TableMoveDetail[] = [];
     el.addEventListener('table-move', (e) => moves.push(e.detail));
-    // The first bot's wait (40 ms) passes; then it asks for an idle period before it asks its worker.
-    await waitFor(() => held.length === 1, 'the first bot to ask for idle time');
-    expect(held[0]!.timeout).to.equal(40);
-    expect(moves).to.deep.equal([]);
-    held.shift()!.run(deadline);
-    // It asked the worker; the answer waits for a second idle period before the move is made.
-    await waitFor(() => held.length === 1, 'the answer to wait for idle time');
+    // The first bot's wait (40 ms) passes, it decides, and its answer waits for an idle period.
+    await waitFor(() => held.length === 1, 'the first bot to wait for idle time');
     expect(held[0]!.timeout).to.equal(40);
     expect(moves).to.deep.equal([]);
     expect(el.state!.ctx.turn).to.equal(1);
+    const first = el.state!.G.toAct;
     held.shift()!.run(deadline);
     await waitFor(() => moves.length === 1, 'the first bot move');
+    expect(moves[0]!.seat).to.equal(first);
     expect(el.state!.ctx.turn).to.equal(2);
     // The next bot waits in its turn: nothing moves while its idle callback is held.
-    await waitFor(() => held.length === 1, 'the second bot to ask for idle time');
+    await waitFor(() => held.length === 1, 'the second bot to wait for idle time');
     expect(moves.length).to.equal(1);
+    expect(el.state!.ctx.turn).to.equal(2);
     el.remove();
   });
 

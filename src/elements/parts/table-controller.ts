@@ -17,9 +17,9 @@
  *   and a worker still busy with one is stopped (a new one starts for the
  *   next decision). Fair bots are handed only their seat's view
  *   (`stateFor`, applied before anything is posted to the worker). The
- *   request and the move each wait for the page to be idle
- *   (`requestIdleCallback`, at most `delay` ms more), so that no bot's
- *   move, on this table or another, lands in the frame of a human's click.
+ *   runner hands the answer back once the page is idle (at most `delay` ms
+ *   later), so that no bot's move, on this table or another, lands in the
+ *   frame of a human's click (issue 20).
  * - It exposes only the viewing seat's view (G-5): `playerView` of the
  *   viewer (a spectator when `null`), plus every hand when `openHands`, as
  *   a deeply frozen copy (a page that writes to it changes nothing).
@@ -353,9 +353,6 @@ export class TableController<G = any> implements ReactiveController {
 
   async #botTurn(pending: PendingTurn): Promise<void> {
     const stale = () => this.#pending !== pending;
-    // Not in the middle of a frame the page is drawing (a human's click on this table or another):
-    // the bot's request and its move each wait for the page to be idle (issue 20).
-    await this.#idle();
     const full = this.#full();
     const bots = this.#players;
     const bot = bots.get(pending.seat);
@@ -368,10 +365,9 @@ export class TableController<G = any> implements ReactiveController {
       pending.asked = true;
       const runner = await this.#loadRunner();
       if (stale()) return;
-      choice = await runner.decide(bots, pending.seat, full);
+      choice = await runner.decide(bots, pending.seat, full, this.delay);
       // The parts the table asked for (./on-demand.ts) arrive before a bot moves: the game never runs ahead of its view.
       await partsSettled();
-      if (!stale()) await this.#idle();
     } catch (e) {
       if (!stale()) this.#fail(pending.seat, messageOf(e));
       return;
@@ -385,17 +381,6 @@ export class TableController<G = any> implements ReactiveController {
         `${bot.spec.name} chose an illegal move: ${choice.move}(${JSON.stringify(choice.args)})`,
       );
     }
-  }
-
-  /**
-   * Resolves once the page is idle (`requestIdleCallback`: after the frame being drawn, and the
-   * tasks waiting, such as a click's), or after `delay` ms at the most. At `speed` 0 the bots
-   * wait for nothing: at once.
-   */
-  #idle(): Promise<void> {
-    const timeout = this.delay;
-    if (timeout <= 0 || typeof requestIdleCallback !== 'function') return Promise.resolve();
-    return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
   }
 
   #fail(seat: string, message: string): void {
