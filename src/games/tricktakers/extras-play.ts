@@ -92,7 +92,7 @@ function putItems(state: TrickTakersState, items: AdventurerItems): void {
 
 /** The Adventurer's items with their deck, as ./adventurer.ts reads them. */
 const itemsOf = (state: TrickTakersState): AdventurerItems => {
-  const { deckSize: _size, fairyHand: _hand, used: _used, ...open } = state.items!;
+  const { deckSize: _size, fairyHand: _hand, ...open } = state.items!;
   return { ...open, deck: state.itemDeck! };
 };
 
