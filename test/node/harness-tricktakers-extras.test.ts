@@ -7,10 +7,11 @@
 // `--characters`, `--mode` and `--character-count` with their refusals.
 //
 // Bots: boardgame.io's random bot at every seat, seeded as the harness seeds it
-// (`"<game seed>/<seat>/random"`), deciding from the full state. On this branch's main the
-// harness's `random`, `rule` and `ismcts` cannot play a game with the Adventurer: listing the
-// Adventurer's legal items on a seat's view reads the secret item deck and throws (issue 21's
-// bots, branch tt-bots, fix it); the CLI run below therefore adds only the Collector and the Ruler.
+// (`"<game seed>/<seat>/random"`), deciding from the full state. When this was written the
+// harness's `random`, `rule` and `ismcts` could not play a game with the Adventurer: listing its
+// legal items on a seat's view read the secret item deck and threw (issue 21's bots fix that); so
+// the game below is played through `playGame` with these seated bots, and the CLI run adds only
+// the Collector and the Ruler.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
