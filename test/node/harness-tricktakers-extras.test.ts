@@ -151,7 +151,8 @@ describe('harness: TrickTakers with all eight characters', () => {
     // Selection (TT-8): no King last round; no gold crowns; fewest points first: seat 0 (50), then
     // seats 1 and 3 at 120, seat 3 first as last round's Berserker 5A outranks the Ruler 5B
     // (TT-22), then seat 2 (170). Seat 0 leads trick 1 (TT-9).
-    const round3 = record.moves.slice(record.moves.findIndex((m, i) => i > 0 && m.move === 'chooseCharacter' && record.moves.slice(0, i).filter((x) => x.move === 'chooseCharacter').length === 8)); // prettier-ignore
+    const picks = record.moves.flatMap((m, k) => (m.move === 'chooseCharacter' ? [k] : []));
+    const round3 = record.moves.slice(picks[8]); // 4 picks a round
     assert.deepEqual(
       round3.slice(0, 11).map((m) => [m.seat, m.move, ...m.args]),
       [
