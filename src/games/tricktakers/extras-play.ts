@@ -81,7 +81,12 @@ export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
 /** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {
   const { deck, ...open } = items;
-  state.items = { ...open, deckSize: deck.length, fairyHand: state.items?.fairyHand ?? [] };
+  state.items = {
+    ...open,
+    deckSize: deck.length,
+    fairyHand: state.items?.fairyHand ?? [],
+    used: state.items?.used ?? [],
+  };
   state.itemDeck = deck;
 }
 
@@ -187,6 +192,7 @@ export function planItem(state: TrickTakersState, seat: string, args: unknown): 
   if (isRefusal(cards)) return 'not-allowed';
   return () => {
     putItems(state, used);
+    state.items!.used.push(id);
     if (cards) putHand(state, s, cards);
     if (id === 'book') state.stage = 'book-discard';
     if (id === 'gold') state.scores[s]! += GOLD_POINTS;
