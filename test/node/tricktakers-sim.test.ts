@@ -115,7 +115,7 @@ describe('TrickTakers sim: the trick winner', () => {
 const legalSim = (state: TrickTakersState) =>
   rules
     .legalMoves(state, state.toAct!)
-    .map(gameMoveToSim)
+    .map((m) => gameMoveToSim(m, state.hands[Number(state.toAct)]))
     .sort((a, b) => a - b);
 
 /**
