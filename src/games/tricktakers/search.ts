@@ -179,8 +179,9 @@ function roundRewards(s: TtSim, scorer: RoundScorer, out: Float64Array): Float64
   return out;
 }
 
-/** True in the stages the search plays (TT-6 step 6): trick play and the Hermit's discard. */
-export const searched = (stage: string): boolean => stage === 'play' || stage === 'hermit-discard';
+/** True in the stages the search plays (TT-6 step 6): trick play, the Hermit's and `book`'s discards, the Collector's reservation. */
+export const searched = (stage: string): boolean =>
+  stage === 'play' || stage === 'hermit-discard' || stage === 'book-discard' || stage === 'reserve';
 
 /** TrickTakers' `GameSearch`: its simulator, sampler and reward; the rule policy before play. */
 export const trickTakersSearch: GameSearch<TtSim> = {
