@@ -674,18 +674,13 @@ export function simApply(s: TtSim, move: number): void {
   }
   s.drew = 0;
   const i = s.trickLen;
-  let token = -1;
-  if (s.chars[seat] === RULER && card < SPECIAL_BASE) {
-    const lead = leadClass(s);
-    const colour = (card / MASK_BITS) | 0;
-    const optional = move >= TOKEN && move < SWORD_UP;
-    if (lead >= 0 && colour !== lead && (optional || s.hands[seat * MASKS + lead] !== 0)) token = lead;
-  }
   const item = s.chars[seat] === ADVENTURER ? s.pending : -1;
+  const eff = effectiveOfMove(s, move);
   s.trickItem[i] = item;
-  s.trickDelta[i] = move >= SWORD_DOWN ? -5 : move >= SWORD_UP ? 5 : 0;
-  s.trickToken[i] = token;
-  s.trickEff[i] = effectiveNumber(card, item, s.trickDelta[i]!, token, trueLead(s));
+  s.trickDelta[i] = item === SWORD ? (move >= SWORD_DOWN ? -5 : 5) : 0;
+  const colour = (eff / MASK_BITS) | 0; // the Ruler's card changes colour only by its token (TT-46)
+  s.trickToken[i] = s.chars[seat] === RULER && card < SPECIAL_BASE && colour !== ((card / MASK_BITS) | 0) ? colour : -1;
+  s.trickEff[i] = eff;
   if (item >= 0) s.pending = -1;
   removeCard(s.hands, MASKS, seat, card);
   s.trickSeats[i] = seat;
@@ -696,6 +691,26 @@ export function simApply(s: TtSim, move: number): void {
     return;
   }
   settle(s);
+}
+
+/**
+ * The effective card `move` (a card play) of the seat to act would make
+ * now (TT-26): its item, Sword, token and the trick's lead so far; for the
+ * playout's look-ahead (../search.ts).
+ */
+export function effectiveOfMove(s: TtSim, move: number): number {
+  const card = move % CARD_SPAN;
+  const seat = s.toAct;
+  let token = -1;
+  if (s.chars[seat] === RULER && card < SPECIAL_BASE) {
+    const lead = leadClass(s);
+    const optional = move >= TOKEN && move < SWORD_UP;
+    if (lead >= 0 && ((card / MASK_BITS) | 0) !== lead && (optional || s.hands[seat * MASKS + lead] !== 0))
+      token = lead;
+  }
+  const item = s.chars[seat] === ADVENTURER ? s.pending : -1;
+  const delta = move >= SWORD_DOWN && move < RESERVE ? -5 : move >= SWORD_UP && move < RESERVE ? 5 : 0;
+  return effectiveNumber(card, item, delta, token, trueLead(s));
 }
 
 /** The seat `seat` draws the playing deck's top card (TT-15: never reshuffled). */
