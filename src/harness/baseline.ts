@@ -38,7 +38,7 @@ export interface BaselineComparison {
 }
 
 /** The settings that must agree for two runs to be comparable. */
-const MUST_MATCH = ['game', 'players', 'variant', 'bots'] as const;
+const MUST_MATCH = ['game', 'players', 'variant', 'characters', 'bots'] as const;
 
 /**
  * Compares a run with a baseline run (the `--json` output of an earlier run).

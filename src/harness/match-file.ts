@@ -159,6 +159,7 @@ const matchFile = z
     game: z.string(),
     players: setting,
     variant: z.string().nullable(),
+    characters: z.array(z.string()).optional(),
     maxRounds: setting,
     seed: z.string(),
     bots: z.array(z.string()),
@@ -262,7 +263,7 @@ export function parseMatchJson(data: unknown, source: string): MatchJson {
     throw err;
   }
   const { config, plan, dealIndices } = prepared;
-  for (const key of ['variant', 'bots'] as const) {
+  for (const key of ['variant', 'characters', 'bots'] as const) {
     if (!isDeepStrictEqual(config[key], m[key])) {
       throw fail(`${key} is ${JSON.stringify(m[key])}; a run of these settings writes ${JSON.stringify(config[key])}`);
     }

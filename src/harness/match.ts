@@ -84,10 +84,11 @@ export function botSeed(gameSeed: string, seat: number | string, spec: string): 
  */
 export function harnessSetupData(
   game: GameDescriptor,
-  opts: { variant?: string; maxRounds?: number },
+  opts: { variant?: string; characters?: readonly string[]; maxRounds?: number },
 ): Record<string, unknown> {
   return {
     ...(opts.variant === undefined ? {} : { variant: opts.variant }),
+    ...(opts.characters === undefined ? {} : { characters: [...opts.characters] }),
     ...(game.harnessSetup?.({ maxRounds: opts.maxRounds ?? DEFAULT_MAX_ROUNDS }) ?? {}),
   };
 }
@@ -139,6 +140,8 @@ export interface PlayGameOptions {
   seed: string;
   /** `setupData.variant`; the game's default when absent. */
   variant?: string;
+  /** `setupData.characters` (TrickTakers, TT-23); the game's default when absent. */
+  characters?: readonly string[];
   /** Round cap for games without a fixed length (G-6); default {@link DEFAULT_MAX_ROUNDS}. */
   maxRounds?: number;
   /** Recorded in the result: the deal index and table index (default 0, 0). */

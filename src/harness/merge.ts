@@ -15,7 +15,17 @@ export interface ShardFile {
 }
 
 /** The settings every shard of one match shares: all of {@link MatchConfig} but `shard`. */
-const SAME_MATCH = ['game', 'players', 'variant', 'maxRounds', 'seed', 'bots', 'deals', 'timePerMoveMs'] as const;
+const SAME_MATCH = [
+  'game',
+  'players',
+  'variant',
+  'characters',
+  'maxRounds',
+  'seed',
+  'bots',
+  'deals',
+  'timePerMoveMs',
+] as const;
 
 /**
  * Joins the shards of one match into the match's result.

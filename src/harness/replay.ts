@@ -54,7 +54,7 @@ export interface ReplayResult {
  *   when a recorded move is not a legal move of the seat to move
  */
 export function replayGame(
-  match: Pick<MatchJson, 'game' | 'players' | 'variant' | 'maxRounds' | 'games'>,
+  match: Pick<MatchJson, 'game' | 'players' | 'variant' | 'characters' | 'maxRounds' | 'games'>,
   index = 0,
 ): ReplayResult {
   let game;
@@ -72,6 +72,7 @@ export function replayGame(
   }
   const setup = harnessSetupData(game, {
     ...(match.variant == null ? {} : { variant: match.variant }),
+    ...(match.characters === undefined ? {} : { characters: match.characters }),
     ...(match.maxRounds === undefined ? {} : { maxRounds: match.maxRounds }),
   });
   const table = openTable(game, match.players, record.seed, setup);

@@ -9,7 +9,7 @@ import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { availableParallelism } from 'node:os';
 import { OptionError } from './errors.js';
-import { DEFAULT_MAX_ROUNDS, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
+import { DEFAULT_MAX_ROUNDS, dealSeed, harnessSetupData, playGame, type GameRecord, type PlayedGame } from './match.js';
 import { playDealsInWorkers } from './pool.js';
 import { planSeatings, type SeatingPlan } from './seating.js';
 import {
@@ -42,6 +42,8 @@ export interface MatchOptions {
   seed?: string | number;
   /** `setupData.variant`; default: the game's first variant. */
   variant?: string;
+  /** `setupData.characters` (TrickTakers' character set, TT-23); the game's default when absent. */
+  characters?: readonly string[];
   /** Round cap for games without a fixed length (G-6); default 50. */
   maxRounds?: number;
   /** Worker threads to play deals on; 1 (the default) plays on the calling thread. */
@@ -66,6 +68,8 @@ export interface MatchConfig {
   players: number;
   /** The variant played, or `null` for a game without variants. */
   variant: string | null;
+  /** `setupData.characters`, when the run set it (TrickTakers, TT-23). */
+  characters?: string[];
   maxRounds: number;
   seed: string;
   /** The bot list, one spec `name[:level]` per entry. */
@@ -145,10 +149,19 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
     throw err;
   }
   const plan = planSeatings(specs, players);
+  const characters = opts.characters === undefined ? undefined : [...opts.characters];
+  if (characters) {
+    const problem = descriptor.game.validateSetupData?.(
+      harnessSetupData(descriptor, { ...(variant === null ? {} : { variant }), characters, maxRounds }),
+      players,
+    );
+    if (problem) throw new OptionError(`characters: ${problem}`);
+  }
   const config: MatchConfig = {
     game: descriptor.id,
     players,
     variant,
+    ...(characters === undefined ? {} : { characters }),
     maxRounds,
     seed,
     bots: specs.map(formatBotSpec),
@@ -173,6 +186,7 @@ export function matchOptions(config: MatchConfig): MatchOptions {
     deals: config.deals,
     seed: config.seed,
     ...(config.variant === null ? {} : { variant: config.variant }),
+    ...(config.characters === undefined ? {} : { characters: config.characters }),
     maxRounds: config.maxRounds,
     ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
     ...(config.shard === undefined ? {} : { shard: config.shard }),
@@ -191,6 +205,7 @@ export function playTable(match: PreparedMatch, deal: number, table: number): Pr
     seats: plan.tables[table]!.seats,
     seed: dealSeed(config.seed, deal),
     ...(config.variant === null ? {} : { variant: config.variant }),
+    ...(config.characters === undefined ? {} : { characters: config.characters }),
     maxRounds: config.maxRounds,
     deal,
     table,
