@@ -12,7 +12,14 @@ import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { ITEM_IDS } from '../../src/games/tricktakers/items.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
-import { positionWhere, viewOf } from './tricktakers-bot-positions.js';
+import { positionWhere, twinOf, viewOf } from './tricktakers-bot-positions.js';
+import { fairnessCheck, type MatchState } from './bots-helpers.js';
+import { PolicyBot } from '../../src/bots/index.js';
+import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
+import { shuffleWith } from '../../src/games/common/random.js';
+import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
+import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
+import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 
 const ALL = [...ROSTER];
 const inPlay = (G: TrickTakersState) => ['play', 'hermit-discard', 'book-discard', 'reserve'].includes(G.stage);
@@ -281,5 +288,53 @@ describe('TrickTakers rule bot with the extras: positions decided by hand', () =
     const m = choose(G, legal);
     assert.equal(m.args[0], '2');
     assert.match(m.args[1] as string, /^avoid/);
+  });
+});
+
+describe('fairness (BOTS.md) with all eight characters: the same move on twins that look the same to the seat', () => {
+  /** `state` with the other hands and the deck dealt again ({@link twinOf}) and the item deck's order shuffled (TT-53). */
+  const twin = (state: MatchState<TrickTakersState>, seat: string, salt: number): MatchState<TrickTakersState> => {
+    const rng = seededRandom(`x-twin-${salt}`);
+    const G = twinOf(state.G, seat, rng);
+    if (G.items && G.itemDeck) G.itemDeck = shuffleWith(rng)([...G.itemDeck]);
+    return { ...state, G };
+  };
+  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
+    fairnessCheck<TrickTakersState>({
+      game: trickTakers,
+      numPlayers: 4,
+      matches: 3,
+      bots: ['rule', 'rule', 'random', 'rule'],
+      setupData: { characters: ALL },
+      makeBot,
+      twin,
+    });
+  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
+    const { compared, differ } = await check(makeBot);
+    assert.ok(compared >= 40, `${compared} decisions`);
+    assert.equal(differ, 0);
+  };
+
+  it('rule', () => isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));
+
+  it('ismcts (60 iterations)', () =>
+    isFair(
+      () =>
+        new IsmctsBot({
+          enumerate: TrickTakers.ai!.enumerate,
+          seed: 'fair',
+          search: trickTakersSearch,
+          budget: { iterations: 60 },
+        }),
+    ));
+
+  it('the same check catches a bot that peeks at the item deck', async () => {
+    const peeker = () =>
+      new PolicyBot({
+        enumerate: TrickTakers.ai!.enumerate,
+        seed: 'fair',
+        policy: (G, _ctx, _seat, legal) => legal[(G.itemDeck?.[0]?.length ?? 0) % legal.length]!,
+      });
+    assert.ok((await check(peeker)).differ > 0);
   });
 });

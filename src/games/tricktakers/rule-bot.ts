@@ -25,6 +25,7 @@ import type { ChosenMove } from '../../bots/types.js';
 import type { SeatView } from '../common/view.js';
 import type { TrickItem } from './effective.js';
 import { adventurerCards, rulerPlay } from './extra-legal.js';
+import { hidePotion } from './extras-play.js';
 import type { ItemId } from './items.js';
 import { colourOf, isRare, isWhiteFlag, valueOf, type TrickTakersState } from './rules.js';
 import { extraWants, itemMove, playOf, reserveMove, takesTrick } from './rule-extras.js';
@@ -78,7 +79,8 @@ function playMove(G: TtView, seat: string, legal: readonly ChosenMove[]): Chosen
   if (G.stage === 'hermit-discard') return [...legal].sort(byStrength).at(-1)!;
   if (G.stage === 'book-discard') return want ? [...legal].sort(byStrength)[0]! : [...legal].sort(byStrength).at(-1)!;
   if (G.stage === 'reserve') return reserveMove(G, seat, legal);
-  const plays = G.trick?.plays ?? [];
+  // Another seat's face-down Potion card is unknown to it, whatever it is handed (TT-53).
+  const plays = hidePotion(G.trick, seat)?.plays ?? [];
   const c = G.characters[me];
   const hermit = c === 'hermit';
   const last = plays.length === G.numPlayers - 1;

@@ -42,7 +42,7 @@ import { knownVoids, playedBySeat, type RoundHistory } from '../common/history.j
 import { NoConsistentDeal } from '../common/sampler.js';
 import { byLogCount, trickSampler, type TrickSampler, type TrickSamplerSpec } from '../common/trick-sampler.js';
 import { visibleLead } from './effective.js';
-import { HIDDEN_CARD } from './extras-play.js';
+import { HIDDEN_CARD, hidePotion } from './extras-play.js';
 import { ITEM_IDS, type ItemId } from './items.js';
 import {
   BERSERKER,
@@ -53,6 +53,7 @@ import {
   colourOf,
   type TrickTakersState,
   type TtPlay,
+  type TtTrick,
 } from './rules.js';
 
 /** TrickTakers' {@link TrickSamplerSpec} for the 40-card deck: classes by card-id suit (`white` = White Flags). */
@@ -119,6 +120,8 @@ export function trickTakersSampler<T = string>(
 ): TtSampler<T> {
   const me = Number(seat);
   const n = view.numPlayers;
+  // Another seat's face-down Potion card is unknown to it, whatever it is handed (TT-53).
+  if (view.trick) view = { ...view, trick: hidePotion(view.trick as TtTrick, seat) };
   const played = new Set(playedBySeat(view, (id) => id).flat());
   const follow = extrasFollow(view);
   const voids = knownVoids(view, follow);

@@ -33,13 +33,13 @@ import { RoundScorer } from './sim-score.js';
 import { trickTakersSampler, type TtDeal } from './sampler.js';
 import { ruleMove } from './rule-bot.js';
 import { RBG, itemIndex } from './sim-extras.js';
+import { hidePotion } from './extras-play.js';
 import {
   ADVENTURER,
   BERSERKER,
   BERSERKER_CARD,
   COLLECTOR,
   DRAW,
-  DISCARD,
   GAMBLER,
   HERMIT,
   KAKUMEI,
@@ -250,7 +250,9 @@ export const trickTakersSearch: GameSearch<TtSim> = {
   // Only the Gambler bids (TT-14).
   madeBid: (s, seat) => (s.chars[seat] === GAMBLER && s.bid >= 0 ? s.tricksWon[seat] === s.bid : undefined),
   policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
-  position(G: TrickTakersState, seat, oracle) {
+  position(state: TrickTakersState, seat, oracle) {
+    // Another seat's face-down Potion card is unknown to a fair search even when it is handed the full state (TT-53).
+    const G = oracle ? state : { ...state, trick: hidePotion(state.trick, seat) };
     const rewards = new Float64Array(G.numPlayers);
     const base = toSim(G, G.hands, oracle ? G.deck : [], oracle ? (G.itemDeck ?? []) : []);
     const scorer = new RoundScorer(base);

@@ -60,8 +60,6 @@ export const TASK_DONE: readonly boolean[] = TASK_IDS.flatMap((id) =>
 
 /** The red, blue and green bits of a taken-colours mask (bit = colour number). */
 export const RBG = 0b0111;
-/** The black bit of a taken-colours mask. */
-export const BLACK_BIT = 0b1000;
 
 /** The colour bit of printed card `c` for a taken-colours mask, 0 for a colourless card. */
 export const colourBit = (c: number): number => (c < SPECIAL_BASE ? 1 << ((c / MASK_BITS) | 0) : 0);

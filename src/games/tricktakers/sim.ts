@@ -37,7 +37,6 @@ import {
   simCardIndex,
   simCardName,
   simEndTrick,
-  simPlay,
   type TrickSim,
 } from '../common/trick-sim.js';
 import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
@@ -534,10 +533,8 @@ function pushItems(s: TtSim, out: number[], lead: number): void {
     deckSize: s.deckLen - s.deckAt,
   };
   let numbers = 0;
-  let following = 0;
   for (let m = 0; m < 4; m++) numbers |= s.hands[base + m]!;
-  if (lead >= 0 && s.hands[base + lead] !== 0) following = s.hands[base + lead]!;
-  else following = numbers;
+  const following = lead >= 0 && s.hands[base + lead] !== 0 ? s.hands[base + lead]! : numbers;
   for (let i = 0; i < s.slotCount; i++) {
     const item = s.slots[i]!;
     if (item < 0 || !USABLE[item] || itemLimitBroken(ITEM_IDS[item]!, facts) !== null) continue;
