@@ -13,7 +13,7 @@
  * test/node/tricktakers-sim.test.ts checks it against the rules' round end.
  */
 import { adventurerPoints, adventurerWins, type ScoredSlot } from './adventurer-score.js';
-import { collectorScore, type Collection } from './collector.js';
+import { LEFTOVER_PENALTY, collectorScore } from './collector.js';
 import { ITEM_IDS } from './items.js';
 import { awardCrowns, characterWins, tablePoints, type CharacterId, type RoundFacts } from './rules.js';
 import { TASK_IDS, rulerPoints, rulerWins, taskPoints } from './ruler.js';
@@ -71,12 +71,10 @@ export class RoundScorer {
     }
   }
 
-  /** The Collector's result by the cards it took (sorted card numbers as the key). */
-  private readonly collections = new Map<string, Collection>();
   /** The Ruler's points by (tricks, colours taken, tasks done), and -1 for a win. */
   private readonly rulerMemo = new Map<number, number>();
   private readonly slotScratch: ScoredSlot[] = [];
-  private readonly cardScratch: number[] = [];
+  private readonly maskScratch = new Int32Array(4);
 
   private facts(seat: number, tricks: number, kakumeiCards: string[]): RoundFacts {
     const gambler = seat >= 0 && this.base.chars[seat] === GAMBLER;
@@ -181,17 +179,37 @@ export class RoundScorer {
     }
   }
 
-  /** The Collector's best combinations of the cards it took (TT-40), memoised. */
-  private collection(s: TtSim): Collection {
-    const cards = this.cardScratch;
-    cards.length = s.collectedLen;
-    for (let i = 0; i < s.collectedLen; i++) cards[i] = s.collected[i]!;
-    cards.sort((a, b) => a - b);
-    const key = cards.join();
-    let c = this.collections.get(key);
+  /**
+   * The Collector's result from the cards it took (TT-40): `collectorScore`,
+   * memoised for the process ({@link COLLECTIONS}) by the cards' shape: the
+   * values held in each colour (colours sorted, as TT-40 treats them all
+   * alike), the Rares and the unusable cards counted. When no three cards
+   * can form a combination (no flush, run or kind of 3, a Rare filling one
+   * gap), only the leftover penalty, without the search.
+   */
+  private collection(s: TtSim): { points: number; wins: boolean } {
+    const masks = this.maskScratch.fill(0);
+    let rares = 0;
+    let other = 0;
+    for (let i = 0; i < s.collectedLen; i++) {
+      const c = s.collected[i]!;
+      if (c < SPECIAL_BASE) masks[(c / 12) | 0]! |= 1 << (c % 12);
+      else if (c < SPECIAL_BASE + 4) rares++;
+      else other++;
+    }
+    if (!mayCombine(masks, rares)) return { points: -LEFTOVER_PENALTY * Math.floor(s.collectedLen / 2), wins: false };
+    masks.sort((a, b) => b - a);
+    const key = `${s.two}/${masks.join()}/${rares}/${other}`;
+    let c = COLLECTIONS.get(key);
     if (!c) {
-      c = collectorScore(cards.map(cardName), s.two === 1);
-      this.collections.set(key, c);
+      if (COLLECTIONS.size >= MAX_COLLECTIONS) COLLECTIONS.clear();
+      const cards = [...RARES.slice(0, rares), ...UNUSABLE.slice(0, other)];
+      masks.forEach((m, k) => {
+        for (let v = 0; v < 10; v++) if (m & (1 << v)) cards.push(cardName(k * 12 + v));
+      });
+      const r = collectorScore(cards, s.two === 1);
+      c = { points: r.points, wins: r.wins };
+      COLLECTIONS.set(key, c);
     }
     return c;
   }
@@ -244,3 +262,38 @@ export class RoundScorer {
 
 /** Whether the `k`-th task given is completed by the colours its holder took (TT-44). */
 const done = (s: TtSim, k: number): boolean => TASK_DONE[s.taskId[k]! * 16 + s.taken[s.taskSeat[k]!]!]!;
+
+/** The Collector's results by the cards taken (sorted card numbers), kept across searches: the same sets recur. */
+const COLLECTIONS = new Map<string, { points: number; wins: boolean }>();
+const MAX_COLLECTIONS = 200_000;
+/** The colourless cards a Collector may take, by kind: the Rares (wild, TT-40), the rest (never usable). */
+const RARES = ['rare-1', 'rare-2', 'king-rare', 'berserker-rare'];
+const UNUSABLE = ['white-flag-1', 'white-flag-2', 'berserker-white-flag', 'berserker'];
+
+/**
+ * Whether some three cards could form a combination (TT-40), from the
+ * values held in each colour (bit v − 1) and whether a Rare is among them:
+ * every combination holds three cards of one colour, of one value, or of
+ * three consecutive values, and a Rare stands in for one card of it.
+ */
+function mayCombine(masks: Int32Array, rares: number): boolean {
+  const r = rares > 0 ? 1 : 0;
+  let any = 0;
+  for (let k = 0; k < 4; k++) {
+    if (bitCount(masks[k]!) + r >= 3) return true;
+    any |= masks[k]!;
+  }
+  for (let v = 0; v < 10; v++) {
+    let kind = 0;
+    for (let k = 0; k < 4; k++) if (masks[k]! & (1 << v)) kind++;
+    if (kind + r >= 3) return true;
+    if (v <= 7 && bitCount(any & (7 << v)) + r >= 3) return true;
+  }
+  return false;
+}
+
+const bitCount = (x: number): number => {
+  let k = 0;
+  for (let m = x; m !== 0; m &= m - 1) k++;
+  return k;
+};
