@@ -90,10 +90,15 @@ function putItems(state: TrickTakersState, items: AdventurerItems): void {
   state.itemDeck = deck;
 }
 
-/** The Adventurer's items with their deck, as ./adventurer.ts reads them. */
+/**
+ * The Adventurer's items with their deck, as ./adventurer.ts reads them. A
+ * seat's view has no item deck (TT-53): there it stands in as `deckSize`
+ * unknown items, which is all that a use's legality reads (the legal moves
+ * a bot lists on its view, G-5).
+ */
 const itemsOf = (state: TrickTakersState): AdventurerItems => {
-  const { deckSize: _size, fairyHand: _hand, ...open } = state.items!;
-  return { ...open, deck: state.itemDeck! };
+  const { deckSize, fairyHand: _hand, ...open } = state.items!;
+  return { ...open, deck: state.itemDeck ?? new Array<ItemId>(deckSize).fill('crystal') };
 };
 
 /** How many tasks the Ruler gives each other seat: 1, or 2 with two players (TT-43). */
@@ -138,11 +143,15 @@ function mapDiscard(opt: unknown): string[] | null {
   return d.every((c) => typeof c === 'string') ? (d as string[]) : null;
 }
 
-/** A seat's cards as `map` and `book` move them. */
+/**
+ * A seat's cards as `map` and `book` move them. A seat's view has no deck
+ * nor other seats' discards (G-5): there the deck stands in as `deckSize`
+ * hidden cards, which is all that a use's legality reads.
+ */
 const handAndDeck = (state: TrickTakersState, s: number): HandAndDeck => ({
   hand: state.hands[s]!,
-  deck: state.deck,
-  discards: state.discards[s]!,
+  deck: state.deck ?? new Array<string>(state.deckSize).fill(HIDDEN_CARD),
+  discards: state.discards[s] ?? [],
 });
 
 /** Puts `h` back as seat `s`'s hand, the playing deck and its discards. */
