@@ -65,24 +65,25 @@ const count = z.number().int().nonnegative(); // zod 4's int() is a safe integer
 /** A number of the settings; its range is checked with the command line's checks (./settings.ts). */
 const setting = z.number(); // finite: zod 4 refuses Infinity (JSON's 1e999)
 const primitive = z.union([z.string(), value, z.boolean(), z.null()]);
-/**
- * A move argument: a JSON text, number, boolean or null (a card, a bid), a
- * flat list of them (the cards of a TrickTakers exchange), or a flat record
- * of them by name (TrickTakers' `{ kakumei: true }`). Nothing nests deeper,
- * so no later step recurses into junk.
- */
-const moveArg = z.union([primitive, z.array(primitive), z.record(z.string(), primitive)], {
-  error: `expected ${valueText}, or a flat list or record of them`,
-});
-
-const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(moveArg) });
-
 /** A value holding at most `depth` levels of lists and records (by name) around primitives. */
 function nested(depth: number): z.ZodType {
   return depth === 0
     ? primitive
     : z.union([primitive, z.array(nested(depth - 1)), z.record(z.string(), nested(depth - 1))]);
 }
+
+/**
+ * A move argument: a JSON text, number, boolean or null (a card, a bid), a
+ * list or record of them (the cards of a TrickTakers exchange; `{ kakumei:
+ * true }`), or a record of those (the Adventurer's map, `useItem('map', {
+ * discard: [cards] })`, TT-33): two levels at most. Nothing nests deeper,
+ * so no later step recurses into junk.
+ */
+const moveArg = z.union([primitive, z.array(primitive), z.record(z.string(), nested(1))], {
+  error: `expected ${valueText}, or lists and records of them, two levels deep at most`,
+});
+
+const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(moveArg) });
 
 /**
  * A score-sheet field: a primitive, or lists and records of them, three

@@ -24,9 +24,9 @@ const maxRounds = (value: number) => ({
   damage: (m: MatchJson) => void (m.maxRounds = value),
   message: () => `maxRounds (--max-rounds) must be a whole number from 1 to 1,000; got ${value}`,
 });
-/** What a move argument may be (a flat record too: TrickTakers' `{ kakumei: true }`). */
+/** What a move argument may be (records too: TrickTakers' `{ kakumei: true }`, the map's `{ discard: [...] }`). */
 const FLAT =
-  'expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or a flat list or record of them';
+  'expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or lists and records of them, two levels deep at most';
 /** The file as text with the first move's arguments nested 100,000 lists deep. */
 const DEPTH = 100_000;
 
