@@ -4,9 +4,9 @@
  */
 import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
-import { turnError, type Trick } from '../common/trick.js';
+import { turnError } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
@@ -23,6 +23,7 @@ import { trickTakersEn } from './messages.js';
 import { pickError } from './actions.js';
 import { FOLLOW, colourOf, valueOf } from './cards.js';
 import { later } from './later.js';
+import type { ChoiceHost } from './table-choices.js';
 import { isFinal } from './setup.js';
 import type { TrickTakersResult, TtPlay } from './state.js';
 import type { CharacterId } from './scoring.js';
@@ -33,9 +34,9 @@ import {
   characterPicker,
   flag,
   kindOf,
+  plainCardKey,
   seatNumbers,
   sheetFooter,
-  specialCardKey,
 } from './table-parts.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
@@ -53,10 +54,12 @@ const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
 
 /** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
 const TT_RULES: CardPlayRules<TrickTakersView> = {
-  // Both answer for the play stage, which comes with the later rules (./play.ts, with the play view).
+  // They answer for the play stage, which comes with the later rules (./play.ts, with the play view).
   legalCards: (G, seat) => later.rules?.legalCards(asState(G), seat) ?? [],
   cardError: (G, seat, card) => later.rules?.cardError(asState(G), seat, card) ?? turnError(G, seat, 'play'),
-  leadSuit: (trick: Trick<TtPlay> | null) => (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
+  // With the extras, of the effective cards (a token, a Wand, a face-down Potion): the later rules'.
+  leadSuit: (trick) =>
+    later.rules?.leadSuit(trick as TtTrick | null) ?? (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
 };
 
 /**
@@ -131,8 +134,6 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
 
-  /** The Resistance's "Declare Kakumei" box is ticked: the next card is played with Kakumei (TT-4). */
-  private kakumei = false;
   /** The stage after the last reported move: what a `pass` declined. */
   private stageBefore: string | null = null;
 
@@ -144,9 +145,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   // ------------------------------------------------------------------------
   // Names and faces
 
-  /** "red 7", "Rare", "King Rare", "White Flag", "Berserker card" (TT-1, TT-13, TT-18). */
+  /** "red 7", "Rare", "White Flag"; with the play view "King Rare", "Berserker card" (TT-1, TT-13, TT-18). */
   protected override cardName(card: string): string {
-    return colourOf(card) ? super.cardName(card) : this.t(specialCardKey(card));
+    if (colourOf(card)) return super.cardName(card);
+    return this.t(PLAY.module?.specialCardKey(card) ?? plainCardKey(card));
   }
 
   /** Number cards show their number; Rares and White Flags a band with their name instead (RARE, FLAG). */
@@ -173,11 +175,9 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   // ------------------------------------------------------------------------
   // The viewer's controls
 
-  /** A card of the hand was chosen in play: played, with Kakumei when the box is ticked (TT-4). */
+  /** A card of the hand was chosen in play: played, with the options the viewer set (the play view's, TT-4). */
   protected override cardChosen(card: string): void {
-    const kakumei = this.kakumei;
-    this.kakumei = false;
-    this.move('playCard', card, kakumei ? { kakumei: true } : {});
+    PLAY.module?.playChosen(this.choiceHost, this.state!.G, this.viewer!, card);
   }
 
   /**
@@ -191,25 +191,25 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
         .then(() => this.move('chooseCharacter', c));
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    const G = this.state?.G;
-    // The box is there only while the viewer may declare (./table-choices.ts, with the play view).
-    if (!G || !PLAY.module?.mayDeclare(G, this.viewer)) this.kakumei = false;
+  /** What the play view's choices and moves need of the table. */
+  private get choiceHost(): ChoiceHost {
+    return {
+      key: this,
+      sort: (cards) => this.sortHand(cards),
+      face: (card) => this.face(card),
+      emptyText: () => this.emptyHandText(this.state!.G),
+      picker: (kind, part) => this.renderPicker(kind, part),
+      bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
+      move: (name, ...args) => void this.move(name, ...args),
+      requestUpdate: () => this.requestUpdate(),
+    };
   }
 
   /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (the play view's); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
     const play = G.stage === 'select' || view.ctx.gameover ? undefined : PLAY.for(this);
-    const hand = play?.choiceHand(this.logWords, G, this.viewer!, {
-      sort: (cards) => this.sortHand(cards),
-      face: (c) => this.face(c),
-      move: (move, cards) => this.move(move, cards),
-      label: () => this.t('hand.label'),
-      emptyText: () => this.emptyHandText(G),
-    });
-    return hand ?? super.renderHand(view);
+    return play?.choiceHand(this.logWords, G, this.viewer!, this.choiceHost) ?? super.renderHand(view);
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
@@ -221,22 +221,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       const refusal = (c: string) => pickError(asState(G), seat, c);
       choice = this.renderPicker(
         'character',
-        characterPicker(w, G, seat, refusal, (c) => this.choose(c)),
+        characterPicker(w, G, seat, refusal, (c) => this.choose(c), PLAY.module?.laterStanding),
       );
     } else {
       // After the character choice, the choices come with the play view (until it arrives, none).
       const play = PLAY.for(this);
       if (!play) return nothing;
-      choice = play.laterChoice(w, G, seat, {
-        picker: (kind, part) => this.renderPicker(kind, part),
-        bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
-        move: (name, ...args) => void this.move(name, ...args),
-        kakumei: this.kakumei,
-        setKakumei: (on) => {
-          this.kakumei = on;
-          this.requestUpdate();
-        },
-      });
+      choice = play.laterChoice(w, G, seat, this.choiceHost);
     }
     return choice === nothing ? nothing : html`<div class="choices" part="bids">${choice}</div>`;
   }
@@ -280,7 +271,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
   protected override seatStats(G: TrickTakersView, seat: string): SeatStat[] {
-    return seatNumbers(this.logWords, G, seat);
+    const w = this.logWords;
+    return [...seatNumbers(w, G, seat), ...(PLAY.module?.laterStats(w, G, seat) ?? [])];
   }
 
   /**
@@ -295,7 +287,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
-        ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
+        ? characterCards(
+            this.logWords,
+            G,
+            this.viewer,
+            this.t('tk.cards.round', { round: G.round }),
+            PLAY.module?.laterStanding,
+          )
         : nothing;
     // During selection the character cards take the middle.
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
