@@ -15,18 +15,28 @@ import { TtChooseHand } from '../../elements/parts/choose-hand.js';
 import './play.js';
 
 export { trickTakersPlayEn as words } from './messages-play.js';
-export { choiceHand, laterChoice, mayDraw, playChosen } from './table-choices.js';
+export { mayDraw } from './table-choices.js';
+export { kakumeiMarker, laterStanding, middleNote, specialCardKey } from './table-play.js';
+export { resultLines } from './table-sheet.js';
+export { kakumeiTrickLine } from './table-log.js';
+// Each piece the extras change, asking the extras' views first (./table-extras.ts, issue 21).
 export {
-  foldedCharacters,
-  kakumeiMarker,
-  laterStanding,
+  aside,
+  choiceHand,
+  extrasSetup,
+  laterChoice,
   laterStats,
-  middleNote,
-  playNote,
-  specialCardKey,
-} from './table-play.js';
-export { resultLines, sheetRounds, summaryColumns } from './table-sheet.js';
-export { kakumeiTrickLine, moveLine, publicTtMove } from './table-log.js';
+  loadExtras,
+  moveLine,
+  playChosen,
+  playFace,
+  publicTtMove,
+  seatMarkers,
+  selectCards,
+  selectPicker,
+  sheetRounds,
+  summaryColumns,
+} from './table-extras.js';
 
 /** The elements, by tag: defined once per page on arrival. */
 export const elements: Readonly<Record<string, CustomElementConstructor>> = { 'tt-choose-hand': TtChooseHand };

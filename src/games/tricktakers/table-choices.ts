@@ -201,8 +201,10 @@ export const mayDraw = (G: TrickTakersView, seat: string | null): boolean =>
 export interface ChoiceHost {
   /** The table: the key of its options for the next card ({@link playChosen}). */
   key: object;
+  /** The table's language in use, e.g. `"ja"`. */
+  locale: string;
   sort(cards: readonly string[]): string[];
-  face(card: string): CardFace;
+  face(card: string, extra?: Partial<CardFace>): CardFace;
   /** What the hand says when it holds no card. */
   emptyText(): string;
   picker(kind: string, part: PickerPart): TemplateResult;

@@ -148,11 +148,43 @@ export function standingText(
 }
 
 /**
- * The five character cards (part `characters`, each part `character`), in
- * priority order (TT-5): name and priority, where it stands this round
- * (yours, taken, the King player's bar, used with two players), its score
- * table from the rules' data, its ability, its win condition and its
- * final-round rule.
+ * One character card (part `character`): name and priority, where it stands
+ * this round (yours, taken, the King player's bar, used with two players),
+ * its score table from the rules' data, its ability, its win condition and
+ * its final-round rule.
+ */
+export function characterCard(
+  w: TtWords,
+  G: TrickTakersView,
+  c: CharacterId,
+  viewer: string | null,
+  later?: LaterStanding,
+): TemplateResult {
+  const { status, text } = standingText(w, G, c, viewer, later);
+  const { head, keys, label, values } = tableRows(w, c, tablesFor(G.numPlayers));
+  const { ability, win, final } = characterTexts(w, c, G.numPlayers);
+  return html`<li class="char-card" part="character" data-character=${c} data-status=${status}>
+    <h3 class="char-name">${characterLabel(w, c)} <span class="char-status">${text}</span></h3>
+    <table class="char-table">
+      <tr>
+        <th scope="row">${head}</th>
+        ${keys.map((k) => html`<td>${k}</td>`)}
+      </tr>
+      <tr>
+        <th scope="row">${label}</th>
+        ${values.map((v) => html`<td>${entryText(w, v)}</td>`)}
+      </tr>
+    </table>
+    ${c === 'gambler' ? html`<p class="char-line">${w.t('tk.table.miss')}</p>` : nothing}
+    <p class="char-line">${ability}</p>
+    <p class="char-line char-win">${win}</p>
+    ${final ? html`<p class="char-line">${final}</p>` : nothing}
+  </li>`;
+}
+
+/**
+ * The character cards (part `characters`, each part `character`): `cards`,
+ * by default the five in priority order (TT-5), each {@link characterCard}.
  */
 export function characterCards(
   w: TtWords,
@@ -160,32 +192,11 @@ export function characterCards(
   viewer: string | null,
   title: string,
   later?: LaterStanding,
+  cards: unknown = CHARACTERS.map((c) => characterCard(w, G, c, viewer, later)),
 ): TemplateResult {
-  const tables = tablesFor(G.numPlayers);
   return html`<section class="characters" part="characters" aria-label=${title}>
     <ul class="char-list">
-      ${CHARACTERS.map((c) => {
-        const { status, text } = standingText(w, G, c, viewer, later);
-        const { head, keys, label, values } = tableRows(w, c, tables);
-        const { ability, win, final } = characterTexts(w, c, G.numPlayers);
-        return html`<li class="char-card" part="character" data-character=${c} data-status=${status}>
-          <h3 class="char-name">${characterLabel(w, c)} <span class="char-status">${text}</span></h3>
-          <table class="char-table">
-            <tr>
-              <th scope="row">${head}</th>
-              ${keys.map((k) => html`<td>${k}</td>`)}
-            </tr>
-            <tr>
-              <th scope="row">${label}</th>
-              ${values.map((v) => html`<td>${entryText(w, v)}</td>`)}
-            </tr>
-          </table>
-          ${c === 'gambler' ? html`<p class="char-line">${w.t('tk.table.miss')}</p>` : nothing}
-          <p class="char-line">${ability}</p>
-          <p class="char-line char-win">${win}</p>
-          ${final ? html`<p class="char-line">${final}</p>` : nothing}
-        </li>`;
-      })}
+      ${cards}
     </ul>
     ${G.numPlayers === 2 ? html`<p class="char-note">${w.t('tk.table.provisional')}</p>` : nothing}
   </section>`;

@@ -71,11 +71,16 @@ export function middleNote(w: TtWords, G: TrickTakersView): TemplateResult {
     <p>${note}</p>`;
 }
 
-/** After selection, the character cards stay at hand in the side column, folded. */
-export function foldedCharacters(w: TtWords, G: TrickTakersView, viewer: string | null): TemplateResult {
+/** After selection, the character cards (`cards`, by default the basic five) stay at hand in the side column, folded. */
+export function foldedCharacters(
+  w: TtWords,
+  G: TrickTakersView,
+  viewer: string | null,
+  cards: TemplateResult = characterCards(w, G, viewer, w.t('tk.cards.title'), laterStanding),
+): TemplateResult {
   return html`<details class="char-details">
     <summary>${w.t('tk.cards.title')}</summary>
-    ${characterCards(w, G, viewer, w.t('tk.cards.title'), laterStanding)}
+    ${cards}
   </details>`;
 }
 

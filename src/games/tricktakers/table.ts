@@ -49,8 +49,8 @@ import { asState } from './view-facts.js';
  */
 const PLAY = new OnDemand(() => import('./play-view.js'));
 
-/** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
-const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
+/** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7; the extras' TT-54). */
+const DEAL_KEYS = ['firstPlayer', 'deal', 'stock', 'characterOrder', 'itemDeck'];
 
 /** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
 const TT_RULES: CardPlayRules<TrickTakersView> = {
@@ -133,6 +133,14 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
+  static override properties = { ...TrickTable.properties, characters: {} };
+  static override ownAttributes = ['characters'];
+
+  /**
+   * The characters in the game (`characters` attribute, 3–5 players, TT-23): `"all"`, or a comma
+   * list of ids, the basic five always in; absent or empty: the basic five.
+   */
+  characters?: string;
 
   /** The stage after the last reported move: what a `pass` declined. */
   private stageBefore: string | null = null;
@@ -166,10 +174,21 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return [...cards].sort((a, b) => order.indexOf(kindOf(a)) - order.indexOf(kindOf(b)) || valueOf(a) - valueOf(b));
   }
 
-  /** The Kakumei card carries the token (TT-4); the Hermit's White Flag is Rare+1 (TT-17): notes of the play view. */
+  /** The notes of the play view on a played card (Kakumei TT-4, the Hermit's Rare+1 TT-17, the extras' tokens and items). */
   protected override playFace(play: TtPlay): CardFace {
-    const note = PLAY.module?.playNote(this.logWords, play);
-    return this.face(play.card, note ? { note } : {});
+    return PLAY.module?.playFace(this.logWords, this.state!.G, play, this.choiceHost) ?? this.face(play.card);
+  }
+
+  /**
+   * `characters` as setupData: its check and the extras' views come with the play view (./play.ts
+   * checks the game's extras: the first load checks only the basic fields), so a game with it, or
+   * with the extras' scenario fields in `deal` (`characterOrder`, `itemDeck`, TT-54), waits for them.
+   */
+  protected override ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
+    const text = this.characters?.trim() ?? '';
+    const deal = this.deal as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
+    if (!text && !deal?.characterOrder && !deal?.itemDeck) return {};
+    return PLAY.module?.extrasSetup(text, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
 
   // ------------------------------------------------------------------------
@@ -195,8 +214,9 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   private get choiceHost(): ChoiceHost {
     return {
       key: this,
+      locale: this.locale,
       sort: (cards) => this.sortHand(cards),
-      face: (card) => this.face(card),
+      face: (card, extra) => this.face(card, extra),
       emptyText: () => this.emptyHandText(this.state!.G),
       picker: (kind, part) => this.renderPicker(kind, part),
       bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
@@ -221,7 +241,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       const refusal = (c: string) => pickError(asState(G), seat, c);
       choice = this.renderPicker(
         'character',
-        characterPicker(w, G, seat, refusal, (c) => this.choose(c), PLAY.module?.laterStanding),
+        (PLAY.module?.selectPicker ?? characterPicker)(w, G, seat, refusal, (c) => this.choose(c)),
       );
     } else {
       // After the character choice, the choices come with the play view (until it arrives, none).
@@ -265,8 +285,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The seat's character this round, with its priority (TT-5). */
   protected override seatMarkers(G: TrickTakersView, seat: string): string[] {
     const c = G.characters[Number(seat)];
-    // The table names the basic five until issue 21's element step.
-    return c ? [characterLabel(this.logWords, c as CharacterId)] : [];
+    // With the play view, the extras' too (a code B, the Ruler's tasks).
+    return (
+      PLAY.module?.seatMarkers(this.logWords, G, seat) ?? (c ? [characterLabel(this.logWords, c as CharacterId)] : [])
+    );
   }
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
@@ -287,12 +309,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
-        ? characterCards(
+        ? (PLAY.module?.selectCards ?? characterCards)(
             this.logWords,
             G,
             this.viewer,
             this.t('tk.cards.round', { round: G.round }),
-            PLAY.module?.laterStanding,
           )
         : nothing;
     // During selection the character cards take the middle.
@@ -309,7 +330,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override renderAside({ G }: TableView<TrickTakersView>): unknown {
     return G.stage === 'select'
       ? nothing
-      : (PLAY.for(this)?.foldedCharacters(this.logWords, G, this.viewer) ?? nothing);
+      : (PLAY.for(this)?.aside(this.logWords, G, this.viewer, this.choiceHost) ?? nothing);
   }
 
   /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
@@ -322,7 +343,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The win condition that ended the game (TT-12), then each seat's total. */
   /** The round summary's columns: each seat's character and the crowns it won (table-sheet.ts). */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
-    return PLAY.for(this)?.summaryColumns(this.logWords, rounds) ?? [];
+    return PLAY.for(this)?.summaryColumns(this.logWords, rounds, this.state?.G) ?? [];
   }
 
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
@@ -336,13 +357,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** Another seat's face-down cards are a count only (G-5, TT-13…TT-17): the play view's (the character choice is public). */
   protected override publicMove(move: TableMoveDetail): TableMoveDetail {
-    return PLAY.module?.publicTtMove(move) ?? move;
+    return PLAY.module?.publicTtMove(move, this.state?.G) ?? move;
   }
 
   /** A character choice is worded at once; a later move by the play view (no bot moves before it has arrived). */
   protected override describeMove(move: TableMoveDetail): string | null {
     if (move.move === 'chooseCharacter') return characterLine(this.logWords, move);
-    return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore) ?? null;
+    return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore, this.state?.G) ?? null;
   }
 
   /** Besides the shared lines: a Kakumei trick says so (TT-4). */
