@@ -119,26 +119,42 @@ export function label(w: TtWords, c: RosterId): string {
 /** The game's characters in the display's order: those shown this round, then those not (TT-24). */
 const inDisplay = (G: TrickTakersView): RosterId[] => [...G.display!.shown, ...G.display!.notShown];
 
-/** An extra character's card: its name and code, where it stands, its table, its ability and its win (TT-29…TT-46). */
-function extraCard(w: TtWords, G: TrickTakersView, c: RosterId, viewer: string | null, s: Standing): TemplateResult {
-  const rows: [string, string[]][] =
+/**
+ * An extra character's card: its name and code, where it stands, its
+ * table (the Adventurer's tricks as the basic tables; the Collector's
+ * combinations and the Ruler's tasks as lines, too many for a row), its
+ * ability and its win (TT-29…TT-46).
+ */
+function extraCard(w: TtWords, G: TrickTakersView, c: RosterId, s: Standing): TemplateResult {
+  const points = (x: number | 'win') => entryText(w, x);
+  const table =
     c === 'adventurer'
-      ? [
-          [w.t('tk.table.tricks'), ADVENTURER_TABLES.normal.map((_, i) => String(i))],
-          [w.t('tk.table.points'), ADVENTURER_TABLES.normal.map((e) => entryText(w, e))],
-        ]
-      : c === 'collector'
-        ? [
-            [
-              w.t('tk.table.combination'),
-              Object.values(COMBINATIONS).map((k) => w.t(`tk.combo.${k.shape}` as MessageKey, { size: k.size })),
-            ],
-            [w.t('tk.table.points'), Object.values(COMBINATIONS).map((k) => entryText(w, k.points))],
-          ]
-        : [
-            [w.t('tk.table.task'), TASK_IDS.map((id) => w.t(`tk.task.${id}` as MessageKey))],
-            [w.t('tk.table.points'), TASK_IDS.map((id) => signed(TASKS[id].success))],
-          ];
+      ? html`<table class="char-table">
+          <tr>
+            <th scope="row">${w.t('tk.table.tricks')}</th>
+            ${ADVENTURER_TABLES.normal.map((_, i) => html`<td>${i}</td>`)}
+          </tr>
+          <tr>
+            <th scope="row">${w.t('tk.table.points')}</th>
+            ${ADVENTURER_TABLES.normal.map((e) => html`<td>${points(e)}</td>`)}
+          </tr>
+        </table>`
+      : html`<p class="char-line char-list-line">
+          ${
+            c === 'collector'
+              ? Object.values(COMBINATIONS).map(
+                  (k) =>
+                    html`<span>${w.t(`tk.combo.${k.shape}` as MessageKey, { size: k.size })} ${points(k.points)}</span> `,
+                )
+              : (['avoidRed', 'takeRed'] as const).map(
+                  (id) =>
+                    html`<span
+                      >${w.t(TASKS[id].type === 'hard' ? 'tk.task.hard' : 'tk.task.normal')}:
+                      ${w.t('tk.task.points', { success: signed(TASKS[id].success), failure: signed(TASKS[id].failure) })}</span
+                    > `,
+                )
+          }
+        </p>`;
   const ability = w.t(`tk.ability.${c}` as MessageKey, {
     max: MAX_COMBINATIONS,
     penalty: signed(-LEFTOVER_PENALTY),
@@ -146,15 +162,7 @@ function extraCard(w: TtWords, G: TrickTakersView, c: RosterId, viewer: string |
   });
   return html`<li class="char-card" part="character" data-character=${c} data-status=${s.status}>
     <h3 class="char-name">${label(w, c)} <span class="char-status">${s.text}</span></h3>
-    <table class="char-table">
-      ${rows.map(
-        ([head, cells]) =>
-          html`<tr>
-            <th scope="row">${head}</th>
-            ${cells.map((x) => html`<td>${x}</td>`)}
-          </tr>`,
-      )}
-    </table>
+    ${table}
     <p class="char-line">${ability}</p>
     <p class="char-line char-win">${w.t(`tk.win.${c}` as MessageKey)}</p>
   </li>`;
@@ -191,7 +199,7 @@ export function cards(
   const set = inDisplay(G);
   const list = set.map((c) =>
     isExtra(c)
-      ? extraCard(w, G, c, viewer, standingOf(w, G, c, viewer, later))
+      ? extraCard(w, G, c, standingOf(w, G, c, viewer, later))
       : G.stage === 'select' && G.display!.notShown.includes(c)
         ? extraBasic(w, G, c, viewer)
         : characterCard(w, G, c as CharacterId, viewer, later),
@@ -352,8 +360,7 @@ export function aside(w: TtWords, G: TrickTakersView): TemplateResult | typeof n
         ${tasks.map(
           (t) =>
             html`<li data-task=${t.id} data-seat=${t.seat} data-done=${t.done}>
-              ${w.t('tk.task.holder', { name: w.seatName(String(t.seat)) })}:
-              ${taskText(w, t.id, t.done ? w.t('tk.task.done') : w.t('tk.task.open'))}
+              ${w.seatName(String(t.seat))}: ${taskText(w, t.id, t.done ? w.t('tk.task.done') : w.t('tk.task.open'))}
             </li>`,
         )}
       </ul>
@@ -812,6 +819,10 @@ export function summaryColumns(w: TtWords, rounds: readonly RoundRecord[]): Summ
 
 /** The table's styles for the extras (after the play view's). */
 export const styles = css`
+  :host {
+    --suit-back: #3b4a6b;
+    --suit-back-ink: #ffffff;
+  }
   .extras {
     display: grid;
     gap: 8px;
@@ -856,6 +867,12 @@ export const styles = css`
   }
   .extras-line {
     margin: 2px 0 0;
+  }
+  .char-list-line span {
+    white-space: nowrap;
+  }
+  .char-list-line span + span::before {
+    content: '· ';
   }
   .char-card[data-status='hidden'] {
     background: #c9cfc9;

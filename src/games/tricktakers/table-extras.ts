@@ -58,8 +58,14 @@ export function selectPicker(
 }
 
 /** The character cards of the selection: the game's set in the display's order with the extras (TT-24). */
-export function selectCards(w: TtWords, G: TrickTakersView, viewer: string | null, title: string): TemplateResult {
-  return (extrasOf(G)?.cards ?? characterCards)(w, G, viewer, title, play.laterStanding);
+export function selectCards(
+  w: TtWords,
+  G: TrickTakersView,
+  viewer: string | null,
+  title: string,
+  host: ChoiceHost,
+): TemplateResult {
+  return (extrasFor(G, host)?.cards ?? characterCards)(w, G, viewer, title, play.laterStanding);
 }
 
 /** The seat's markers: its character (with its code), and with the Ruler the tasks it holds (TT-43). */

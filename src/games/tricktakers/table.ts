@@ -76,6 +76,10 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  *   "stock": [… the rest of the 40 cards, top first], "firstPlayer": "0" }`
  *   (G-3, TT-7); a bare list of hands is read as `deal`; `stock` needs `deal`.
  * - `dealer`: round 1's first chooser when the deal names no `firstPlayer`.
+ * - `characters`: 3–5 players, `"all"` or a comma list of the extras
+ *   (`adventurer`, `collector`, `ruler`) beside the basic five (TT-23);
+ *   their views load on demand before the game is set up. The deal may
+ *   then name `characterOrder` and `itemDeck` (TT-54).
  *
  * And as on every table: `seat` (or `"none"`), `bots` (default `"ismcts"`),
  * `seed`, `speed`, `open-hands`, `review`, `lang`.
@@ -92,7 +96,12 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  * @csspart character - one character card, `data-status` yours, taken, barred, used or free
  * @csspart kakumei - the marker of a Kakumei trick: the order is reversed
  * @csspart kakumei-toggle - the Resistance's "Declare Kakumei" checkbox
- * @csspart bids - your choices: character, exchange, bid, bet, black crowns, leader, the Hermit's draw
+ * @csspart bids - your choices: character, exchange, bid, bet, black crowns, leader, the Hermit's draw; with the extras initial items, an item, the Sword's ±5, the Map, a task, a reservation
+ * @csspart extras - with the extras, the side column's panel of items, collected cards and tasks
+ * @csspart items - the Adventurer's slots, item deck and item discard pile
+ * @csspart collected - the Collector's collected cards (their names for its seat, their number for others)
+ * @csspart tasks - the Ruler's tasks, by holder, done or open
+ * @csspart token-toggle - the Ruler's "Put the … token on the card I play" checkbox
  *
  * The shared parts and custom properties (table, felt, seat, trick, hand,
  * score-sheet, log, `--table-felt`, `--card-width`…) are listed on
@@ -304,17 +313,15 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    */
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
+    const w = this.logWords;
+    const title = this.t('tk.cards.round', { round: G.round });
     const shown = this.shownTrick(G) as TtTrick | null;
     // The marker comes with the play view (no trick is played before it has arrived).
     const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
-        ? (PLAY.module?.selectCards ?? characterCards)(
-            this.logWords,
-            G,
-            this.viewer,
-            this.t('tk.cards.round', { round: G.round }),
-          )
+        ? (PLAY.module?.selectCards(w, G, this.viewer, title, this.choiceHost) ??
+          characterCards(w, G, this.viewer, title))
         : nothing;
     // During selection the character cards take the middle.
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
