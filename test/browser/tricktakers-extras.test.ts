@@ -274,6 +274,24 @@ describe('<tricktakers-table characters="all">: the Adventurer, the Collector an
     expect(combos[0]!.endsWith(`(${signed(row.collections![0]!.points)})`)).to.equal(true);
   });
 
+  it("in Japanese: the extras' words come from their own Japanese table (messages-extras-ja.ts)", async () => {
+    const el = await mountTable<TrickTakersTable>('tricktakers-table', {
+      lang: 'ja',
+      bots: 'random',
+      speed: '0',
+      characters: 'all',
+      deal: dealWith('collector'),
+      seed: 'extras-ja',
+    });
+    await waitFor(() => isMyTurn(el), "the human's first pick");
+    await waitFor(
+      () => pickerButtons(el, 'character').some((b) => b.textContent!.includes('コレクター(4B)')),
+      'the Collector named in Japanese',
+    );
+    const hidden = shadow(el).querySelector('[part="character"][data-character="adventurer"] .char-status')!;
+    expect(hidden.textContent!.trim()).to.equal('今ラウンドは非公開');
+  });
+
   it('a bad characters attribute shows the banner and fires table-error, and throws nothing', async () => {
     const el = document.createElement('tricktakers-table') as TrickTakersTable;
     el.setAttribute('characters', 'adventurer,wizard');
