@@ -868,11 +868,13 @@ export const styles = css`
   .extras-line {
     margin: 2px 0 0;
   }
+  .char-list-line {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 10px;
+  }
   .char-list-line span {
     white-space: nowrap;
-  }
-  .char-list-line span + span::before {
-    content: '· ';
   }
   .char-card[data-status='hidden'] {
     background: #c9cfc9;
