@@ -32,6 +32,9 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/tricktakers/table-log.ts',
     'src/games/tricktakers/messages-play.ts',
     'src/games/tricktakers/table-play.ts',
+    'src/games/tricktakers/table-extras.ts',
+    // The views of the rest of the box (issue 21): asked for only by a game with the extras.
+    'src/games/tricktakers/extras-view.ts',
     'src/elements/parts/choose-hand.ts',
     // The later rules (issue 20): they arrive with the play view.
     'src/games/tricktakers/play.ts',

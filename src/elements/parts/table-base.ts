@@ -15,7 +15,7 @@ import type { BotSpec } from '../../bots/types.js';
 import { plainCopy, primitive } from '../../games/common/moves.js';
 import { AttributeProblem, jsonAttribute, numberAttribute, shownValue } from './attributes.js';
 import type { BotWorkers } from './bot-runner.js';
-import type { TableProblem } from './error-banner.js';
+import { messageOf, type TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
 import { formatList, type MessageKey } from './i18n.js';
 import type { LogEntry } from './log.js';
@@ -86,6 +86,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   static titleKey: MessageKey;
   /** The setupData a parsed `deal` attribute stands for, or the problem with its shape (./table-setup.ts); default `{ deal }`. */
   static dealSetup?: DealSetup;
+  /** The game's own attributes whose change starts a new game, read by {@link ownSetup} (TrickTakers' `characters`). */
+  static ownAttributes: readonly string[] = [];
 
   /** Number of players (`players` attribute); absent: the game's default. */
   players?: number;
@@ -123,6 +125,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   /** The `seed` that {@link played} counts from. */
   private playedSeed: string | null | undefined;
   private started = false;
+  /** Counts {@link startGame} calls: a wait for {@link ownSetup} starts the game only if no later call came. */
+  private starts = 0;
   private logId = 0;
   private focusWasInside = false;
   private wasViewerTurn = false;
@@ -195,6 +199,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   /** The focused control's replacement, and the viewer's first control when their turn begins. */
   protected abstract focusPrimary(): Promise<void>;
 
+  /**
+   * The setupData fields of the game's own attributes (`static ownAttributes`): the fields, or
+   * `[attribute, problem]` (shown like any bad attribute), or a promise of what checking them
+   * needs (a part loaded on demand: the game starts when it settles). None by default.
+   */
+  protected ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
+    return {};
+  }
+
   // ------------------------------------------------------------------------
   // Words and seats
 
@@ -246,7 +259,9 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // An attribute set to another value and back before this update (in one task) changed nothing.
-    if (!this.started || RESTART.some((k) => changed.has(k) && changed.get(k) !== this[k])) {
+    const changes = changed as Map<PropertyKey, unknown>;
+    const restart = [...RESTART, ...this.tableClass.ownAttributes];
+    if (!this.started || restart.some((k) => changes.has(k) && changes.get(k) !== this[k as keyof this])) {
       this.started = true;
       this.startGame();
     } else {
@@ -273,12 +288,25 @@ export abstract class TableBase<G extends object = any> extends TableWords {
 
   /** Starts game k + `more` of the seed (see {@link newGame}); a changed `seed` counts from game 1. */
   private startGame(more = 0): void {
+    const start = ++this.starts;
     if (this.seed !== this.playedSeed) {
       this.playedSeed = this.seed;
       this.played = 0;
     }
     const k = 1 + (this.played += more);
     const n = this.players ?? this.tableClass.defaultPlayers;
+    const own = this.ownSetup();
+    this.log = [];
+    this.wasViewerTurn = false;
+    if (own instanceof Promise) {
+      this.controller.stop();
+      this.setProblems([]);
+      own.then(
+        () => start === this.starts && this.startGame(),
+        (e: unknown) => start === this.starts && this.setProblems([{ message: messageOf(e) }]),
+      );
+      return;
+    }
     const { viewer, setupData, problems } = checkSetup(
       this.game,
       {
@@ -296,15 +324,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
         speed: () => this.t('error.speed'),
       },
       this.tableClass.dealSetup,
+      Array.isArray(own) ? {} : own,
     );
+    if (Array.isArray(own)) problems.push({ attribute: own[0], message: this.badAttribute(...own) });
     let bots: ReadonlyMap<string, BotSpec> = new Map();
     if (problems.every((p) => p.attribute !== 'players' && p.attribute !== 'seat')) {
       const built = this.seatBots(n, viewer);
       if (built instanceof Map) bots = built;
       else problems.push(built);
     }
-    this.log = [];
-    this.wasViewerTurn = false;
     if (problems.length > 0) {
       this.controller.stop();
       this.setProblems(problems);

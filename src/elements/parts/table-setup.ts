@@ -94,13 +94,16 @@ export interface CheckedSetup {
  * Checks a table's attributes against the game: the number of players
  * within the game's range, the seat within it, a known variant, a dealer
  * seat, a deal that parses, has the shape `dealSetup` reads, and that the
- * game's own `validateSetupData` accepts with the dealer (G-3), and the speed.
+ * game's own `validateSetupData` accepts with the dealer and `own` (G-3), and
+ * the speed. `own`: the setupData fields of the game's own attributes
+ * (TrickTakers' `characters`), checked already, in the setupData too.
  */
 export function checkSetup(
   game: GameDescriptor,
   a: TableAttributes,
   words: SetupWords,
   dealSetup: DealSetup = (deal) => ({ deal }),
+  own: Record<string, unknown> = {},
 ): CheckedSetup {
   const problems: TableProblem[] = [];
   const bad = (attribute: string, problem: string | undefined) => {
@@ -118,7 +121,7 @@ export function checkSetup(
   const dealer = a.dealer || undefined;
   const dealerProblem = nOk ? checkDealer(dealer, n) : undefined;
   bad('dealer', dealerProblem);
-  const setupData: Record<string, unknown> = {};
+  const setupData: Record<string, unknown> = { ...own };
   if (dealer !== undefined) setupData.dealer = dealer;
   if (variant !== undefined) setupData.variant = variant;
   if (a.deal instanceof AttributeProblem) bad('deal', words.json(a.deal.problem));
@@ -127,7 +130,7 @@ export function checkSetup(
     if (typeof fields === 'string') bad('deal', fields);
     else {
       // Checked with the dealer, when it is a seat: a game may refuse the two together (YS-4).
-      const checked = { ...(dealer === undefined || dealerProblem ? {} : { dealer }), ...fields };
+      const checked = { ...(dealer === undefined || dealerProblem ? {} : { dealer }), ...own, ...fields };
       if (nOk) bad('deal', game.game.validateSetupData?.(checked, n));
       Object.assign(setupData, fields);
     }

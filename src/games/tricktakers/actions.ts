@@ -2,7 +2,8 @@
  * TrickTakers: the character choice's rules (TT-5…TT-8, TT-19; G-4: an
  * action validates first and changes the state only when legal, returning
  * `null` or a {@link RuleError} code) and `legalMoves`. The later stages'
- * actions are in ./play.ts, reached through {@link later} (issue 20).
+ * actions, the two-player pick rule of later rounds and the legal moves
+ * are in ./play.ts, reached through {@link later} (issue 20).
  */
 import { NOT_LOADED } from '../common/later.js';
 import type { Shuffle } from '../common/deal.js';
@@ -10,19 +11,10 @@ import { turnError } from '../common/trick.js';
 import { later } from './later.js';
 import type { RosterId as CharacterId } from './roster.js';
 import { CHARACTERS } from './scoring.js';
-import { usedCharacters } from './setup.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
-const without = <T>(list: readonly T[], x: T): T[] => list.filter((y) => y !== x);
-
-/** Two players (TT-19): whether the remaining characters `a` and `b` can be used up one pair a round, never equal. */
-function canFinish(a: readonly CharacterId[], b: readonly CharacterId[]): boolean {
-  if (a.length === 0) return true;
-  return a.some((x) => b.some((y) => x !== y && canFinish(without(a, x), without(b, y))));
-}
-
 /** The characters that may be selected this round (TT-24): the display's shown ones; the basic five without a display. */
-const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
+export const shownCharacters = (state: TrickTakersState): readonly CharacterId[] => state.display?.shown ?? CHARACTERS;
 
 /**
  * Why `seat` may not pick character `id` now, once the turn is checked, or
@@ -41,13 +33,9 @@ export function pickError(state: TrickTakersState, seat: string, pick: unknown):
     const prev = state.sheet[state.sheet.length - 1];
     return prev && prev.characters[s] === 'king' && id === 'king' ? 'not-allowed' : null;
   }
-  const left = (x: number): CharacterId[] => CHARACTERS.filter((c) => !usedCharacters(state, x).includes(c));
-  const mine = left(s);
-  if (!mine.includes(id)) return 'not-allowed';
-  const o = 1 - s;
-  const others = left(o);
-  const theirs = state.characters[o] ? [state.characters[o]] : others;
-  return theirs.some((y) => y !== id && canFinish(without(mine, id), without(others, y))) ? null : 'not-allowed';
+  // Two players (TT-19): a later rule (./play.ts `twoPlayerPickError`), as round 1, the only one
+  // before the later rules arrive, has no character used yet and no pick that could be refused.
+  return later.rules?.twoPlayerPickError(state, s, id) ?? null;
 }
 
 /** `seat` picks character `id` (TT-6 step 2); after the last pick the setups begin (TT-6 step 3). */
@@ -70,18 +58,11 @@ export function chooseCharacter(
 }
 
 /**
- * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists them:
- * in the character choice, each character it may pick; in a later stage,
- * ./play.ts `laterMoves` (none until the later rules have arrived: a table's
- * first screen is the character choice).
+ * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists
+ * them: ./play.ts `allMoves`, a later rule (issue 20): none until the later
+ * rules have arrived (a table's first load lists none; its bots and hints
+ * have the whole game).
  */
 export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
-  if (state.stage === 'over' || state.toAct !== seat) return [];
-  if (state.stage !== 'select') return later.rules?.laterMoves(state, seat) ?? [];
-  return shownCharacters(state)
-    .filter((c) => pickError(state, seat, c) === null)
-    .map((c) => ({
-      move: 'chooseCharacter',
-      args: [c],
-    }));
+  return later.rules?.allMoves(state, seat) ?? [];
 }

@@ -19,6 +19,10 @@ export const trickTakersPlayEn = {
   'tk.status.kingBarOther': 'Not for {name}: King last round',
   'tk.status.used': 'Used by {names}',
   'tk.status.usedIn': '{name} ({round})',
+  'tk.status.forced': 'Not now: it would leave you both the same character in the last round',
+  // The Gambler's numbers on its seat (TT-14)
+  'tk.stat.bid': 'Bid',
+  'tk.stat.bet': 'Bet',
   'tk.note.kakumei': 'Kakumei',
   'tk.note.hermit': 'Rare+1',
   'tk.prompt.king-discard': 'Your turn: discard one card face down.',

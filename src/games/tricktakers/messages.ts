@@ -68,7 +68,6 @@ export const trickTakersEn = {
   'tk.status.yours': 'Yours',
   'tk.status.taken': 'Taken by {name}',
   'tk.status.free': 'Free',
-  'tk.status.forced': 'Not now: it would leave you both the same character in the last round',
   // Status bar, prompts and waiting
   'tk.round': 'Round {round} of {rounds}',
   'tk.twoPlayer': 'Two-player rules',
@@ -85,8 +84,6 @@ export const trickTakersEn = {
   'tk.stat.points': 'Points',
   'tk.stat.crowns': 'Crowns',
   'tk.stat.black': 'Black crowns',
-  'tk.stat.bid': 'Bid',
-  'tk.stat.bet': 'Bet',
   'tk.sheet.total': 'Score',
   'tk.sheet.held': 'Crowns held',
   'tk.sheet.blackHeld': 'Black crowns held',

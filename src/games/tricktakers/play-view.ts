@@ -15,16 +15,39 @@ import { TtChooseHand } from '../../elements/parts/choose-hand.js';
 import './play.js';
 
 export { trickTakersPlayEn as words } from './messages-play.js';
-export { choiceHand, laterChoice, mayDeclare, mayDraw } from './table-choices.js';
-export { foldedCharacters, kakumeiMarker, middleNote, playNote } from './table-play.js';
-export { resultLines, sheetRounds, summaryColumns } from './table-sheet.js';
-export { kakumeiTrickLine, moveLine, publicTtMove } from './table-log.js';
+export { mayDraw } from './table-choices.js';
+export { kakumeiMarker, laterStanding, middleNote, specialCardKey } from './table-play.js';
+export { resultLines } from './table-sheet.js';
+export { kakumeiTrickLine } from './table-log.js';
+// Each piece the extras change, asking the extras' views first (./table-extras.ts, issue 21).
+export {
+  aside,
+  choiceHand,
+  extrasSetup,
+  laterChoice,
+  laterStats,
+  loadExtras,
+  moveLine,
+  playChosen,
+  playFace,
+  publicTtMove,
+  seatMarkers,
+  selectCards,
+  selectPicker,
+  sheetRounds,
+  summaryColumns,
+} from './table-extras.js';
 
 /** The elements, by tag: defined once per page on arrival. */
 export const elements: Readonly<Record<string, CustomElementConstructor>> = { 'tt-choose-hand': TtChooseHand };
 
-/** The table's styles for the play view (after ./table.styles.ts): the Kakumei marker and box, the setup notes, the folded character cards. */
+/** The table's styles for the play view (after ./table.styles.ts): the character cards barred or used, the Kakumei marker and box, the setup notes, the folded character cards. */
 export const styles = css`
+  .char-card[data-status='barred'],
+  .char-card[data-status='used'] {
+    background: #c9cfc9;
+    color: #2c3530;
+  }
   .kakumei-marker {
     margin: 0;
     padding: 6px 10px;

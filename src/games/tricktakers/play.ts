@@ -17,6 +17,7 @@ import { isSeat, seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import { BERSERKER, KING_RARE } from './cards.js';
 import { firstDisplay } from './display.js';
+import { visibleLead } from './effective.js';
 import { adventurerCards, followCards, playOrder, rulerPlay, type RulerPlay } from './extra-legal.js';
 import {
   afterTrick,
@@ -34,12 +35,13 @@ import {
 import { initialItemChoices, availableItems } from './adventurer.js';
 import { TASK_IDS } from './ruler.js';
 import { characterSetOf, validateExtrasSetup, type ExtrasSetupData } from './extras-setup.js';
-import { BASIC_CHARACTERS } from './roster.js';
+import { BASIC_CHARACTERS, type RosterId } from './roster.js';
+import { pickError, shownCharacters } from './actions.js';
 import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
-import { GAMBLER_BET_CAP } from './scoring.js';
+import { CHARACTERS, GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
-import { nextBlackCrowns, openTtTrick, runSetups, startPlay } from './setups.js';
+import { nextBlackCrowns, openTtTrick, runSetups, startPlay, usedCharacters } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
 import { resolveTrick } from './trick-winner.js';
 
@@ -225,6 +227,14 @@ export function legalCards(state: TrickTakersState, seat: string): string[] {
   return turnError(state, seat, 'play') === null ? playable(state, seat) : [];
 }
 
+/**
+ * The colour to follow in `trick` as the next seat sees it (TT-2, TT-47
+ * step 2: of the effective cards; a Ruler's lead token, a Wand's colour),
+ * `null` when any card may be played: none set yet, or hidden by a
+ * face-down Potion card (TT-34).
+ */
+export const leadSuit = (trick: TtTrick | null): string | null => (trick ? visibleLead(trick.plays).colour : null);
+
 /** Whether `seat` may declare Kakumei now: the Resistance with a declaration left (TT-4, TT-20). */
 export const canKakumei = (state: TrickTakersState, seat: string): boolean =>
   characterOf(state, seat) === 'resistance' && state.kakumeiLeft > 0;
@@ -361,6 +371,43 @@ function subsets(cards: readonly string[], max: number): string[][] {
     if (pick.length <= max) out.push(pick);
   }
   return out;
+}
+
+const without = <T>(list: readonly T[], x: T): T[] => list.filter((y) => y !== x);
+
+/** Two players (TT-19): whether the remaining characters `a` and `b` can be used up one pair a round, never equal. */
+function canFinish(a: readonly RosterId[], b: readonly RosterId[]): boolean {
+  if (a.length === 0) return true;
+  return a.some((x) => b.some((y) => x !== y && canFinish(without(a, x), without(b, y))));
+}
+
+/**
+ * Two players (TT-19): why seat `s` may not pick `id`, free this round, or
+ * `null`: `'not-allowed'` when it used it in an earlier round, or when the
+ * pick would leave both players the same last character (./actions.ts
+ * `pickError` asks; no pick of round 1 is ever refused so).
+ */
+export function twoPlayerPickError(state: TrickTakersState, s: number, id: RosterId): RuleError | null {
+  const left = (x: number): RosterId[] => CHARACTERS.filter((c) => !usedCharacters(state, x).includes(c));
+  const mine = left(s);
+  if (!mine.includes(id)) return 'not-allowed';
+  const o = 1 - s;
+  const others = left(o);
+  const theirs = state.characters[o] ? [state.characters[o]] : others;
+  return theirs.some((y) => y !== id && canFinish(without(mine, id), without(others, y))) ? null : 'not-allowed';
+}
+
+/**
+ * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists them
+ * (./actions.ts `legalMoves`): in the character choice, each character it
+ * may pick; in a later stage, {@link laterMoves}.
+ */
+export function allMoves(state: TrickTakersState, seat: string): TtMove[] {
+  if (state.stage === 'over' || state.toAct !== seat) return [];
+  if (state.stage !== 'select') return laterMoves(state, seat);
+  return shownCharacters(state)
+    .filter((c) => pickError(state, seat, c) === null)
+    .map((c) => ({ move: 'chooseCharacter', args: [c] }));
 }
 
 /**
@@ -526,8 +573,11 @@ export const playRules = {
   playCard,
   runSetups,
   laterMoves,
+  allMoves,
+  twoPlayerPickError,
   legalCards,
   cardError,
+  leadSuit,
   canHermitDraw,
   canKakumei,
   chooseInitialItems,

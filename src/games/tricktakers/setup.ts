@@ -138,11 +138,6 @@ function freshRound(n: number, deal: { hands: string[][]; stock: string[] }, sco
 export const characterOf = (state: TrickTakersState, seat: string | number): CharacterId | null =>
   state.characters[Number(seat)] ?? null;
 
-/** The characters each seat has used in earlier rounds (two players, TT-19). */
-export function usedCharacters(state: TrickTakersState, seat: number): CharacterId[] {
-  return state.sheet.map((r) => r.characters[seat]!);
-}
-
 /** The final round: round 3, or round 5 with two players (TT-13…TT-18, TT-20). */
 export const isFinal = (state: TrickTakersState): boolean => state.round === state.rounds;
 

@@ -41,15 +41,6 @@ const HAND_STAGES: Readonly<Record<string, { move: string; confirm: MessageKey }
 /** The largest number of cards an exchange or a spend may replace: the hand, at most the deck (TT-14, TT-15). */
 const renewMax = (G: TrickTakersView, handSize: number): number => Math.min(handSize, G.deckSize);
 
-/** What the table lends the hand as a multi-select: its sort, its card faces, its moves and words. */
-export interface HandHost {
-  sort(cards: readonly string[]): string[];
-  face(card: string): CardFace;
-  move(name: string, cards: string[]): void;
-  label(): string;
-  emptyText(): string;
-}
-
 /**
  * The hand as a multi-select (`<tt-choose-hand>`) for `seat` on its turn in
  * a stage that chooses cards, or `null` in any other stage (then the table
@@ -59,7 +50,7 @@ export interface HandHost {
  * `host.sort` orders the seat's hand for display (called only when the hand
  * is a multi-select); a confirmed selection calls `host.move(name, cards)`.
  */
-export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: HandHost): TemplateResult | null {
+export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: ChoiceHost): TemplateResult | null {
   const stage = HAND_STAGES[G.stage];
   if (!stage || G.toAct !== seat) return null;
   const cards = host.sort(G.hands[Number(seat)] ?? []);
@@ -67,7 +58,7 @@ export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: H
   const free = cards.filter((c) => c !== blocked).length;
   const max = stage.move === 'discard' ? 1 : renewMax(G, free);
   return chooseHandPart({
-    label: host.label(),
+    label: w.t('hand.label'),
     emptyText: host.emptyText(),
     cards: cards.map((card) => ({
       ...host.face(card),
@@ -206,14 +197,39 @@ export const mayDeclare = (G: TrickTakersView, seat: string | null): boolean =>
 export const mayDraw = (G: TrickTakersView, seat: string | null): boolean =>
   seat !== null && canHermitDraw(asState(G), seat);
 
-/** What the table lends the choices after the character choice: its pickers, its moves, the Kakumei box's state. */
+/** What the table lends the choices after the character choice: its pickers, its moves, its hand's sort and faces. */
 export interface ChoiceHost {
+  /** The table: the key of its options for the next card ({@link playChosen}). */
+  key: object;
+  /** The table's language in use, e.g. `"ja"`. */
+  locale: string;
+  sort(cards: readonly string[]): string[];
+  face(card: string, extra?: Partial<CardFace>): CardFace;
+  /** What the hand says when it holds no card. */
+  emptyText(): string;
   picker(kind: string, part: PickerPart): TemplateResult;
   bidPicker(max: number, note: string, bid: (n: number) => void): TemplateResult;
   move(name: string, ...args: unknown[]): void;
-  /** The Resistance's "Declare Kakumei" box is ticked. */
-  kakumei: boolean;
-  setKakumei(on: boolean): void;
+  requestUpdate(): void;
+}
+
+/** The options the viewer set for its next card, per table: the Resistance's "Declare Kakumei" box (TT-4). */
+const nextCard = new WeakMap<object, { kakumei?: boolean }>();
+
+/**
+ * The viewer (`seat`) chose `card` of its hand in play: `playCard` with
+ * Kakumei when the box is ticked and it may still declare (TT-4); the box
+ * is cleared.
+ */
+export function playChosen(
+  host: Pick<ChoiceHost, 'key' | 'move'>,
+  G: TrickTakersView,
+  seat: string,
+  card: string,
+): void {
+  const kakumei = nextCard.get(host.key)?.kakumei === true && mayDeclare(G, seat);
+  nextCard.delete(host.key);
+  host.move('playCard', card, kakumei ? { kakumei: true } : {});
 }
 
 /**
@@ -227,7 +243,13 @@ export function laterChoice(w: TtWords, G: TrickTakersView, seat: string, host: 
   if (G.stage === 'king-discard' || G.stage === 'hermit-discard')
     return html`<p class="choice-note">${w.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
   if (G.stage === 'play') {
-    if (mayDeclare(G, seat)) return kakumeiToggle(w, G.kakumeiLeft, host.kakumei, host.setKakumei);
+    if (mayDeclare(G, seat)) {
+      const next = nextCard.get(host.key) ?? {};
+      return kakumeiToggle(w, G.kakumeiLeft, next.kakumei === true, (on) => {
+        nextCard.set(host.key, { ...next, kakumei: on });
+        host.requestUpdate();
+      });
+    }
     return mayDraw(G, seat)
       ? host.picker(
           'hermit',

@@ -2,12 +2,13 @@
  * The pieces of `<tricktakers-table>` that are TrickTakers' own and on its
  * first screen, the character choice: the five character cards (their score
  * tables read from the rules' `TABLES` data, their abilities and win
- * conditions, and where each stands in this round's selection; TT-5, TT-8,
- * TT-13…TT-20), the character picker, the seats' numbers, the score sheet's
- * footer, the log line of a character choice, and each move as every seat
- * saw it (another seat's face-down cards a count only, G-5). Plain functions
- * of the table's words (./table.ts draws the rest). What later stages show
- * is in the play view (./play-view.ts), loaded on demand (issue 20).
+ * conditions, and whether each is taken or free; TT-5, TT-8, TT-13…TT-20),
+ * the character picker and the log line of a pick, the seats' numbers and
+ * the score sheet's footer.
+ * Plain functions of the table's words (./table.ts draws the rest). What
+ * later stages and rounds show (the King player's bar, characters used,
+ * the Gambler's bid and bet, the log's lines) is in the play view
+ * (./play-view.ts), loaded on demand (issue 20).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
@@ -17,7 +18,7 @@ import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { PickerPart } from '../../elements/parts/table-pieces.js';
-import { BERSERKER, KING_RARE, colourOf, isRare, isWhiteFlag } from './cards.js';
+import { colourOf, isRare, isWhiteFlag } from './cards.js';
 import {
   CHARACTERS,
   GAMBLER_BET_CAP,
@@ -32,7 +33,6 @@ import {
   type Tables,
 } from './scoring.js';
 import type { TrickTakersView } from './game.js';
-import { standing } from './view-facts.js';
 
 /**
  * The White Flag's symbol (a `SymbolShape`, parts/card.ts): kept with the
@@ -45,16 +45,13 @@ export const flag = 'M4 1.5h2.5v21H4zM7.5 2.5H21l-3.5 5.5 3.5 5.5H7.5z';
 export const kindOf = (card: string): string =>
   colourOf(card) ?? (isRare(card) ? 'rare' : isWhiteFlag(card) ? 'flag' : 'berserker');
 
-/** The message naming a card without a colour: a Rare (the King's, the Berserker's), a White Flag, the Berserker card. */
-export function specialCardKey(card: string): MessageKey {
-  const own: Record<string, MessageKey> = {
-    [KING_RARE]: 'tk.card.kingRare',
-    'berserker-rare': 'tk.card.berserkerRare',
-    'berserker-white-flag': 'tk.card.berserkerFlag',
-    [BERSERKER]: 'tk.card.berserker',
-  };
-  return own[card] ?? (isRare(card) ? 'tk.card.rare' : 'tk.card.flag');
-}
+/**
+ * The message naming a plain Rare or White Flag, the cards without a colour
+ * a first hand may hold; the King's and the Berserker's own cards, which
+ * come with the setups, are named by the play view (./table-play.ts
+ * `specialCardKey`).
+ */
+export const plainCardKey = (card: string): MessageKey => (isRare(card) ? 'tk.card.rare' : 'tk.card.flag');
 
 /** What the pieces need of the table: its words and names. */
 export type TtWords = Pick<LogWords, 't' | 'seatName' | 'person' | 'cardName' | 'list'>;
@@ -121,70 +118,91 @@ function characterTexts(
   return { ability: w.t(`tk.ability.${c}` as MessageKey, params), win: w.t(win as MessageKey), final };
 }
 
-/** Where a character stands, in words, and a word for CSS (`data-status`): yours, taken, barred, used, free. */
+/** Where a character stands: a word for CSS (`data-status`: yours, taken, barred, used, free) and its text. */
+export interface Standing {
+  status: string;
+  text: string;
+}
+
+/**
+ * Where character `c` stands after round 1 when no seat holds it (the King
+ * player's bar TT-8, used with two players TT-19), or `null`: the play
+ * view's (./table-play.ts `laterStanding`), as only a later round has it.
+ */
+export type LaterStanding = (w: TtWords, G: TrickTakersView, c: CharacterId, viewer: string | null) => Standing | null;
+
+/** Where a character stands this round, in words: yours, taken, `later`'s (barred, used), or free. */
 export function standingText(
   w: TtWords,
   G: TrickTakersView,
   c: CharacterId,
   viewer: string | null,
-): { status: string; text: string } {
-  const s = standing(G, c);
-  if (s.holder !== null)
-    return s.holder === viewer
+  later?: LaterStanding,
+): Standing {
+  const at = G.characters.indexOf(c);
+  if (at >= 0)
+    return String(at) === viewer
       ? { status: 'yours', text: w.t('tk.status.yours') }
-      : { status: 'taken', text: w.t('tk.status.taken', { name: w.seatName(s.holder) }) };
-  if (G.stage === 'select' && s.barred !== null)
-    return s.barred === viewer
-      ? { status: 'barred', text: w.t('tk.status.kingBar') }
-      : { status: 'barred', text: w.t('tk.status.kingBarOther', { name: w.seatName(s.barred) }) };
-  if (s.used.length > 0) {
-    const names = s.used.map((u) =>
-      w.t('tk.status.usedIn', { name: w.seatName(u.seat), round: w.t('sheet.round', { n: u.round }) }),
-    );
-    return { status: 'used', text: w.t('tk.status.used', { names: w.list(names) }) };
-  }
-  return { status: 'free', text: w.t('tk.status.free') };
+      : { status: 'taken', text: w.t('tk.status.taken', { name: w.seatName(String(at)) }) };
+  return later?.(w, G, c, viewer) ?? { status: 'free', text: w.t('tk.status.free') };
 }
 
 /**
- * The five character cards (part `characters`, each part `character`), in
- * priority order (TT-5): name and priority, where it stands this round
- * (yours, taken, the King player's bar, used with two players), its score
- * table from the rules' data, its ability, its win condition and its
- * final-round rule.
+ * One character card (part `character`): name and priority, where it stands
+ * this round (yours, taken, the King player's bar, used with two players),
+ * its score table from the rules' data, its ability, its win condition and
+ * its final-round rule.
  */
-export function characterCards(w: TtWords, G: TrickTakersView, viewer: string | null, title: string): TemplateResult {
-  const tables = tablesFor(G.numPlayers);
+export function characterCard(
+  w: TtWords,
+  G: TrickTakersView,
+  c: CharacterId,
+  viewer: string | null,
+  later?: LaterStanding,
+): TemplateResult {
+  const { status, text } = standingText(w, G, c, viewer, later);
+  const { head, keys, label, values } = tableRows(w, c, tablesFor(G.numPlayers));
+  const { ability, win, final } = characterTexts(w, c, G.numPlayers);
+  return html`<li class="char-card" part="character" data-character=${c} data-status=${status}>
+    <h3 class="char-name">${characterLabel(w, c)} <span class="char-status">${text}</span></h3>
+    <table class="char-table">
+      <tr>
+        <th scope="row">${head}</th>
+        ${keys.map((k) => html`<td>${k}</td>`)}
+      </tr>
+      <tr>
+        <th scope="row">${label}</th>
+        ${values.map((v) => html`<td>${entryText(w, v)}</td>`)}
+      </tr>
+    </table>
+    ${c === 'gambler' ? html`<p class="char-line">${w.t('tk.table.miss')}</p>` : nothing}
+    <p class="char-line">${ability}</p>
+    <p class="char-line char-win">${win}</p>
+    ${final ? html`<p class="char-line">${final}</p>` : nothing}
+  </li>`;
+}
+
+/**
+ * The character cards (part `characters`, each part `character`): `cards`,
+ * by default the five in priority order (TT-5), each {@link characterCard}.
+ */
+export function characterCards(
+  w: TtWords,
+  G: TrickTakersView,
+  viewer: string | null,
+  title: string,
+  later?: LaterStanding,
+  cards: unknown = CHARACTERS.map((c) => characterCard(w, G, c, viewer, later)),
+): TemplateResult {
   return html`<section class="characters" part="characters" aria-label=${title}>
     <ul class="char-list">
-      ${CHARACTERS.map((c) => {
-        const { status, text } = standingText(w, G, c, viewer);
-        const { head, keys, label, values } = tableRows(w, c, tables);
-        const { ability, win, final } = characterTexts(w, c, G.numPlayers);
-        return html`<li class="char-card" part="character" data-character=${c} data-status=${status}>
-          <h3 class="char-name">${characterLabel(w, c)} <span class="char-status">${text}</span></h3>
-          <table class="char-table">
-            <tr>
-              <th scope="row">${head}</th>
-              ${keys.map((k) => html`<td>${k}</td>`)}
-            </tr>
-            <tr>
-              <th scope="row">${label}</th>
-              ${values.map((v) => html`<td>${entryText(w, v)}</td>`)}
-            </tr>
-          </table>
-          ${c === 'gambler' ? html`<p class="char-line">${w.t('tk.table.miss')}</p>` : nothing}
-          <p class="char-line">${ability}</p>
-          <p class="char-line char-win">${win}</p>
-          ${final ? html`<p class="char-line">${final}</p>` : nothing}
-        </li>`;
-      })}
+      ${cards}
     </ul>
     ${G.numPlayers === 2 ? html`<p class="char-note">${w.t('tk.table.provisional')}</p>` : nothing}
   </section>`;
 }
 
-/** The log line of a character choice (TT-6 step 2): the first screen's only line of a move. */
+/** The log line of a character choice (TT-6 step 2), worded at once: a human may pick before the play view arrives. */
 export function characterLine(w: TtWords, m: TableMoveDetail): string {
   return w.t('tk.log.character', { name: w.seatName(m.seat), character: characterName(w, m.args[0] as CharacterId) });
 }
@@ -202,13 +220,14 @@ export function characterPicker(
   viewer: string,
   refusal: (c: CharacterId) => string | null,
   pick: (c: CharacterId) => void,
+  later?: LaterStanding,
 ): PickerPart {
   return {
     label: w.t('tk.pick.character'),
     note: w.t('tk.pick.characterNote'),
     options: CHARACTERS.map((c): PickerOption => {
       const code = refusal(c);
-      const { status, text } = standingText(w, G, c, viewer);
+      const { status, text } = standingText(w, G, c, viewer, later);
       return {
         value: c,
         label: characterLabel(w, c),
@@ -220,7 +239,7 @@ export function characterPicker(
   };
 }
 
-/** A seat's public numbers: tricks won, points, crowns and black crowns (not with two players), the Gambler's bid and bet (TT-10, TT-14). */
+/** A seat's public numbers on the first screen: tricks won, points, crowns and black crowns (not with two players, TT-10); the play view adds the rest (./table-play.ts `laterStats`). */
 export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
   const s = Number(seat);
   const stats: SeatStat[] = [
@@ -231,11 +250,6 @@ export function seatNumbers(w: TtWords, G: TrickTakersView, seat: string): SeatS
     stats.push(
       { label: w.t('tk.stat.crowns'), value: G.crowns[s] ?? 0 },
       { label: w.t('tk.stat.black'), value: G.blackCrowns[s] ?? 0 },
-    );
-  if (G.characters[s] === 'gambler')
-    stats.push(
-      { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
-      { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
     );
   return stats;
 }

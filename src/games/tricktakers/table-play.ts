@@ -1,15 +1,68 @@
 /**
  * `<tricktakers-table>`'s play area after the character choice: the note in
  * the middle while the characters are set up, the character cards folded in
- * the side column, the notes on played cards (the Kakumei token, the
- * Hermit's Rare+1) and the Kakumei trick's marker. Part of the play view
+ * the side column (where each stands from round 2 on: the King player's bar,
+ * characters used), the notes on played cards (the Kakumei token, the
+ * Hermit's Rare+1), the Kakumei trick's marker, the names of the setups'
+ * own cards and the Gambler's numbers on its seat. Part of the play view
  * (./play-view.ts), loaded on demand (issue 20).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersView } from './game.js';
-import { isWhiteFlag } from './cards.js';
+import { BERSERKER, KING_RARE, isWhiteFlag } from './cards.js';
+import type { CharacterId } from './scoring.js';
 import type { TtPlay, TtTrick } from './state.js';
-import { characterCards, type TtWords } from './table-parts.js';
+import { characterCards, plainCardKey, type Standing, type TtWords } from './table-parts.js';
+
+/** The message naming a card without a colour: the King Rare, the Berserker's Rare, White Flag and card (TT-13, TT-18), else a plain Rare or White Flag. */
+export function specialCardKey(card: string): MessageKey {
+  const own: Record<string, MessageKey> = {
+    [KING_RARE]: 'tk.card.kingRare',
+    'berserker-rare': 'tk.card.berserkerRare',
+    'berserker-white-flag': 'tk.card.berserkerFlag',
+    [BERSERKER]: 'tk.card.berserker',
+  };
+  return own[card] ?? plainCardKey(card);
+}
+
+/**
+ * Where character `c`, held by no seat, stands from round 2 on, or `null`
+ * (free): the previous round's King player may not pick the King (TT-8; not
+ * with two players), and with two players the seats that used it in earlier
+ * rounds (TT-19).
+ */
+export function laterStanding(w: TtWords, G: TrickTakersView, c: CharacterId, viewer: string | null): Standing | null {
+  const prev = G.sheet.at(-1);
+  const king = G.numPlayers > 2 && prev ? prev.characters.indexOf('king') : -1;
+  if (G.stage === 'select' && c === 'king' && king >= 0) {
+    const barred = String(king);
+    return barred === viewer
+      ? { status: 'barred', text: w.t('tk.status.kingBar') }
+      : { status: 'barred', text: w.t('tk.status.kingBarOther', { name: w.seatName(barred) }) };
+  }
+  const used =
+    G.numPlayers === 2
+      ? G.sheet.flatMap((r) => r.characters.flatMap((h, s) => (h === c ? [{ seat: String(s), round: r.round }] : [])))
+      : [];
+  if (used.length === 0) return null;
+  const names = used.map((u) =>
+    w.t('tk.status.usedIn', { name: w.seatName(u.seat), round: w.t('sheet.round', { n: u.round }) }),
+  );
+  return { status: 'used', text: w.t('tk.status.used', { names: w.list(names) }) };
+}
+
+/** The Gambler's bid and bet on its seat (TT-14), after the seat's first-screen numbers. */
+export function laterStats(w: TtWords, G: TrickTakersView, seat: string): SeatStat[] {
+  const s = Number(seat);
+  return G.characters[s] === 'gambler'
+    ? [
+        { label: w.t('tk.stat.bid'), value: G.bids[s] ?? w.t('none') },
+        { label: w.t('tk.stat.bet'), value: G.bets[s] ?? 0 },
+      ]
+    : [];
+}
 
 /** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
 export function middleNote(w: TtWords, G: TrickTakersView): TemplateResult {
@@ -18,11 +71,16 @@ export function middleNote(w: TtWords, G: TrickTakersView): TemplateResult {
     <p>${note}</p>`;
 }
 
-/** After selection, the character cards stay at hand in the side column, folded. */
-export function foldedCharacters(w: TtWords, G: TrickTakersView, viewer: string | null): TemplateResult {
+/** After selection, the character cards (`cards`, by default the basic five) stay at hand in the side column, folded. */
+export function foldedCharacters(
+  w: TtWords,
+  G: TrickTakersView,
+  viewer: string | null,
+  cards: TemplateResult = characterCards(w, G, viewer, w.t('tk.cards.title'), laterStanding),
+): TemplateResult {
   return html`<details class="char-details">
     <summary>${w.t('tk.cards.title')}</summary>
-    ${characterCards(w, G, viewer, w.t('tk.cards.title'))}
+    ${cards}
   </details>`;
 }
 

@@ -21,13 +21,15 @@ import type { SummaryColumn } from '../../elements/parts/round-summary.js';
  * The sheet's groups, one per round (through `groups`, the table's
  * `roundGroups`): characters, the Gambler's bid, tricks, points (the
  * total's change, TT-11), crowns and black crowns won (TT-10; not with two
- * players, who have none, TT-19), and the running total. The footer is the
+ * players, who have none, TT-19), the rows of the extras in play (`extra`:
+ * items, combinations, tasks), and the running total. The footer is the
  * first screen's (./table-parts.ts `sheetFooter`).
  */
 export function sheetRounds(
   w: TtWords,
   G: TrickTakersView,
   groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore) => ScoreRow[]) => ScoreGroup[],
+  extra?: (r: TtRoundScore) => ScoreRow[],
 ): ScoreGroup[] {
   const crowns = G.numPlayers > 2;
   const rows = (r: TtRoundScore): ScoreRow[] => [
@@ -41,6 +43,7 @@ export function sheetRounds(
           { label: w.t('tk.sheet.black'), cells: r.blackCrowns },
         ]
       : []),
+    ...(extra?.(r) ?? []),
     { label: w.t('tk.sheet.running'), cells: r.totals, kind: 'sum' as const },
   ];
   return groups(G.sheet, rows);

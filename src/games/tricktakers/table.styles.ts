@@ -9,8 +9,8 @@
  *   red with a gold border and a flame: unlike any number card at a glance.
  * - A Kakumei trick is headed by a gold-edged marker; the Kakumei card
  *   carries a "Kakumei" note (the token, TT-4). The marker's, the Kakumei
- *   box's, the setup notes' and the folded character cards' styles come
- *   with the play view (./play-view.ts).
+ *   box's, the setup notes', the folded character cards' and those barred
+ *   or used (from round 2 on) come with the play view (./play-view.ts).
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
@@ -76,9 +76,7 @@ export const trickTakersStyles = [
       min-inline-size: 0;
       overflow-x: auto;
     }
-    .char-card[data-status='taken'],
-    .char-card[data-status='barred'],
-    .char-card[data-status='used'] {
+    .char-card[data-status='taken'] {
       background: #c9cfc9;
       color: #2c3530;
     }

@@ -4,9 +4,9 @@
  */
 import type { RoundRecord } from '../common/descriptor.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { leadSuitOf } from '../common/follow.js';
-import { turnError, type Trick } from '../common/trick.js';
+import { turnError } from '../common/trick.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
@@ -23,6 +23,7 @@ import { trickTakersEn } from './messages.js';
 import { pickError } from './actions.js';
 import { FOLLOW, colourOf, valueOf } from './cards.js';
 import { later } from './later.js';
+import type { ChoiceHost } from './table-choices.js';
 import { isFinal } from './setup.js';
 import type { TrickTakersResult, TtPlay } from './state.js';
 import type { CharacterId } from './scoring.js';
@@ -33,9 +34,9 @@ import {
   characterPicker,
   flag,
   kindOf,
+  plainCardKey,
   seatNumbers,
   sheetFooter,
-  specialCardKey,
 } from './table-parts.js';
 import { trickTakersStyles } from './table.styles.js';
 import type { TrickTakersView } from './game.js';
@@ -48,15 +49,17 @@ import { asState } from './view-facts.js';
  */
 const PLAY = new OnDemand(() => import('./play-view.js'));
 
-/** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7). */
-const DEAL_KEYS = ['firstPlayer', 'deal', 'stock'];
+/** The keys of the `deal` attribute's object: TrickTakers' scenario setupData (G-3, TT-7; the extras' TT-54). */
+const DEAL_KEYS = ['firstPlayer', 'deal', 'stock', 'characterOrder', 'itemDeck'];
 
 /** What the table asks the rules (TT-2, G-4): legal cards, why not, and the suit to follow. */
 const TT_RULES: CardPlayRules<TrickTakersView> = {
-  // Both answer for the play stage, which comes with the later rules (./play.ts, with the play view).
+  // They answer for the play stage, which comes with the later rules (./play.ts, with the play view).
   legalCards: (G, seat) => later.rules?.legalCards(asState(G), seat) ?? [],
   cardError: (G, seat, card) => later.rules?.cardError(asState(G), seat, card) ?? turnError(G, seat, 'play'),
-  leadSuit: (trick: Trick<TtPlay> | null) => (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
+  // With the extras, of the effective cards (a token, a Wand, a face-down Potion): the later rules'.
+  leadSuit: (trick) =>
+    later.rules?.leadSuit(trick as TtTrick | null) ?? (trick ? leadSuitOf(FOLLOW, trick.plays) : null),
 };
 
 /**
@@ -73,6 +76,10 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  *   "stock": [… the rest of the 40 cards, top first], "firstPlayer": "0" }`
  *   (G-3, TT-7); a bare list of hands is read as `deal`; `stock` needs `deal`.
  * - `dealer`: round 1's first chooser when the deal names no `firstPlayer`.
+ * - `characters`: 3–5 players, `"all"` or a comma list of the extras
+ *   (`adventurer`, `collector`, `ruler`) beside the basic five (TT-23);
+ *   their views load on demand before the game is set up. The deal may
+ *   then name `characterOrder` and `itemDeck` (TT-54).
  *
  * And as on every table: `seat` (or `"none"`), `bots` (default `"ismcts"`),
  * `seed`, `speed`, `open-hands`, `review`, `lang`.
@@ -89,7 +96,12 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  * @csspart character - one character card, `data-status` yours, taken, barred, used or free
  * @csspart kakumei - the marker of a Kakumei trick: the order is reversed
  * @csspart kakumei-toggle - the Resistance's "Declare Kakumei" checkbox
- * @csspart bids - your choices: character, exchange, bid, bet, black crowns, leader, the Hermit's draw
+ * @csspart bids - your choices: character, exchange, bid, bet, black crowns, leader, the Hermit's draw; with the extras initial items, an item, the Sword's ±5, the Map, a task, a reservation
+ * @csspart extras - with the extras, the side column's panel of items, collected cards and tasks
+ * @csspart items - the Adventurer's slots, item deck and item discard pile
+ * @csspart collected - the Collector's collected cards (their names for its seat, their number for others)
+ * @csspart tasks - the Ruler's tasks, by holder, done or open
+ * @csspart token-toggle - the Ruler's "Put the … token on the card I play" checkbox
  *
  * The shared parts and custom properties (table, felt, seat, trick, hand,
  * score-sheet, log, `--table-felt`, `--card-width`…) are listed on
@@ -130,9 +142,15 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
+  static override properties = { ...TrickTable.properties, characters: {} };
+  static override ownAttributes = ['characters'];
 
-  /** The Resistance's "Declare Kakumei" box is ticked: the next card is played with Kakumei (TT-4). */
-  private kakumei = false;
+  /**
+   * The characters in the game (`characters` attribute, 3–5 players, TT-23): `"all"`, or a comma
+   * list of ids, the basic five always in; absent or empty: the basic five.
+   */
+  characters?: string;
+
   /** The stage after the last reported move: what a `pass` declined. */
   private stageBefore: string | null = null;
 
@@ -144,9 +162,10 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   // ------------------------------------------------------------------------
   // Names and faces
 
-  /** "red 7", "Rare", "King Rare", "White Flag", "Berserker card" (TT-1, TT-13, TT-18). */
+  /** "red 7", "Rare", "White Flag"; with the play view "King Rare", "Berserker card" (TT-1, TT-13, TT-18). */
   protected override cardName(card: string): string {
-    return colourOf(card) ? super.cardName(card) : this.t(specialCardKey(card));
+    if (colourOf(card)) return super.cardName(card);
+    return this.t(PLAY.module?.specialCardKey(card) ?? plainCardKey(card));
   }
 
   /** Number cards show their number; Rares and White Flags a band with their name instead (RARE, FLAG). */
@@ -164,20 +183,29 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return [...cards].sort((a, b) => order.indexOf(kindOf(a)) - order.indexOf(kindOf(b)) || valueOf(a) - valueOf(b));
   }
 
-  /** The Kakumei card carries the token (TT-4); the Hermit's White Flag is Rare+1 (TT-17): notes of the play view. */
+  /** The notes of the play view on a played card (Kakumei TT-4, the Hermit's Rare+1 TT-17, the extras' tokens and items). */
   protected override playFace(play: TtPlay): CardFace {
-    const note = PLAY.module?.playNote(this.logWords, play);
-    return this.face(play.card, note ? { note } : {});
+    return PLAY.module?.playFace(this.logWords, this.state!.G, play, this.choiceHost) ?? this.face(play.card);
+  }
+
+  /**
+   * `characters` as setupData: its check and the extras' views come with the play view (./play.ts
+   * checks the game's extras: the first load checks only the basic fields), so a game with it, or
+   * with the extras' scenario fields in `deal` (`characterOrder`, `itemDeck`, TT-54), waits for them.
+   */
+  protected override ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
+    const text = this.characters?.trim() ?? '';
+    const deal = this.deal as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
+    if (!text && !deal?.characterOrder && !deal?.itemDeck) return {};
+    return PLAY.module?.extrasSetup(text, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
 
   // ------------------------------------------------------------------------
   // The viewer's controls
 
-  /** A card of the hand was chosen in play: played, with Kakumei when the box is ticked (TT-4). */
+  /** A card of the hand was chosen in play: played, with the options the viewer set (the play view's, TT-4). */
   protected override cardChosen(card: string): void {
-    const kakumei = this.kakumei;
-    this.kakumei = false;
-    this.move('playCard', card, kakumei ? { kakumei: true } : {});
+    PLAY.module?.playChosen(this.choiceHost, this.state!.G, this.viewer!, card);
   }
 
   /**
@@ -191,25 +219,26 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
         .then(() => this.move('chooseCharacter', c));
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    const G = this.state?.G;
-    // The box is there only while the viewer may declare (./table-choices.ts, with the play view).
-    if (!G || !PLAY.module?.mayDeclare(G, this.viewer)) this.kakumei = false;
+  /** What the play view's choices and moves need of the table. */
+  private get choiceHost(): ChoiceHost {
+    return {
+      key: this,
+      locale: this.locale,
+      sort: (cards) => this.sortHand(cards),
+      face: (card, extra) => this.face(card, extra),
+      emptyText: () => this.emptyHandText(this.state!.G),
+      picker: (kind, part) => this.renderPicker(kind, part),
+      bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
+      move: (name, ...args) => void this.move(name, ...args),
+      requestUpdate: () => this.requestUpdate(),
+    };
   }
 
   /** In the stages that choose cards, the hand is a multi-select on the viewer's turn (the play view's); in play, the shared hand. */
   protected override renderHand(view: TableView<TrickTakersView>): TemplateResult {
     const G = view.G;
     const play = G.stage === 'select' || view.ctx.gameover ? undefined : PLAY.for(this);
-    const hand = play?.choiceHand(this.logWords, G, this.viewer!, {
-      sort: (cards) => this.sortHand(cards),
-      face: (c) => this.face(c),
-      move: (move, cards) => this.move(move, cards),
-      label: () => this.t('hand.label'),
-      emptyText: () => this.emptyHandText(G),
-    });
-    return hand ?? super.renderHand(view);
+    return play?.choiceHand(this.logWords, G, this.viewer!, this.choiceHost) ?? super.renderHand(view);
   }
 
   /** The viewer's choice on their turn: a character, a setup step, or in play Kakumei and the Hermit's draw. */
@@ -221,22 +250,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
       const refusal = (c: string) => pickError(asState(G), seat, c);
       choice = this.renderPicker(
         'character',
-        characterPicker(w, G, seat, refusal, (c) => this.choose(c)),
+        (PLAY.module?.selectPicker ?? characterPicker)(w, G, seat, refusal, (c) => this.choose(c)),
       );
     } else {
       // After the character choice, the choices come with the play view (until it arrives, none).
       const play = PLAY.for(this);
       if (!play) return nothing;
-      choice = play.laterChoice(w, G, seat, {
-        picker: (kind, part) => this.renderPicker(kind, part),
-        bidPicker: (max, note, bid) => this.renderBidPicker(max, note, bid),
-        move: (name, ...args) => void this.move(name, ...args),
-        kakumei: this.kakumei,
-        setKakumei: (on) => {
-          this.kakumei = on;
-          this.requestUpdate();
-        },
-      });
+      choice = play.laterChoice(w, G, seat, this.choiceHost);
     }
     return choice === nothing ? nothing : html`<div class="choices" part="bids">${choice}</div>`;
   }
@@ -274,13 +294,16 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The seat's character this round, with its priority (TT-5). */
   protected override seatMarkers(G: TrickTakersView, seat: string): string[] {
     const c = G.characters[Number(seat)];
-    // The table names the basic five until issue 21's element step.
-    return c ? [characterLabel(this.logWords, c as CharacterId)] : [];
+    // With the play view, the extras' too (a code B, the Ruler's tasks).
+    return (
+      PLAY.module?.seatMarkers(this.logWords, G, seat) ?? (c ? [characterLabel(this.logWords, c as CharacterId)] : [])
+    );
   }
 
   /** Tricks won, points, crowns and black crowns (not with two players), and the Gambler's bid and bet (TT-10, TT-14). */
   protected override seatStats(G: TrickTakersView, seat: string): SeatStat[] {
-    return seatNumbers(this.logWords, G, seat);
+    const w = this.logWords;
+    return [...seatNumbers(w, G, seat), ...(PLAY.module?.laterStats(w, G, seat) ?? [])];
   }
 
   /**
@@ -290,12 +313,15 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    */
   protected override renderPlayArea(view: TableView<TrickTakersView>): unknown {
     const G = view.G;
+    const w = this.logWords;
+    const title = this.t('tk.cards.round', { round: G.round });
     const shown = this.shownTrick(G) as TtTrick | null;
     // The marker comes with the play view (no trick is played before it has arrived).
     const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
-        ? characterCards(this.logWords, G, this.viewer, this.t('tk.cards.round', { round: G.round }))
+        ? (PLAY.module?.selectCards(w, G, this.viewer, title, this.choiceHost) ??
+          characterCards(w, G, this.viewer, title))
         : nothing;
     // During selection the character cards take the middle.
     const trick = G.stage !== 'select' || shown ? super.renderPlayArea(view) : nothing;
@@ -311,7 +337,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   protected override renderAside({ G }: TableView<TrickTakersView>): unknown {
     return G.stage === 'select'
       ? nothing
-      : (PLAY.for(this)?.foldedCharacters(this.logWords, G, this.viewer) ?? nothing);
+      : (PLAY.for(this)?.aside(this.logWords, G, this.viewer, this.choiceHost) ?? nothing);
   }
 
   /** Per round: characters, the Gambler's bid, tricks, points, crowns; the totals (TT-10, TT-11). */
@@ -324,7 +350,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   /** The win condition that ended the game (TT-12), then each seat's total. */
   /** The round summary's columns: each seat's character and the crowns it won (table-sheet.ts). */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
-    return PLAY.for(this)?.summaryColumns(this.logWords, rounds) ?? [];
+    return PLAY.for(this)?.summaryColumns(this.logWords, rounds, this.state?.G) ?? [];
   }
 
   protected override resultLines(view: TableView<TrickTakersView>): string[] {
@@ -338,13 +364,13 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** Another seat's face-down cards are a count only (G-5, TT-13…TT-17): the play view's (the character choice is public). */
   protected override publicMove(move: TableMoveDetail): TableMoveDetail {
-    return PLAY.module?.publicTtMove(move) ?? move;
+    return PLAY.module?.publicTtMove(move, this.state?.G) ?? move;
   }
 
   /** A character choice is worded at once; a later move by the play view (no bot moves before it has arrived). */
   protected override describeMove(move: TableMoveDetail): string | null {
     if (move.move === 'chooseCharacter') return characterLine(this.logWords, move);
-    return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore) ?? null;
+    return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore, this.state?.G) ?? null;
   }
 
   /** Besides the shared lines: a Kakumei trick says so (TT-4). */
