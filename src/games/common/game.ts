@@ -68,6 +68,13 @@ export interface GameRules<S extends RulesState, SD> {
   secret?: (keyof S)[];
   /** Exactly the legal moves of `seat`. */
   legalMoves(state: S, seat: string): { move: string; args: unknown[] }[];
+  /**
+   * A stage in which every seat moves once, all at once, rather than the seat
+   * `toAct` names (TrickTakers' two-player secret selection, TT-49):
+   * boardgame.io's active players, each seat leaving them after its move.
+   * The rules keep `toAct` `null` there and refuse a seat's second move.
+   */
+  together?: string;
   /** Hides what the private and secret fields cannot (TrickTakers' face-down Potion card in a trick, TT-53): a new view, the input left as it is. */
   viewOf?(view: Record<string, unknown>, playerID: string | null | undefined): Record<string, unknown>;
 }
@@ -77,7 +84,8 @@ export interface GameRules<S extends RulesState, SD> {
  * - `setup` throws on illegal setupData (a local game never calls
  *   `validateSetupData`); the first dealer is random through the random
  *   plugin unless given (G-2).
- * - Each turn is exactly one move; the rules name the next seat.
+ * - Each turn is exactly one move; the rules name the next seat; in the
+ *   stage `together`, every seat moves once, at once.
  * - A phase per stage; after each move the phase of `G.stage` takes over.
  * - `endIf` returns the rules' `result` as `ctx.gameover`.
  * - `playerView` leaves a seat only its own hand and its own entries of the
@@ -126,6 +134,8 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
       ownMoves.add(moves[name]);
     }
     phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
+    // Every seat active in the phase's own moves (`all: null` is boardgame.io's Stage.NULL), each for one move.
+    if (stage === rules.together) phases[stage].turn = { activePlayers: { all: null!, maxMoves: 1 } };
   });
   const hidden = { private: rules.private ?? [], secret: rules.secret ?? [] };
   const config: Game<S, Record<string, unknown>, SD> = {

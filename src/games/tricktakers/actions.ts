@@ -71,13 +71,14 @@ export function chooseCharacter(
 
 /**
  * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists them:
- * in the character choice, each character it may pick; in a later stage,
- * ./play.ts `laterMoves` (none until the later rules have arrived: a table's
- * first screen is the character choice).
+ * in the character choice, each character it may pick; in a later stage
+ * (the game's end and the two-player advanced game's draft and secret
+ * selection included), ./play.ts `laterMoves` (none until the later rules
+ * have arrived: a table's first screen is the character choice).
  */
 export function legalMoves(state: TrickTakersState, seat: string): TtMove[] {
-  if (state.stage === 'over' || state.toAct !== seat) return [];
   if (state.stage !== 'select') return later.rules?.laterMoves(state, seat) ?? [];
+  if (state.toAct !== seat) return [];
   return shownCharacters(state)
     .filter((c) => pickError(state, seat, c) === null)
     .map((c) => ({
