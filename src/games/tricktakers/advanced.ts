@@ -5,7 +5,9 @@
  * secret selection, and what a seat sees of it (TT-53). The draft's pure
  * helpers are ./draft.ts's; the first lead by priority is ./setups.ts's,
  * the points win with its tie-break ./round-end.ts's (TT-51, as the other
- * modes). Part of the later rules (./play.ts, issue 20).
+ * modes). Part of the later rules (./play.ts, issue 20); the setups after
+ * the selection are theirs too, reached through {@link later} (./setups.ts
+ * starts each round's selection here: no import cycle).
  *
  * Each action validates first and changes the state only when legal,
  * returning `null` or a {@link RuleError} code (G-4).
@@ -24,9 +26,9 @@ import {
   unusedCharacters,
   type CharacterCount,
 } from './draft.js';
+import { later } from './later.js';
 import { isRefusal, type RosterId } from './roster.js';
 import { HAND_SIZE, usedCharacters } from './setup.js';
-import { runSetups } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
 /**
@@ -74,7 +76,7 @@ const unused = (state: TrickTakersState, s: number): RosterId[] =>
 
 /**
  * Opens a round's selection, its deal made (TT-49 step 2): stage
- * `secret-select`, where both seats choose at once (`toAct` `null`); in the
+ * `choose`, where both seats choose at once (`toAct` `null`); in the
  * last round, where each seat has one character left, the choice is made
  * for both (TT-52: automatic) and the setups begin.
  */
@@ -82,11 +84,11 @@ export function openSelection(state: TrickTakersState, shuffle: Shuffle): void {
   const left = [0, 1].map((s) => unused(state, s));
   if (left.every((l) => l.length === 1)) {
     state.characters = left.map((l) => l[0]!);
-    runSetups(state, shuffle);
+    later.rules!.runSetups(state, shuffle);
     return;
   }
   state.selection = [[], []];
-  state.stage = 'secret-select';
+  state.stage = 'choose';
   state.toAct = null;
 }
 
@@ -108,7 +110,7 @@ export function selectCharacter(
   shuffle: Shuffle,
 ): RuleError | null {
   if (state.stage === 'over') return 'game-over';
-  if (state.stage !== 'secret-select') return 'wrong-stage';
+  if (state.stage !== 'choose') return 'wrong-stage';
   if (!isSeat(seat, 2)) return 'not-your-turn';
   const s = Number(seat);
   const sel = state.selection!;
@@ -124,14 +126,14 @@ export function selectCharacter(
   if (sel.some((x) => x.length === 0)) return null;
   state.characters = sel.map((x) => x[0]!);
   delete state.selection;
-  runSetups(state, shuffle);
+  later.rules!.runSetups(state, shuffle);
   return null;
 }
 
 /**
  * The legal moves of `seat` in the advanced game's own stages (G-4): in
  * `draft`, a `draftCharacter` for each character not drafted yet (the seat
- * to draft only); in `secret-select`, a `selectCharacter` for each unused
+ * to draft only); in `choose`, a `selectCharacter` for each unused
  * character of a seat that has not chosen. Reads only public fields and the
  * seat's own selection, so a seat's view gives the same list.
  */
@@ -146,7 +148,7 @@ export function advancedMoves(state: TrickTakersState, seat: string): TtMove[] {
 /**
  * What `playerID` sees of the secret selection (TT-53): its own entry, `null`
  * for the other seat (a spectator: both `null`), and in `sizes.selection`
- * whether each seat has chosen (1) or not (0). `{}` outside `secret-select`.
+ * whether each seat has chosen (1) or not (0). `{}` outside `choose`.
  */
 export function hideSelection(
   view: { selection?: unknown; sizes?: unknown },

@@ -6,7 +6,7 @@
  * `exchange`, `bid`, `bet`, `initial-items`, `give-tasks`), the final
  * round's `black-crowns`, two players' `choose-leader`, and `play` with the
  * Hermit's `hermit-discard`, the Book's `book-discard` and the Collector's
- * `reserve`; the two-player advanced game's `draft` and `secret-select`,
+ * `reserve`; the two-player advanced game's `draft` and `choose`,
  * where both seats move at once (TT-48, TT-49). A round's
  * last card scores it and either starts the next round or ends the game
  * (TT-12).
@@ -100,9 +100,9 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'book-discard': { discardCard: secret('discardCard') },
     reserve: { reserve: fromLater('reserve') },
     draft: { draftCharacter: fromLater('draftCharacter') },
-    'secret-select': { selectCharacter: secret('selectCharacter') },
+    choose: { selectCharacter: secret('selectCharacter') },
   },
-  together: 'secret-select',
+  together: 'choose',
   private: ['discards', 'collected'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,

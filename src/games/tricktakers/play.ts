@@ -372,7 +372,7 @@ function subsets(cards: readonly string[], max: number): string[][] {
  * secret selection, where both seats move at once (./advanced.ts).
  */
 export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
-  if (state.stage === 'draft' || state.stage === 'secret-select') return advancedMoves(state, seat);
+  if (state.stage === 'draft' || state.stage === 'choose') return advancedMoves(state, seat);
   if (state.toAct !== seat) return [];
   const hand = state.hands[Number(seat)]!;
   const pass: TtMove = { move: 'pass', args: [] };

@@ -26,12 +26,12 @@ type CharacterId = RosterId;
 /**
  * Where the round is (TT-6): the steps of a round in order, or the game's
  * end. The two-player advanced game (TT-48, TT-49) starts with `draft` and
- * selects in `secret-select`, where both seats move at once, instead of
+ * selects in `choose`, where both seats move at once, instead of
  * `select`.
  */
 export type Stage =
   | 'draft'
-  | 'secret-select'
+  | 'choose'
   | 'select'
   | 'king-discard'
   | 'exchange'
@@ -140,7 +140,7 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   /** 1-based. */
   round: number;
   stage: Stage;
-  /** The seat to move; `null` at the game end and in `secret-select`, where every seat still to choose moves at once (TT-49). */
+  /** The seat to move; `null` at the game end and in `choose`, where every seat still to choose moves at once (TT-49). */
   toAct: string | null;
   /** PRIVATE: each seat's hand. */
   hands: string[][];
@@ -237,7 +237,7 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * PRIVATE: the two-player advanced game's secret selection this round
    * (TT-49, TT-53): per seat `[]` until it has chosen, then `[characterId]`;
    * each seat sees only its own entry, and `sizes.selection` tells whether
-   * the other has chosen. Present only in stage `secret-select`; once both
+   * the other has chosen. Present only in stage `choose`; once both
    * have chosen, `characters` reveals both together.
    */
   selection?: RosterId[][];
