@@ -77,12 +77,11 @@ export function newGame(opts: {
   if (problem) throw new Error(`TrickTakers setup: ${problem}`);
   const zeros = () => new Array<number>(n).fill(0);
   const scores = new Array<number>(n).fill(START_POINTS);
-  const state: TrickTakersState = {
+  // `stage` and `toAct` are openRound's, below (left out here: the first load is tight, issue 20).
+  const fields: Omit<TrickTakersState, 'stage' | 'toAct'> = {
     numPlayers: n,
     rounds: n === 2 ? 5 : 3,
     round: 0,
-    stage: 'select',
-    toAct: null,
     firstPlayer: sd?.firstPlayer ?? opts.dealer,
     order: [],
     ...freshRound(n, { hands: [], stock: [] }, scores), // openRound deals round 1 below
@@ -94,6 +93,7 @@ export function newGame(opts: {
     sheet: [],
     result: null,
   };
+  const state = fields as TrickTakersState;
   const deal = sd?.deal && {
     hands: sd.deal.map((h) => [...h]),
     stock: sd.stock ? [...sd.stock] : shuffle(undealt(DECK, sd.deal)),
