@@ -20,18 +20,21 @@ export const movesPerRound = (n: number): number => n + 1 + 5 + 3 * n + 1 + 5 * 
  * The most moves left until the game ends: in trick play, the cards in hand
  * plus a draw and a discard by the Hermit before each of its plays (TT-17),
  * otherwise this round's {@link movesPerRound}; then {@link movesPerRound}
- * for each later round (3 rounds, 5 with two players, TT-19). A game may end
+ * for each later round (3 rounds, 5 with two players, TT-19; the advanced
+ * game 3 or 4 and its draft's picks left, TT-48). A game may end
  * sooner (TT-12). 0 once it is over.
  * @param G the full state or a seat's view (public fields and hand sizes only)
  */
 export function trickTakersMovesLeft(
-  G: Pick<TrickTakersState, 'stage' | 'numPlayers' | 'round' | 'rounds' | 'characters'> & {
+  G: Pick<TrickTakersState, 'stage' | 'numPlayers' | 'round' | 'rounds' | 'characters' | 'draft'> & {
     hands: readonly (readonly string[] | null)[];
     handSizes?: readonly number[];
   },
 ): number {
   if (G.stage === 'over') return 0;
-  const later = (G.rounds - G.round) * movesPerRound(G.numPlayers);
+  // The two-player advanced game's picks still to draft (TT-48); its selections are the rounds' picks.
+  const draft = G.draft ? G.draft.set.length - G.draft.picks.length : 0;
+  const later = draft + (G.rounds - G.round) * movesPerRound(G.numPlayers);
   if (!searched(G.stage)) return later + movesPerRound(G.numPlayers);
   const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
   const hermit = G.characters.indexOf('hermit');

@@ -24,6 +24,7 @@ import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy
 import type { ChosenMove } from '../../bots/types.js';
 import type { SeatView } from '../common/view.js';
 import { colourOf, isRare, isWhiteFlag, trickWinner, valueOf, type TrickTakersState } from './rules.js';
+import { advancedMove } from './rule-draft.js';
 import { setupMove, trickOdds } from './rule-setup.js';
 
 /** A seat's view of TrickTakers (or the full state: only the seat's own entries are read). */
@@ -103,12 +104,13 @@ function playMove(G: TtView, seat: string, legal: readonly ChosenMove[]): Chosen
 }
 
 /**
- * The rule policy: the setup decisions of ./rule-setup.ts, else the trick
+ * The rule policy: the two-player advanced game's draft and selection
+ * (./rule-draft.ts), the setup decisions of ./rule-setup.ts, else the trick
  * play of this module (see the module doc).
  * @param legal the seat's legal moves (never empty)
  */
 export function ruleMove(G: TtView, seat: string, legal: readonly ChosenMove[], random: () => number): ChosenMove {
-  return setupMove(G, seat, legal, random) ?? playMove(G, seat, legal);
+  return advancedMove(G, seat, legal, random) ?? setupMove(G, seat, legal, random) ?? playMove(G, seat, legal);
 }
 
 const policy: Policy = (G, _ctx, seat, legal, random) => ruleMove(G, seat, legal, random);
