@@ -379,3 +379,176 @@ function playAllPure(s: TrickTakersState, list: [string, string][]): void {
   const shuffle = <T>(xs: T[]) => [...xs];
   for (const [seat, card] of list) assert.equal(playCard(s, seat, [card, {}], shuffle), null, `${seat} ${card}`);
 }
+
+// The 8-character game (TT-48: all eight, 4 rounds). Seat 0 is P1; round 1 by setupData, rounds
+// 2–4 by the seed. Seat 0 drafts King, Ruler, Resistance, Berserker; seat 1 Gambler, Collector,
+// Adventurer, Hermit.
+const DEAL_8 = [
+  ['black-7', 'black-3', 'red-5', 'blue-2', 'white-flag-1'],
+  ['red-6', 'red-7', 'red-8', 'green-2', 'rare-1'],
+];
+const DRAFT_8: [string, string][] = [
+  ['0', 'king'],
+  ['1', 'gambler'],
+  ['1', 'collector'],
+  ['0', 'ruler'],
+  ['0', 'resistance'],
+  ['1', 'adventurer'],
+  ['1', 'hermit'],
+  ['0', 'berserker'],
+];
+
+describe('a full seeded 8-character game (TT-48…TT-51), every round by hand', () => {
+  it('Ruler v Collector, Resistance v Adventurer, King v Hermit, forced Berserker v Gambler: P2 wins', () => {
+    const m = openMatch(TrickTakers, 2, 'adv-8', {
+      mode: 'advanced',
+      characterCount: 8,
+      firstPlayer: '0',
+      deal: DEAL_8,
+      stock: stockOf(DEAL_8),
+      itemDeck: ITEMS_6,
+    });
+    for (const [seat, c] of DRAFT_8) go(m, seat, 'draftCharacter', c);
+    // Round 1: the Collector (4B) outranks the Ruler (5B) and leads (TT-49); the Ruler gives the
+    // Collector 2 different tasks, last of the setups (TT-25, TT-43).
+    go(m, '0', 'selectCharacter', 'ruler');
+    let g = go(m, '1', 'selectCharacter', 'collector');
+    assert.deepEqual([g.stage, g.toAct], ['give-tasks', '0']);
+    go(m, '0', 'giveTask', '1', 'takeBlue');
+    refused(m, '0', 'giveTask', '1', 'takeBlue'); // each task once
+    g = go(m, '0', 'giveTask', '1', 'avoidRed');
+    assert.deepEqual([g.stage, g.first, g.toAct], ['play', '1', '1']);
+    // T1: red 6 led (no reservation), red 5 follows: the Collector wins and takes both.
+    // T2: red 7 led and reserved; the Ruler, void in red, trumps with black 3 and no token (TT-46):
+    //     it takes black 3, the Collector its reserved red 7 (TT-27, TT-38).
+    // T3: the Ruler leads black 7; the Collector's Rare wins. T4: red 8 beats blue 2 (no token).
+    // T5: green 2 beats the White Flag.
+    go(m, '1', 'playCard', 'red-6', {});
+    go(m, '1', 'reserve', null);
+    go(m, '0', 'playCard', 'red-5', {});
+    go(m, '1', 'playCard', 'red-7', {});
+    go(m, '1', 'reserve', 'red-7');
+    g = go(m, '0', 'playCard', 'black-3', {});
+    assert.deepEqual([g.lastTrick!.winner, g.lastTrick!.reserved], ['0', 'red-7']);
+    go(m, '0', 'playCard', 'black-7', {});
+    go(m, '1', 'playCard', 'rare-1', {});
+    go(m, '1', 'reserve', null);
+    go(m, '1', 'playCard', 'red-8', {});
+    go(m, '1', 'reserve', null);
+    go(m, '0', 'playCard', 'blue-2', {});
+    go(m, '1', 'playCard', 'green-2', {});
+    go(m, '1', 'reserve', null);
+    g = go(m, '0', 'playCard', 'white-flag-1', {});
+    // Collector took red 5, 6, 7, 8, the Rare, black 7, blue 2, green 2, the White Flag: a 5 Straight
+    // Flush red 4(Rare)–8 or red 5–9(Rare) +100, 4 left over −20 → +80 (TT-40; a 3 Straight Flush and
+    // a 3 of a Kind of 2s with the Rare also make 80). Its tasks: takeBlue done +20, avoidRed failed
+    // −10 (TT-44) → +90 → 120. Ruler (TT-50): 1 trick +20, a black card +20, not all tasks done, and
+    // nothing from the tasks → +40 → 70.
+    let row = g.sheet[0]!;
+    assert.deepEqual(
+      [row.characters, row.first, row.tricks, row.points, row.totals],
+      [['ruler', 'collector'], '1', [1, 4], [40, 90], [70, 120]],
+    );
+    assert.deepEqual(row.collections, [null, { combinations: ['straightFlush5'], points: 80 }]);
+    assert.deepEqual(row.tasks, [
+      { seat: 1, id: 'takeBlue', done: true, points: 20 },
+      { seat: 1, id: 'avoidRed', done: false, points: -10 },
+    ]);
+
+    // Round 2: Resistance (3A) v Adventurer (3B); the Resistance leads. The Adventurer's first
+    // set-up: the preset item deck leaves it boots and axe (TT-54).
+    assert.deepEqual(keys(legalMoves(g, '0')), moves('selectCharacter', ['king', 'resistance', 'berserker']));
+    assert.deepEqual(keys(legalMoves(g, '1')), moves('selectCharacter', ['gambler', 'adventurer', 'hermit']));
+    assert.deepEqual(g.hands, [
+      ['green-9', 'red-6', 'white-flag-1', 'rare-2', 'blue-4'],
+      ['red-7', 'green-4', 'black-4', 'blue-6', 'black-1'],
+    ]);
+    go(m, '0', 'selectCharacter', 'resistance');
+    go(m, '1', 'selectCharacter', 'adventurer');
+    refused(m, '1', 'chooseInitialItems', 'map', 'sword'); // both in the preset item deck
+    go(m, '1', 'chooseInitialItems', 'boots', 'axe');
+    // T1: Kakumei with red 6 beats red 7 (TT-4). T2: blue 6 beats blue 4 (crystal drawn). T3: black 4
+    // beats green 9 (gold). T4: the Resistance's Rare beats green 4. T5: black 1 beats the White Flag
+    // (rock crystal).
+    g = tricks(m, [
+      ['0', 'red-6', 'kakumei'],
+      ['1', 'red-7'],
+      ['0', 'blue-4'],
+      ['1', 'blue-6'],
+      ['1', 'black-4'],
+      ['0', 'green-9'],
+      ['1', 'green-4'],
+      ['0', 'rare-2'],
+      ['0', 'white-flag-1'],
+      ['1', 'black-1'],
+    ]);
+    // Resistance: red 6 (4–6) +80 → 150. Adventurer: 3 tricks +40, boots +10, axe −30, crystal +30,
+    // gold +10, rock crystal +50 → +110 → 230.
+    row = g.sheet[1]!;
+    assert.deepEqual(
+      [row.characters, row.first, row.tricks, row.kakumei, row.itemPoints, row.points, row.totals],
+      [['resistance', 'adventurer'], '0', [2, 3], ['red-6'], [null, 70], [80, 110], [150, 230]],
+    );
+
+    // Round 3: King v Hermit; the King discards blue 1 and leads all five tricks; the Hermit follows
+    // or throws under it.
+    go(m, '0', 'selectCharacter', 'king');
+    go(m, '1', 'selectCharacter', 'hermit');
+    go(m, '0', 'discard', ['blue-1']);
+    g = tricks(m, [
+      ['0', 'king-rare'],
+      ['1', 'black-1'],
+      ['0', 'rare-2'],
+      ['1', 'red-8'],
+      ['0', 'green-7'],
+      ['1', 'green-3'],
+      ['0', 'red-7'],
+      ['1', 'red-5'],
+      ['0', 'red-3'],
+      ['1', 'green-1'],
+    ]);
+    // King 5 tricks +120 (round 3 of 4 is not the last: no doubling) → 270; Hermit 0 tricks +50 → 280.
+    row = g.sheet[2]!;
+    assert.deepEqual(
+      [row.characters, row.first, row.tricks, row.points, row.totals],
+      [['king', 'hermit'], '0', [5, 0], [120, 50], [270, 280]],
+    );
+
+    // Round 4, the last: forced; the Gambler (2A) sets up and leads: +20, bids 3, bets 100.
+    assert.deepEqual([g.round, g.characters, g.stage, g.scores], [4, ['berserker', 'gambler'], 'exchange', [270, 300]]);
+    go(m, '1', 'pass');
+    go(m, '1', 'bid', 3);
+    g = go(m, '1', 'bet', 100);
+    assert.deepEqual(g.hands, [
+      ['berserker', 'green-10', 'blue-10', 'berserker-white-flag', 'black-10'],
+      ['black-4', 'black-2', 'blue-1', 'rare-1', 'blue-4'],
+    ]);
+    // T1: the Rare beats the Berserker's White Flag. T2: blue 1 beats blue 10 (TT-3: the 1 counts as
+    // 11). T3: the Berserker card beats blue 4. T4: black 10 beats black 4. T5: black 2 trumps green 10.
+    g = tricks(m, [
+      ['1', 'rare-1'],
+      ['0', 'berserker-white-flag'],
+      ['1', 'blue-1'],
+      ['0', 'blue-10'],
+      ['1', 'blue-4'],
+      ['0', 'berserker'],
+      ['0', 'black-10'],
+      ['1', 'black-4'],
+      ['0', 'green-10'],
+      ['1', 'black-2'],
+    ]);
+    // Gambler: bid 3 hit, +150 and the bet 100 → 550 (+270 with the 20). Berserker: 2 tricks +30 →
+    // 300, no win. P2 wins on points (TT-51).
+    row = g.sheet[3]!;
+    assert.deepEqual(
+      [row.characters, row.first, row.tricks, row.points, row.totals],
+      [['berserker', 'gambler'], '1', [2, 3], [30, 270], [300, 550]],
+    );
+    assert.deepEqual(m.state.ctx.gameover, {
+      winners: ['1'],
+      winner: '1',
+      scores: { 0: 300, 1: 550 },
+      condition: 'points',
+    });
+  });
+});
