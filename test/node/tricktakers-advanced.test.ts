@@ -9,9 +9,11 @@ import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { seatsToMove } from '../../src/games/common/seats.js';
 import { TrickTakers } from '../../src/games/tricktakers/index.js';
+import { draftCharacter, selectCharacter } from '../../src/games/tricktakers/advanced.js';
 import {
   checkSetup,
   legalMoves,
+  newGame,
   playCard,
   type TrickTakersState,
   type TtMove,
@@ -201,6 +203,41 @@ describe('TT-49 the secret selection (TT-53)', () => {
     assert.equal(m.state.ctx.activePlayers, null);
     go(m, '1', 'chooseInitialItems', 'boots', 'axe');
     assert.deepEqual([G(m).stage, G(m).first, G(m).toAct], ['play', '0', '0']); // X-18 round 1: P1 leads
+    refused(m, '0', 'selectCharacter', 'king'); // out of stage
+    refused(m, '0', 'draftCharacter', 'king');
+  });
+
+  it('names each refusal (G-4): the pure actions’ error codes, the state unchanged', () => {
+    const s = newGame({
+      numPlayers: 2,
+      dealer: '0',
+      setupData: { mode: 'advanced', firstPlayer: '0' },
+      shuffle: <T>(xs: T[]) => [...xs],
+    });
+    const same = <T>(f: () => T): T => {
+      const before = structuredClone(s);
+      const r = f();
+      if (r !== null) assert.deepEqual(s, before);
+      return r;
+    };
+    const draft = (seat: string, id: unknown) => same(() => draftCharacter(s, seat, id, (xs) => [...xs]));
+    const select = (seat: string, id: unknown) => same(() => selectCharacter(s, seat, id, (xs) => [...xs]));
+    assert.equal(draft('1', 'king'), 'not-your-turn');
+    assert.equal(draft('0', 'collector'), 'bad-argument');
+    assert.equal(draft('0', ['king']), 'bad-argument');
+    assert.equal(select('0', 'king'), 'wrong-stage');
+    for (const [seat, c] of X18_DRAFT) {
+      if (c === 'gambler') assert.equal(draft('1', 'king'), 'taken');
+      assert.equal(draft(seat, c), null);
+    }
+    assert.equal(draft('0', 'king'), 'wrong-stage');
+    assert.equal(select('0', 'gambler'), 'not-allowed'); // not drafted by P1
+    assert.equal(select('2', 'king'), 'not-your-turn');
+    assert.equal(select('0', 'king'), null);
+    assert.equal(select('0', 'berserker'), 'not-your-turn'); // chosen already
+    s.stage = 'over';
+    assert.equal(select('1', 'hermit'), 'game-over');
+    assert.equal(draft('1', 'hermit'), 'game-over');
   });
 });
 
