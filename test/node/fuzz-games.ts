@@ -132,10 +132,12 @@ const isPlain = (x: unknown): x is Record<string, unknown> =>
 
 /**
  * A TrickTakers move's identity: card sets in any order are one move (legalMoves lists them in
- * hand order), and `{ kakumei: false }` is `{}`.
+ * hand order), `{ kakumei: false }` is `{}`, and `playCard(cardId)` is `playCard(cardId, {})`
+ * (TT-54).
  */
 function ttKey(move: string, args: readonly unknown[]): string {
   const [a, b] = args;
+  if (move === 'playCard' && args.length === 1 && typeof a === 'string') return identity([move, [a, {}]]);
   if (CARD_MOVES.has(move) && args.length === 1 && Array.isArray(a) && a.every((c) => typeof c === 'string'))
     return identity([move, [[...(a as string[])].sort()]]);
   if (

@@ -17,7 +17,7 @@ import {
   type HandAndDeck,
 } from '../../src/games/tricktakers/adventurer.js';
 import { ITEM_IDS, itemLimitBroken, type ItemId } from '../../src/games/tricktakers/items.js';
-import { isRefusal } from '../../src/games/tricktakers/roster.js';
+import { isRefusal } from '../../src/games/common/refusal.js';
 
 const identity = <T>(xs: T[]): T[] => [...xs];
 const noShuffle = <T>(_xs: T[]): T[] => assert.fail('no shuffle expected');

@@ -18,7 +18,8 @@ import {
   type Draft,
   type Selection,
 } from '../../src/games/tricktakers/draft.js';
-import { isRefusal, ROSTER, type RosterId } from '../../src/games/tricktakers/roster.js';
+import { isRefusal } from '../../src/games/common/refusal.js';
+import { ROSTER, type RosterId } from '../../src/games/tricktakers/roster.js';
 import { characterWins } from '../../src/games/tricktakers/round-score.js';
 
 /** Applies a legal pick; fails the test on a refusal. */

@@ -135,8 +135,10 @@ describe('G-4 wrong moves change nothing', () => {
       ['red-9', { toString: 1 }],
       ['red-9', null],
       ['red-9', []],
-      ['red-9'],
       ['red-9', {}, {}],
+      [9], // one argument (TT-54): still a card id
+      [null],
+      [{ kakumei: true }],
       [['red-9'], {}],
       ['blue-2', {}], // discarded
       ['red-3', {}], // not in hand
@@ -144,7 +146,10 @@ describe('G-4 wrong moves change nothing', () => {
     for (const args of wrongPlays) refused(m, '0', 'playCard', ...args);
     refused(m, '0', 'hermitDraw');
     refused(m, '0', 'pass');
-    playAll(m, [['0', 'red-9']]);
+    // TT-54: playCard with one argument plays the card with no options, as `{}` does.
+    go(m, '0', 'playCard', 'red-9');
+    assert.deepEqual(G(m).trick!.plays, [{ seat: '0', card: 'red-9' }]);
+    assert.equal(G(m).toAct, '1');
     refused(m, '1', 'hermitDraw');
     playAll(m, [['1', 'black-2']]);
     refused(m, '2', 'playCard', 'blue-3', {}); // must follow red

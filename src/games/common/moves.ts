@@ -14,7 +14,12 @@ import type { Shuffle } from './deal.js';
  */
 export type RulesAction<S> = (state: S, seat: string, arg: unknown, shuffle: Shuffle) => string | null;
 
-/** The refusal plugin's API, as a move or `setup` sees it (`context.refusal`). */
+/**
+ * The refusal plugin's API, as a move or `setup` sees it (`context.refusal`).
+ * A pure rules function's refusal code is told apart by ./refusal.ts
+ * `isRefusal`, a module of its own so that a table's first load, which
+ * holds this one, goes without it.
+ */
 export interface RefusalApi {
   /** Marks the action as one of the game's own (a move, or the setup). */
   act(): void;
@@ -154,7 +159,7 @@ export type MoveArity = 0 | 1 | 2;
  * exactly `count` arguments, 0 or 1 (G-4), or with 2 one or two, which
  * the action receives as one array (`[first, second]`, or `[first]`: the
  * action refuses it unless its second argument is optional, as TrickTakers'
- * `useItem(itemId, arg?)` (TT-54)):
+ * `useItem(itemId, arg?)` and `playCard(cardId, opts?)` (TT-54)):
  * - arguments that are not plain data ({@link moveArgsCopy}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);

@@ -13,6 +13,7 @@
  * returning `null` or a {@link RuleError} code (G-4).
  */
 import type { Shuffle } from '../common/deal.js';
+import { isRefusal } from '../common/refusal.js';
 import { isSeat } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import {
@@ -27,7 +28,7 @@ import {
   type CharacterCount,
 } from './draft.js';
 import { later } from './later.js';
-import { isRefusal, type RosterId } from './roster.js';
+import type { RosterId } from './roster.js';
 import { HAND_SIZE, usedCharacters } from './setup.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 

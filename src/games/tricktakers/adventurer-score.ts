@@ -5,6 +5,7 @@
  */
 import type { ItemSlot } from './adventurer.js';
 import { unusedValue } from './items.js';
+import { entryPoints } from './round-score.js';
 import type { Entry } from './scoring.js';
 
 /**
@@ -35,12 +36,12 @@ export const slotPoints = (slots: readonly ScoredSlot[]): number =>
 /**
  * The Adventurer's end-of-round points (TT-37, TT-50): its table entry for
  * `tricks` (0–5) plus {@link slotPoints}; it may be negative. A `'win'`
- * entry (5 tricks, 3–5 players) adds 0 here, as `tablePoints` does: the
+ * entry (5 tricks, 3–5 players) adds 0 here (`entryPoints`): the
  * win is {@link adventurerWins}.
  */
 export function adventurerPoints(tricks: number, slots: readonly ScoredSlot[], twoPlayer: boolean): number {
   const e = ADVENTURER_TABLES[twoPlayer ? 'twoPlayer' : 'normal'][tricks];
-  return (typeof e === 'number' ? e : 0) + slotPoints(slots);
+  return entryPoints(e) + slotPoints(slots);
 }
 
 /** Whether the Adventurer wins the game: 5 tricks, 3–5 players only (TT-29, TT-37, TT-50). */

@@ -6,7 +6,7 @@
  * plain data; no boardgame.io, no DOM.
  *
  * Each function returns new data, or a refusal code (a string, see
- * ./roster.ts `isRefusal`) for a player's bad choice (G-4); it never changes
+ * ../common/refusal.ts `isRefusal`) for a player's bad choice (G-4); it never changes
  * its arguments.
  */
 import type { Shuffle } from '../common/deal.js';

@@ -5,6 +5,7 @@
  * functions on plain data; no boardgame.io, no DOM.
  */
 import { COLOURS, colourOf, isRare, valueOf, type Colour } from './cards.js';
+import { entryPoints } from './round-score.js';
 
 /** The combination ids, TT-40's order. */
 export const COMBINATION_IDS = [
@@ -197,10 +198,7 @@ function candidates(id: CombinationId, nums: readonly Num[], rares: boolean): Ca
 }
 
 /** A combination's points; 0 for `straightFlush9`, which wins instead. */
-const pointsOf = (id: CombinationId): number => {
-  const p = COMBINATIONS[id].points;
-  return typeof p === 'number' ? p : 0;
-};
+const pointsOf = (id: CombinationId): number => entryPoints(COMBINATIONS[id].points);
 
 /**
  * Disjoint candidates, one of each kind in `ids`, using at most `rares`

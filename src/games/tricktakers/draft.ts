@@ -5,7 +5,7 @@
  * DOM. Seats are `"0"` and `"1"` (G-1); P1 is the first player.
  *
  * A player's bad choice comes back as a refusal code (a string, see
- * ./roster.ts `isRefusal`), never thrown (G-4); wrong arguments from the
+ * ../common/refusal.ts `isRefusal`), never thrown (G-4); wrong arguments from the
  * program itself (a seat that is not "0" or "1", a count not 6 or 8) throw.
  */
 import { decideWinners } from '../common/result.js';

@@ -10,6 +10,7 @@
  * returning `null` or a {@link RuleError} code (G-4).
  */
 import type { Shuffle } from '../common/deal.js';
+import { isRefusal } from '../common/refusal.js';
 import { isSeat } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import {
@@ -25,7 +26,6 @@ import {
 import { TRICK_ITEMS, type TrickItem } from './effective.js';
 import { itemUseError, playOrder } from './extra-legal.js';
 import { isItem, itemLimitBroken, type ItemId } from './items.js';
-import { isRefusal } from './roster.js';
 import { takenFrom } from './round-end.js';
 import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
@@ -247,14 +247,16 @@ export function reserveCard(
 }
 
 /**
- * A completed trick's extras (TT-27, TT-35, TT-39, TT-44, TT-54): the
- * Collector's cards from it; each take task done by it, marked complete;
+ * A completed trick's extras (TT-27, TT-35, TT-39, TT-44, TT-54): who took
+ * which of its cards, kept on the trick (`taken`); the Collector's cards
+ * from it; each take task done by it, marked complete;
  * the Adventurer's level-up when it won (trick 5 too), its taken cards an
  * extra slot with an item drawn onto it; an item may be used again.
  */
 export function afterTrick(state: TrickTakersState, trick: TtTrick): void {
   if (!state.collected) return;
   const taken = takenFrom(state, trick);
+  trick.taken = taken; // read again at the round's end (./round-end.ts)
   const collector = state.characters.indexOf('collector');
   if (collector >= 0) state.collected[collector]!.push(...taken[collector]!);
   for (const t of state.tasks!)

@@ -7,7 +7,7 @@
  */
 import { adventurerWins } from './adventurer-score.js';
 import { colourOf } from './cards.js';
-import { collectorScore } from './collector.js';
+import { collectorScore, type Collection } from './collector.js';
 import { characterWins, type RoundFacts } from './round-score.js';
 import { highestPriority, type RosterId } from './roster.js';
 import { rulerWins } from './ruler.js';
@@ -20,9 +20,15 @@ import type { CharacterId } from './scoring.js';
 export const blackKakumei = (o: Pick<RoundFacts, 'kakumeiCards' | 'twoPlayer'>): boolean =>
   !o.twoPlayer && o.kakumeiCards.some((card) => colourOf(card) === 'black');
 
-/** What a character win reads: {@link RoundFacts} plus every card the seat took this round (TT-27). */
+/**
+ * What a character win reads: {@link RoundFacts} plus every card the seat
+ * took this round (TT-27), and for the Collector, optionally, its result
+ * from those cards (`collectorScore(taken, twoPlayer)`) when the caller has
+ * worked it out already (./round-end.ts), so that it is not worked out again.
+ */
 export interface WinFacts extends RoundFacts {
   taken: readonly string[];
+  collection?: Collection;
 }
 
 /**
@@ -43,7 +49,7 @@ export function characterWinsWithExtras(c: RosterId, o: WinFacts): boolean {
     case 'adventurer':
       return adventurerWins(o.tricks, o.twoPlayer);
     case 'collector':
-      return collectorScore(o.taken, o.twoPlayer).wins;
+      return (o.collection ?? collectorScore(o.taken, o.twoPlayer)).wins;
     case 'ruler':
       return rulerWins(o);
     case 'resistance':

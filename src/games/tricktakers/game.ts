@@ -61,7 +61,8 @@ const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? f
  * - moves: `chooseCharacter(id)`, `discard(cardIds)`, `exchange(cardIds)`,
  *   `bid(n)`, `bet(points)`, `spendBlackCrown(cardIds)`, `hermitDraw()`,
  *   `pass()`, `chooseLeader(seat)`, `playCard(cardId, { kakumei?,
- *   swordDelta?, leadToken? })`, and the extras' (TT-52)
+ *   swordDelta?, leadToken? }?)` (one argument: no options, TT-54), and
+ *   the extras' (TT-52)
  *   `chooseInitialItems(blueId, redId)`, `giveTask(seat, taskId)`,
  *   `useItem(itemId, { discard }?)`, `discardCard(cardId)`,
  *   `reserve(cardId | null)`, `draftCharacter(id)`, `selectCharacter(id)`;

@@ -274,14 +274,15 @@ export function cardError(state: TrickTakersState, seat: string, card: unknown):
  * The Adventurer's card takes the item it used (a Potion card face down);
  * after the Collector's play, its reservation (stage `reserve`); then the
  * trick goes on ({@link settle}).
- * @param arg `[cardId, opts]`; `opts` a plain object, `{}` for none
+ * @param arg `[cardId]` (no options, TT-54) or `[cardId, opts]`, `opts` a plain object
  * @returns `null`, `'bad-argument'`, `'not-in-hand'`, `'must-follow'`,
  *   `'not-allowed'` (Kakumei by another character or none left; a token
  *   where none may go), or a turn error
  */
 export function playCard(state: TrickTakersState, seat: string, arg: unknown, shuffle: Shuffle): RuleError | null {
-  if (!Array.isArray(arg) || arg.length !== 2) return 'bad-argument';
-  const [card, opts] = arg as [unknown, unknown];
+  if (!Array.isArray(arg) || arg.length < 1 || arg.length > 2) return 'bad-argument';
+  // TT-54: one argument plays with no options, as `{}` does.
+  const [card, opts] = arg.length === 1 ? [arg[0], {}] : (arg as [unknown, unknown]);
   const problem = cardError(state, seat, card);
   if (problem) return problem;
   const o = optionsOf(opts);

@@ -71,9 +71,3 @@ export const seatsByRank = (characters: readonly (RosterId | null)[], seats: rea
  */
 export const highestPriority = (characters: readonly (RosterId | null)[], seats: readonly number[]): number | null =>
   seatsByRank(characters, seats)[0] ?? null;
-
-/**
- * True when `r` is a refusal: the functions of the extras' modules return
- * new data, or a refusal code (a string) for a player's bad choice (G-4).
- */
-export const isRefusal = (r: unknown): r is string => typeof r === 'string';

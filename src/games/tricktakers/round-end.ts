@@ -57,11 +57,13 @@ export const takenFrom = (state: TrickTakersState, t: TtTrick): string[][] =>
 
 /**
  * The cards each seat took this round (TT-27), seat number = index, from
- * the round's completed tricks, with the Collector's reservations.
+ * the round's completed tricks, with the Collector's reservations: each
+ * trick's `taken` when the extras kept it (./extras-play.ts `afterTrick`),
+ * else (a basic game) worked out here, once.
  */
 function takenThisRound(state: TrickTakersState): string[][] {
   const taken = state.characters.map((): string[] => []);
-  for (const t of state.tricks) takenFrom(state, t).forEach((cards, s) => taken[s]!.push(...cards));
+  for (const t of state.tricks) (t.taken ?? takenFrom(state, t)).forEach((cards, s) => taken[s]!.push(...cards));
   return taken;
 }
 
@@ -76,7 +78,7 @@ function characterPoints(state: TrickTakersState, s: number, f: WinFacts, tasks:
     case 'adventurer':
       return adventurerPoints(f.tricks, state.items?.slots ?? [], f.twoPlayer);
     case 'collector':
-      return collectorScore(f.taken, f.twoPlayer).points;
+      return f.collection!.points;
     case 'ruler':
       return rulerPoints({ tricks: f.tricks, taken: f.taken, tasks, twoPlayer: f.twoPlayer });
     default:
@@ -85,31 +87,36 @@ function characterPoints(state: TrickTakersState, s: number, f: WinFacts, tasks:
 }
 
 /** The round's extra facts for the score sheet (only the extras in play): items, collections, tasks. */
-function extraRow(state: TrickTakersState, taken: readonly string[][], tasks: readonly TaskResult[]) {
+function extraRow(state: TrickTakersState, facts: readonly WinFacts[], tasks: readonly TaskResult[]) {
   const row: Pick<TtRoundScore, 'itemPoints' | 'collections' | 'tasks'> = {};
   const cs = state.characters;
   if (cs.includes('adventurer'))
     row.itemPoints = cs.map((c) => (c === 'adventurer' ? slotPoints(state.items?.slots ?? []) : null));
   if (cs.includes('collector'))
-    row.collections = cs.map((c, s) => {
-      if (c !== 'collector') return null;
-      const k = collectorScore(taken[s]!, state.numPlayers === 2);
-      return { combinations: k.combinations.map((x) => x.id), points: k.points };
-    });
+    row.collections = facts.map(({ collection: k }) =>
+      k ? { combinations: k.combinations.map((x) => x.id), points: k.points } : null,
+    );
   if (cs.includes('ruler')) row.tasks = [...tasks];
   return row;
 }
 
-/** The scoring facts of seat `s` this round; `taken`, the cards it took ({@link takenThisRound}). */
+/**
+ * The scoring facts of seat `s` this round; `taken`, the cards it took
+ * ({@link takenThisRound}). The Collector's `collection` is worked out here,
+ * once, for its win, its points and the score sheet (TT-40, TT-41).
+ */
 function factsOf(state: TrickTakersState, s: number, taken: readonly string[]): WinFacts {
+  const c = characterOf(state, s);
+  const twoPlayer = state.numPlayers === 2;
   return {
     taken,
     tricks: state.tricksWon[s]!,
     bid: state.bids[s]!,
     bet: state.bets[s]!,
-    kakumeiCards: characterOf(state, s) === 'resistance' ? state.kakumeiCards : [],
+    kakumeiCards: c === 'resistance' ? state.kakumeiCards : [],
     final: isFinal(state),
-    twoPlayer: state.numPlayers === 2,
+    twoPlayer,
+    ...(c === 'collector' && { collection: collectorScore(taken, twoPlayer) }),
   };
 }
 
@@ -127,7 +134,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
   const tasks = judgeTasks(state.tasks ?? [], taken);
   state.tasks = tasks.map(({ seat, id, done }) => ({ seat, id, done }));
-  const extra = extraRow(state, taken, tasks);
+  const extra = extraRow(state, facts, tasks);
   const winner = characterWinner(state.characters as RosterId[], facts);
   if (winner !== null) {
     record(state, 0, extra);

@@ -33,7 +33,8 @@ export interface RoundFacts {
   twoPlayer: boolean;
 }
 
-const points = (e: Entry | undefined): number => (typeof e === 'number' ? e : 0);
+/** A table entry's points, or 0 for a `'win'` (or no entry): the win is checked apart (TT-12.1). */
+export const entryPoints = (e: Entry | undefined): number => (typeof e === 'number' ? e : 0);
 
 /** The Resistance table's category for the card it won a Kakumei trick with (TT-16). */
 export function resistanceKey(card: string): ResistanceKey {
@@ -58,16 +59,16 @@ export function tablePoints(c: CharacterId, o: RoundFacts): number {
   const t = o.twoPlayer ? TWO_PLAYER_TABLES : TABLES;
   switch (c) {
     case 'king':
-      return points(t.king[o.tricks]) * (o.final ? 2 : 1);
+      return entryPoints(t.king[o.tricks]) * (o.final ? 2 : 1);
     case 'gambler':
-      return o.bid !== null && o.tricks === o.bid ? points(t.gambler[o.bid]) + o.bet : 0 - o.bet; // 0 - 0 is 0, where -0 would not be
+      return o.bid !== null && o.tricks === o.bid ? entryPoints(t.gambler[o.bid]) + o.bet : 0 - o.bet; // 0 - 0 is 0, where -0 would not be
     case 'resistance':
       return (
-        o.kakumeiCards.reduce((sum, card) => sum + points(t.resistance[resistanceKey(card)]), 0) +
+        o.kakumeiCards.reduce((sum, card) => sum + entryPoints(t.resistance[resistanceKey(card)]), 0) +
         (o.final ? RESISTANCE_FINAL_PER_TRICK * o.tricks : 0)
       );
     default:
-      return points(t[c][o.tricks]);
+      return entryPoints(t[c][o.tricks]);
   }
 }
 

@@ -84,9 +84,12 @@ const hasExtras = (state: TrickTakersState): boolean =>
   );
 
 /**
- * A round's extras facts at the start of its setups (TT-30, TT-38, TT-43):
- * no items, no tasks, nothing collected. Only in a game with an extra
- * character; a basic game's state has none of these fields.
+ * A round's extras facts (TT-30, TT-38, TT-43): no items, no tasks,
+ * nothing collected. Set once a round: round 1's at the start of its
+ * setups ({@link runSetups}), a later round's at its deal
+ * ({@link startRound}, so that the character choice shows none of the
+ * last round's). Only in a game with an extra character; a basic game's
+ * state has none of these fields.
  */
 function startExtras(state: TrickTakersState): void {
   if (!hasExtras(state)) return;
@@ -106,7 +109,7 @@ function startExtras(state: TrickTakersState): void {
  * with no setup, or held by no seat, is passed over.
  */
 export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: RosterId = 'king'): void {
-  if (from === 'king') startExtras(state);
+  if (from === 'king' && state.round === 1) startExtras(state); // a later round's: startRound, at its deal
   for (const s of seatsFromRank(state, rankOf(from))) {
     const c = state.characters[s]!;
     const seat = String(s);

@@ -76,12 +76,16 @@ export interface TtPlay extends Play {
  * judges it (TT-4). `reserved`: the card the Collector put its reserve
  * token on (TT-38), public; absent when it passed or is not in the game.
  * `boots`: the Adventurer's seat when it used `boots` this trick (it plays
- * last, TT-34).
+ * last, TT-34). `taken`: once the trick is complete, in a game with an
+ * extra character, the cards each seat took from it (index = seat number,
+ * printed ids, TT-27), worked out once for the extras and the round's end;
+ * public, as the winner and `reserved` are.
  */
 export interface TtTrick extends Trick<TtPlay> {
   kakumei: boolean;
   reserved?: string;
   boots?: string;
+  taken?: string[][];
 }
 
 /** How a game ended (TT-12): a character's win, 2 gold crowns, 3 black crowns, or the most points. */
