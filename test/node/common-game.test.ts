@@ -326,7 +326,7 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
   });
 });
 
-// A stage in which every seat moves once, at once (`together`: TrickTakers' two-player secret
+// A stage in which every seat moves once, at once (`turns`: TrickTakers' two-player secret
 // selection, TT-49): seats vote in any order; once both have, the seat the rules name moves again.
 interface VoteState extends RulesState {
   votes: (number | null)[];
@@ -357,7 +357,7 @@ const Vote = rulesGame<VoteState, { dealer?: string } | undefined>({
       },
     },
   },
-  together: 'vote',
+  turns: { vote: { activePlayers: { all: null!, maxMoves: 1 } } },
   legalMoves: (s, seat) =>
     s.stage === 'vote'
       ? s.votes[Number(seat)] === null
@@ -368,7 +368,7 @@ const Vote = rulesGame<VoteState, { dealer?: string } | undefined>({
         : [],
 });
 
-describe('rulesGame: a stage in which every seat moves once, at once (together)', () => {
+describe('rulesGame: a stage with its own turn, every seat moving once, at once (turns)', () => {
   it('takes each seat’s one move in any order, refuses a second, then follows toAct again', () => {
     const c = client(Vote, { dealer: '0' }, 'vote', 2);
     assert.deepEqual(Object.keys(full(c).ctx.activePlayers ?? {}), ['0', '1']);

@@ -103,7 +103,8 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     draft: { draftCharacter: fromLater('draftCharacter') },
     choose: { selectCharacter: secret('selectCharacter') },
   },
-  together: 'choose',
+  // TT-49: both seats choose at once, one move each (`all: null` is boardgame.io's Stage.NULL).
+  turns: { choose: { activePlayers: { all: null!, maxMoves: 1 } } },
   private: ['discards', 'collected'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
