@@ -3,7 +3,9 @@
  * measured with the duplicate protocol of BOTS.md at 4 players, for Can't Win
  * (unit: a full game), Instinct (unit: one round, one deal: `maxRounds` 1)
  * You Suck (unit: a full game of 3 rounds) and TrickTakers (a full game of 3
- * rounds).
+ * rounds), with the basic five characters (`tricktakers`) and with all eight
+ * (`tricktakers-all`: the Adventurer, the Collector and the Ruler too, issue
+ * 21).
  *
  * For each game it plays `ismcts:normal,rule` and `oracle:normal,rule` on the
  * same deals and reports: the mean Δ against rule with its 95% t-interval
@@ -15,11 +17,11 @@
  * Deals: 100 for Can't Win (400 rounds), 200 for Instinct (200 rounds: its
  * unit is one round, whose score swings from 0 to 60, so it takes more deals
  * for the same interval), 100 for You Suck (300 rounds) and 100 for
- * TrickTakers (up to 300 rounds: a game may end early, TT-12); each at least the
- * 400 deal-seats the issues ask.
+ * each TrickTakers set (up to 300 rounds: a game may end early, TT-12); each at
+ * least the 400 deal-seats the issues ask.
  *
  * Flags: --deals N (every game; default per game as above), --jobs N (default 2),
- * --games cant-win,instinct,you-suck,tricktakers, --seed S, --out FILE. It takes a long time at the
+ * --games cant-win,instinct,you-suck,tricktakers,tricktakers-all, --seed S, --out FILE. It takes a long time at the
  * defaults: run it in the background.
  */
 import { writeFileSync } from 'node:fs';
@@ -38,13 +40,26 @@ const { values } = parseArgs({
   options: {
     deals: { type: 'string' },
     jobs: { type: 'string', default: '2' },
-    games: { type: 'string', default: 'cant-win,instinct,you-suck,tricktakers' },
+    games: { type: 'string', default: 'cant-win,instinct,you-suck,tricktakers,tricktakers-all' },
     seed: { type: 'string', default: 'bots-1' },
     out: { type: 'string', default: 'docs/bots-results.md' },
   },
 });
 /** Deals per game unless --deals says otherwise. */
-const DEFAULT_DEALS: Record<string, number> = { 'cant-win': 100, instinct: 200, 'you-suck': 100, tricktakers: 100 };
+const DEFAULT_DEALS: Record<string, number> = {
+  'cant-win': 100,
+  instinct: 200,
+  'you-suck': 100,
+  tricktakers: 100,
+  'tricktakers-all': 100,
+};
+/** The bench's rows that are a game with setupData of its own: TrickTakers with all eight characters (TT-22, TT-23). */
+const ROWS: Record<string, { game: string; characters?: string[] }> = {
+  'tricktakers-all': {
+    game: 'tricktakers',
+    characters: ['king', 'gambler', 'resistance', 'adventurer', 'hermit', 'collector', 'berserker', 'ruler'],
+  },
+};
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
@@ -64,8 +79,10 @@ const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
 async function measure(game: string, bots: string): Promise<MatchResult> {
   const t0 = performance.now();
+  const row = ROWS[game] ?? { game };
   const r = await runMatch({
-    game,
+    game: row.game,
+    ...(row.characters ? { characters: row.characters } : {}),
     players: 4,
     bots,
     deals: dealsFor(game),
@@ -78,13 +95,14 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 }
 
 const lines: string[] = [
-  '# Bot strength and speed (issues 4, 11 and 12)',
+  '# Bot strength and speed (issues 4, 11, 12 and 21)',
   '',
   `Duplicate protocol (BOTS.md), 4 players, ${values.games
     .split(',')
     .map((g) => `${g} ${dealsFor(g)}`)
     .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
-    'Can\'t Win, You Suck and TrickTakers: a full game per deal. Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
+    "Can't Win, You Suck and TrickTakers: a full game per deal (`tricktakers-all`: all eight characters, issue 21). " +
+    'Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
   '',
   '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',

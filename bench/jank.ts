@@ -38,7 +38,9 @@
  * [--jank-only instinct] [--jank-reps 1]`); needs `npm run build`. Also
  * runnable alone, for one case, with a Chromium trace of it (a JSON file
  * for the DevTools Performance panel, with the JS sampling profile):
- * `npx tsx bench/jank.ts <demo|alone> <tag> <throttle> [rounds] [trace.json]`.
+ * `npx tsx bench/jank.ts <demo|alone> <tag> <throttle> [rounds] [trace.json]`;
+ * with `JANK_PARTS=1` the trace also times each element's Lit update, and
+ * bench/jank-trace.ts breaks each click down from it.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -194,6 +196,45 @@ function instrument(seed: string): void {
   requestAnimationFrame(watch);
 }
 
+/**
+ * With a trace (`JANK_PARTS=1`): every custom element's Lit update
+ * (`performUpdate`) becomes a User Timing measure `lit <tag> <table id>`,
+ * for bench/jank-trace.ts. Runs before the page's scripts; it changes no
+ * behaviour, and is never on in the measured runs of the bench.
+ */
+function timeParts(): void {
+  const owner = new WeakMap<Element, string>();
+  const tableOf = (el: Element): string => {
+    let known = owner.get(el);
+    if (known !== undefined) return known;
+    let n: Node = el;
+    while (!(n instanceof Element && n.id && n.parentNode === document.body)) {
+      const next: Node | null = n.parentNode ?? (n as ShadowRoot).host ?? null;
+      if (!next) break;
+      n = next;
+    }
+    known = n instanceof Element ? n.id || n.localName : '?';
+    owner.set(el, known);
+    return known;
+  };
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, ctor, options) => {
+    const proto = ctor.prototype as { performUpdate?: () => void };
+    const update = proto.performUpdate;
+    if (update) {
+      proto.performUpdate = function (this: Element) {
+        const start = performance.now();
+        try {
+          return update.call(this);
+        } finally {
+          performance.measure(`lit ${name} ${tableOf(this)}`, { start });
+        }
+      };
+    }
+    define(name, ctor, options);
+  };
+}
+
 /** The human table as the page's scripts see it: its view's `ctx` only. */
 type PlayTable = HTMLElement & { state?: { ctx: { gameover?: unknown } } | null };
 
@@ -235,7 +276,14 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
     // tsx compiles with esbuild's keepNames: a named function sent to the page calls `__name`.
     await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
     await page.evaluateOnNewDocument(instrument, SEED);
-    if (opts.trace) await page.tracing.start({ path: opts.trace, categories: TRACE_CATEGORIES });
+    if (opts.trace && process.env.JANK_PARTS) await page.evaluateOnNewDocument(timeParts);
+    // With the parts timed (JANK_PARTS), no invalidation tracking or stacks: they record a JS stack at
+    // every DOM change, which inflates the DOM-heavy scripts several times over.
+    // JANK_PROFILE=0 leaves out the JS sampling profile too (the phases' thread times are then closest to an untraced run).
+    const light = (c: string) =>
+      !/invalidation|stack/.test(c) && !(process.env.JANK_PROFILE === '0' && c.includes('cpu_profiler'));
+    const categories = process.env.JANK_PARTS ? TRACE_CATEGORIES.filter(light) : TRACE_CATEGORIES;
+    if (opts.trace) await page.tracing.start({ path: opts.trace, categories });
     await page.goto(origin + url, { waitUntil: 'load' });
     const rounds = opts.rounds ?? Infinity;
     let clicks = 0;

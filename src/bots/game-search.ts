@@ -23,8 +23,13 @@ export interface GameSearch<Sim> {
    * @param oracle deal the true hidden cards instead of sampling them
    */
   position(G: any, seat: string, oracle: boolean): SearchPosition<Sim>;
-  /** A simulator move as the game's move. */
-  toGame(move: number): { move: string; args: unknown[] };
+  /**
+   * A simulator move as the game's move.
+   * @param G the state or view the search started from (as for
+   *   {@link GameSearch.position}), for a move whose arguments name the
+   *   mover's own cards by place (TrickTakers' `map`)
+   */
+  toGame(move: number, G?: any): { move: string; args: unknown[] };
   /**
    * The share of each level's iterations (`ISMCTS_ITERATIONS`) this game's
    * search runs, for a game whose iterations cost more (You Suck: a round's

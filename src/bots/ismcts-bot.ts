@@ -96,5 +96,5 @@ export function decide(
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
   const result = search(gameSearch.simulator, position, opts.budget, opts.rng, opts.watch);
-  return { move: gameSearch.toGame(result.move) as ChosenMove, search: result };
+  return { move: gameSearch.toGame(result.move, G) as ChosenMove, search: result };
 }

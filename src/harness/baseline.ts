@@ -5,6 +5,7 @@
  */
 import { HarnessError } from './errors.js';
 import type { MatchConfig } from './run.js';
+import { GAME_SETTINGS } from './settings.js';
 import type { BotSummary, MatchSummary } from './stats.js';
 
 /** The statistics compared, per bot: mean final score, win rate and (duplicate candidate) Δ. */
@@ -37,8 +38,8 @@ export interface BaselineComparison {
   notes: string[];
 }
 
-/** The settings that must agree for two runs to be comparable. */
-const MUST_MATCH = ['game', 'players', 'variant', 'bots'] as const;
+/** The settings that must agree for two runs to be comparable: the game's own settings (TrickTakers' characters, mode, character count) among them. */
+const MUST_MATCH = ['game', 'players', 'variant', ...GAME_SETTINGS.map(([key]) => key), 'bots'] as const;
 
 /**
  * Compares a run with a baseline run (the `--json` output of an earlier run).
@@ -51,7 +52,8 @@ const MUST_MATCH = ['game', 'players', 'variant', 'bots'] as const;
  * @param current the settings and summary of this run
  * @param baseline the saved run: its settings and summary
  * @throws HarnessError when the runs are not comparable: a different game,
- *   player count, variant or bot list, or a baseline without a summary
+ *   player count, variant, game settings or bot list, or a baseline without
+ *   a summary
  */
 export function compareBaseline(
   current: { config: MatchConfig; summary: MatchSummary },
@@ -100,8 +102,9 @@ export function compareBaseline(
  * Checks that a baseline can be compared with a run of `config` (before
  * spending time on the run). Both must be whole matches: a shard's
  * statistics cover only its deals, so shards are merged first (./merge.ts).
- * @throws HarnessError when the game, player count, variant or bot list
- *   differ, the baseline has no summary, or either side is a shard
+ * @throws HarnessError when the game, player count, variant, the game's own
+ *   settings or bot list differ, the baseline has no summary, or either side
+ *   is a shard
  */
 export function assertComparable(
   config: MatchConfig,
@@ -122,7 +125,7 @@ export function assertComparable(
   }
   for (const key of MUST_MATCH) {
     const was = JSON.stringify(baseline[key] ?? null);
-    const now = JSON.stringify(config[key]);
+    const now = JSON.stringify(config[key] ?? null);
     if (was !== now) throw new HarnessError(`the baseline is not comparable: ${key} was ${was}, now ${now}`);
   }
 }

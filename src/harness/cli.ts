@@ -58,6 +58,11 @@ Match:
                        game at every table
   --seed <s>           match seed (default 1); deal d uses game seed "<s>/<d>"
   --variant <name>     game variant (default: the game's first), e.g. beginner
+  --characters <set>   TrickTakers, 3–5 players: all, basic (the default), or a comma list of
+                       adventurer, collector, ruler to add to the basic five (TT-23)
+  --mode <mode>        TrickTakers, 2 players: basic (the default) or advanced (TT-48)
+  --character-count <n>
+                       TrickTakers, 2-player advanced: 6 (the default) or 8 characters (TT-48)
   --max-rounds <n>     round cap for games without a fixed length, 1 to ${MAX_ROUNDS_CAP}
                        (default ${DEFAULT_MAX_ROUNDS})
   --jobs <n>           worker threads, 1 to ${JOBS_PER_CORE} × the cores (default 1); results do not
@@ -98,6 +103,9 @@ const OPTIONS = {
   games: { type: 'string' },
   seed: { type: 'string' },
   variant: { type: 'string' },
+  characters: { type: 'string' },
+  mode: { type: 'string' },
+  'character-count': { type: 'string' },
   'max-rounds': { type: 'string' },
   jobs: { type: 'string' },
   'time-per-move': { type: 'string' },
@@ -222,6 +230,9 @@ async function match(flags: Flags): Promise<number> {
     ...(flags.players === undefined ? {} : { players: wholeNumber(flags, 'players')! }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     ...(flags.variant === undefined ? {} : { variant: flags.variant }),
+    ...(flags.characters === undefined ? {} : { characters: flags.characters }),
+    ...(flags.mode === undefined ? {} : { mode: flags.mode }),
+    ...(flags['character-count'] === undefined ? {} : { characterCount: wholeNumber(flags, 'character-count')! }),
     ...(flags['max-rounds'] === undefined ? {} : { maxRounds: wholeNumber(flags, 'max-rounds')! }),
     ...(flags.jobs === undefined ? {} : { jobs: wholeNumber(flags, 'jobs')! }),
     ...(flags['time-per-move'] === undefined ? {} : { timePerMoveMs: wholeNumber(flags, 'time-per-move')! }),

@@ -70,9 +70,14 @@ export {
   MAX_FILE_GAMES,
   MAX_ROUNDS_CAP,
   MAX_TIME_PER_MOVE_MS,
+  GAME_SETTINGS,
+  characterSet,
+  checkGameSettings,
   dealsToPlay,
+  givenSettings,
   lookupGame,
   maxJobs,
+  type GameSettings,
   type Shard,
 } from './settings.js';
 export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';

@@ -13,6 +13,7 @@ import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/v4';
 import { HarnessError, OptionError } from './errors.js';
 import { dealSeed } from './match.js';
+import { GAME_SETTINGS } from './settings.js';
 import {
   matchOptions,
   prepareMatch,
@@ -76,13 +77,24 @@ const moveArg = z.union([primitive, z.array(primitive), z.record(z.string(), pri
 
 const moveRecord = z.strictObject({ seat: z.string(), move: z.string(), args: z.array(moveArg) });
 
+/** A value holding at most `depth` levels of lists and records (by name) around primitives. */
+function nested(depth: number): z.ZodType {
+  return depth === 0
+    ? primitive
+    : z.union([primitive, z.array(nested(depth - 1)), z.record(z.string(), nested(depth - 1))]);
+}
+
 /**
- * A score-sheet field: a flat value, or a flat record of primitives by name
- * (You Suck's `owners` and `taken`: Tick id → seat or `null`). One level
- * only, like a flat list.
+ * A score-sheet field: a primitive, or lists and records of them, three
+ * levels at most: a per-seat list (`points`), a record of primitives by
+ * name (You Suck's `owners` and `taken`: Tick id → seat or `null`), or
+ * TrickTakers' extras (per seat, the Adventurer's items and the Collector's
+ * reservations and combinations, `{ combinations: [...], points }`; the
+ * Ruler's tasks; the display's shown and not-shown characters). Nothing
+ * nests deeper, so no later step recurses into junk.
  */
-const sheetField = z.union([primitive, z.array(primitive), z.record(z.string(), primitive)], {
-  error: `expected ${valueText}, or a flat list or record of them`,
+const sheetField = z.union([primitive, z.array(nested(2)), z.record(z.string(), nested(2))], {
+  error: `expected ${valueText}, or lists and records of them, three levels deep at most`,
 });
 
 /**
@@ -159,6 +171,9 @@ const matchFile = z
     game: z.string(),
     players: setting,
     variant: z.string().nullable(),
+    characters: z.array(z.string()).optional(),
+    mode: z.string().optional(),
+    characterCount: setting.optional(),
     maxRounds: setting,
     seed: z.string(),
     bots: z.array(z.string()),
@@ -235,7 +250,8 @@ export function writeMatchJson(path: string, result: Pick<MatchResult, 'config' 
  * the bytes a single run would).
  * - Shape: every field of docs/harness.md "The JSON file" with its type, no
  *   other field; move arguments and score-sheet fields are flat.
- * - Settings: game (an own key of the registry), players, variant,
+ * - Settings: game (an own key of the registry), players, variant, the
+ *   game's own settings (TrickTakers' characters, mode, characterCount),
  *   maxRounds, deals, bots, seed, time per move and shard pass the same
  *   checks as the command line's flags, and are written as a run writes them.
  * - Games: exactly the run's deals (every deal, or its shard's) × the tables
@@ -262,7 +278,7 @@ export function parseMatchJson(data: unknown, source: string): MatchJson {
     throw err;
   }
   const { config, plan, dealIndices } = prepared;
-  for (const key of ['variant', 'bots'] as const) {
+  for (const key of ['variant', ...GAME_SETTINGS.map(([k]) => k), 'bots'] as const) {
     if (!isDeepStrictEqual(config[key], m[key])) {
       throw fail(`${key} is ${JSON.stringify(m[key])}; a run of these settings writes ${JSON.stringify(config[key])}`);
     }

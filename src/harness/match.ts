@@ -16,6 +16,7 @@ import type { ChosenMove, TablePlayer } from '../bots/types.js';
 import { seatsToMove } from '../games/common/seats.js';
 import type { GameDescriptor, RoundRecord } from '../games/common/descriptor.js';
 import { HarnessError, IllegalMoveError } from './errors.js';
+import { givenSettings, type GameSettings } from './settings.js';
 
 /** One move as recorded: the seat that made it, the move name and its arguments. */
 export interface MoveRecord {
@@ -79,15 +80,18 @@ export function botSeed(gameSeed: string, seat: number | string, spec: string): 
 }
 
 /**
- * The setupData the harness passes: the variant (when given) and the game's
- * own harness options, such as a round cap (G-6).
+ * The setupData the harness passes: the variant (when given), the game's
+ * own settings (when given: TrickTakers' `characters`, `mode`,
+ * `characterCount`, ./settings.ts `GameSettings`) and the game's own harness
+ * options, such as a round cap (G-6).
  */
 export function harnessSetupData(
   game: GameDescriptor,
-  opts: { variant?: string; maxRounds?: number },
+  opts: { variant?: string; maxRounds?: number } & GameSettings,
 ): Record<string, unknown> {
   return {
     ...(opts.variant === undefined ? {} : { variant: opts.variant }),
+    ...givenSettings(opts),
     ...(game.harnessSetup?.({ maxRounds: opts.maxRounds ?? DEFAULT_MAX_ROUNDS }) ?? {}),
   };
 }
@@ -129,8 +133,8 @@ export function gameOutcome(
   };
 }
 
-/** Options of {@link playGame}. */
-export interface PlayGameOptions {
+/** Options of {@link playGame}; the game's own settings ({@link GameSettings}) as checked by `prepareMatch`. */
+export interface PlayGameOptions extends GameSettings {
   game: GameDescriptor;
   numPlayers: number;
   /** Bot spec per seat, `name[:level]` (index = seat number). */

@@ -9,7 +9,7 @@ import { seatsToMove } from '../games/common/seats.js';
 import { HarnessError, IllegalMoveError, OptionError } from './errors.js';
 import { gameOutcome, harnessSetupData, openTable, type GameRecord } from './match.js';
 import type { MatchJson } from './run.js';
-import { lookupGame } from './settings.js';
+import { givenSettings, lookupGame, type GameSettings } from './settings.js';
 
 /** One legal move as `ai.enumerate` lists it. */
 type LegalMove = { move: string; args: unknown[] };
@@ -38,7 +38,8 @@ export interface ReplayResult {
 
 /**
  * Replays game `index` of a match file through the reducer: the recorded
- * game seed and setup, then each recorded move, checking that every move is
+ * game seed and setup (the variant, the round cap and the game's own
+ * settings, such as TrickTakers' character set), then each recorded move, checking that every move is
  * one of the legal moves (`ai.enumerate`) of the seat to move, and that the
  * end matches the record. Each move is checked before the reducer sees it:
  * the reducer refuses a name such as `"__proto__"` or an extra argument as
@@ -54,7 +55,7 @@ export interface ReplayResult {
  *   when a recorded move is not a legal move of the seat to move
  */
 export function replayGame(
-  match: Pick<MatchJson, 'game' | 'players' | 'variant' | 'maxRounds' | 'games'>,
+  match: Pick<MatchJson, 'game' | 'players' | 'variant' | 'maxRounds' | 'games'> & GameSettings,
   index = 0,
 ): ReplayResult {
   let game;
@@ -73,6 +74,7 @@ export function replayGame(
   const setup = harnessSetupData(game, {
     ...(match.variant == null ? {} : { variant: match.variant }),
     ...(match.maxRounds === undefined ? {} : { maxRounds: match.maxRounds }),
+    ...givenSettings(match),
   });
   const table = openTable(game, match.players, record.seed, setup);
   // Every game offers it: the random bot plays from it.

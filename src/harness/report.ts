@@ -9,6 +9,8 @@ import { GAMES } from '../games/registry.js';
 import type { BaselineComparison, Estimate } from './baseline.js';
 import type { ReplayResult } from './replay.js';
 import type { MatchConfig } from './run.js';
+import type { GameSettings } from './settings.js';
+import { BASIC_CHARACTERS } from '../games/tricktakers/roster.js';
 import type { MatchSummary, MeanInterval, Proportion } from './stats.js';
 
 const PLAIN = { style: { head: [], border: [], compact: true } };
@@ -45,6 +47,22 @@ function gameTitle(id: string): string {
   return Object.hasOwn(GAMES, id) ? GAMES[id]!.title : id;
 }
 
+/**
+ * The game's own settings for a header line, e.g. ` · characters +adventurer
+ * +collector +ruler` (the extras added to TrickTakers' basic five, TT-23) or
+ * ` · mode advanced · 8 characters` (TT-48); empty when none was given.
+ */
+function settingsText(config: GameSettings): string {
+  const parts: string[] = [];
+  if (config.characters) {
+    const extras = config.characters.filter((c) => !(BASIC_CHARACTERS as readonly string[]).includes(c));
+    parts.push(extras.length === 0 ? 'characters basic' : `characters ${extras.map((c) => `+${c}`).join(' ')}`);
+  }
+  if (config.mode !== undefined) parts.push(`mode ${config.mode}`);
+  if (config.characterCount !== undefined) parts.push(`${config.characterCount} characters`);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
 function formName(config: MatchConfig, summary: MatchSummary): string {
   const [a, b] = config.bots;
   switch (summary.form) {
@@ -67,7 +85,7 @@ function formName(config: MatchConfig, summary: MatchSummary): string {
 export function formatSummary(config: MatchConfig, summary: MatchSummary): string {
   const tablesPerDeal = summary.deals > 0 ? summary.games / summary.deals : 0;
   const header = [
-    `${gameTitle(config.game)} · ${config.players} players${config.variant ? ` · ${config.variant}` : ''}`,
+    `${gameTitle(config.game)} · ${config.players} players${config.variant ? ` · ${config.variant}` : ''}${settingsText(config)}`,
     `${plural(summary.deals, 'deal')} × ${plural(tablesPerDeal, 'table')} = ${plural(summary.games, 'game')}`,
     `seed ${config.seed}${config.shard ? ` · shard ${config.shard.index}/${config.shard.count}` : ''}`,
     formName(config, summary),
@@ -116,22 +134,51 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
   return lines.join('\n');
 }
 
+/** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody, an empty slot) as `none`. */
+const factText = (v: unknown) => (v === null ? 'none' : String(v));
+
+/**
+ * A value of a round record as text: `null` as `none` (`–` in a seat's
+ * cell, `blank`); a list as its entries joined by commas (`sword,gold`); a
+ * record as `name value` pairs joined by ` · ` (`combinations kind4,kind3 ·
+ * points 110`); any other value as itself.
+ */
+function valueText(v: unknown, blank = 'none'): string {
+  if (v === null) return blank;
+  if (Array.isArray(v)) return v.map((x) => valueText(x, '–')).join(',');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .map(([name, x]) => `${name} ${valueText(x)}`)
+      .join(' · ');
+  return String(v);
+}
+
+/** True for a record by name: an object that is not a list. */
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * True for a list of records that each name a `seat` (TrickTakers' tasks,
+ * TT-44): facts about some seats, printed on a line of their own, never as
+ * a per-seat row, whatever their number.
+ */
+const isSeatFacts = (v: unknown): v is Record<string, unknown>[] =>
+  Array.isArray(v) && v.length > 0 && v.every((x) => isRecord(x) && 'seat' in x);
+
 /**
  * One row per per-seat field of a round record (e.g. tiles, bids, tricks,
- * points: whatever the game records), one column per seat; a list entry
- * prints as its items joined by commas, `null` (a seat without a bid) as `–`.
+ * points: whatever the game records), one column per seat; each cell as
+ * {@link valueText} writes it, `null` (a seat without a bid, without the
+ * Adventurer's items) as `–`: a list as its entries joined by commas, a
+ * record (TrickTakers' combinations) as `name value` pairs.
  */
 function roundTable(record: RoundRecord, players: number): string {
   const table = new Table({ head: ['', ...Array.from({ length: players }, (_, s) => `seat ${s}`)], ...PLAIN });
   for (const [key, value] of Object.entries(record)) {
-    if (!Array.isArray(value) || value.length !== players) continue;
-    table.push([key, ...value.map((v) => (v === null ? '–' : String(v)))]);
+    if (!Array.isArray(value) || value.length !== players || isSeatFacts(value)) continue;
+    table.push([key, ...value.map((v) => valueText(v, '–'))]);
   }
   return table.toString();
 }
-
-/** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody) as `none`. */
-const factText = (v: unknown) => (v === null ? 'none' : String(v));
 
 /**
  * The round record's single values (e.g. `dealer 2`, or You Suck's trump,
@@ -147,20 +194,18 @@ function roundFacts(record: RoundRecord): string {
 }
 
 /**
- * The round record's records by name (You Suck's `owners` and `taken`, Tick
- * id → seat or `null`), one line each: `  owners: choose-trump 0 · plus-3 none · …`.
+ * The round record's records by name and lists of seat facts, one line
+ * each: You Suck's `owners` and `taken` (`  owners: choose-trump 0 · plus-3
+ * none · …`), TrickTakers' display (`  display: shown king,hermit,… ·
+ * notShown collector,ruler`) and tasks, a task a part (`  tasks: seat 0 ·
+ * id takeRed · done true · points 20 | seat 2 · …`).
  */
 function roundRecords(record: RoundRecord): string[] {
-  return Object.entries(record)
-    .filter(
-      (e): e is [string, Record<string, unknown>] => typeof e[1] === 'object' && e[1] !== null && !Array.isArray(e[1]),
-    )
-    .map(
-      ([k, v]) =>
-        `  ${k}: ${Object.entries(v)
-          .map(([name, x]) => `${name} ${factText(x)}`)
-          .join(' · ')}`,
-    );
+  return Object.entries(record).flatMap(([k, v]) => {
+    if (isRecord(v)) return [`  ${k}: ${valueText(v)}`];
+    if (isSeatFacts(v)) return [`  ${k}: ${v.map((x) => valueText(x)).join(' | ')}`];
+    return [];
+  });
 }
 
 /**
@@ -172,13 +217,13 @@ function roundRecords(record: RoundRecord): string[] {
  * matches the file.
  */
 export function formatReplay(
-  match: Pick<MatchConfig, 'game' | 'players' | 'variant'> & { games: readonly unknown[] },
+  match: Pick<MatchConfig, 'game' | 'players' | 'variant'> & GameSettings & { games: readonly unknown[] },
   index: number,
   result: ReplayResult,
 ): string {
   const { record } = result;
   const lines = [
-    `${gameTitle(match.game)} · ${match.players} players${match.variant ? ` · ${match.variant}` : ''} · ` +
+    `${gameTitle(match.game)} · ${match.players} players${match.variant ? ` · ${match.variant}` : ''}${settingsText(match)} · ` +
       `game ${index} of ${match.games.length} (deal ${record.deal}, table ${record.table}) · game seed "${record.seed}"`,
     `seats: ${record.seats.map((spec, s) => `${s} ${spec}`).join(' · ')}`,
   ];

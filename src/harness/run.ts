@@ -9,7 +9,7 @@ import type { BotSpec } from '../bots/types.js';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { availableParallelism } from 'node:os';
 import { OptionError } from './errors.js';
-import { DEFAULT_MAX_ROUNDS, dealSeed, playGame, type GameRecord, type PlayedGame } from './match.js';
+import { DEFAULT_MAX_ROUNDS, dealSeed, harnessSetupData, playGame, type GameRecord, type PlayedGame } from './match.js';
 import { playDealsInWorkers } from './pool.js';
 import { planSeatings, type SeatingPlan } from './seating.js';
 import {
@@ -17,13 +17,16 @@ import {
   MAX_DEALS,
   MAX_ROUNDS_CAP,
   checkCount,
+  checkGameSettings,
   checkPlayers,
   checkShard,
   checkTimePerMove,
   checkVariant,
   dealsToPlay,
   lookupGame,
+  givenSettings,
   maxJobs,
+  type GameSettings,
   type Shard,
 } from './settings.js';
 import { summarize, type MatchSummary } from './stats.js';
@@ -42,6 +45,16 @@ export interface MatchOptions {
   seed?: string | number;
   /** `setupData.variant`; default: the game's first variant. */
   variant?: string;
+  /**
+   * TrickTakers, 3–5 players: the character set (TT-23), as `--characters`
+   * takes it (`"all"`, `"basic"`, `"adventurer,ruler"`) or a list of ids;
+   * the basic five are always in (./settings.ts `characterSet`).
+   */
+  characters?: string | readonly string[];
+  /** TrickTakers, 2 players: `"basic"` or `"advanced"` (TT-48). */
+  mode?: string;
+  /** TrickTakers, 2-player advanced: 6 or 8 characters (TT-48). */
+  characterCount?: number;
   /** Round cap for games without a fixed length (G-6); default 50. */
   maxRounds?: number;
   /** Worker threads to play deals on; 1 (the default) plays on the calling thread. */
@@ -60,8 +73,12 @@ export interface MatchOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** A match's settings as the `--json` file records them; enough to replay any game. */
-export interface MatchConfig {
+/**
+ * A match's settings as the `--json` file records them; enough to replay any
+ * game. The game's own settings ({@link GameSettings}: TrickTakers'
+ * `characters`, `mode`, `characterCount`) follow the variant, when given.
+ */
+export interface MatchConfig extends GameSettings {
   game: string;
   players: number;
   /** The variant played, or `null` for a game without variants. */
@@ -116,7 +133,9 @@ export interface PreparedMatch {
  *   unknown variant, a bad bot list, a bot the game lacks, a count out of
  *   range (deals 1 to {@link MAX_DEALS}, maxRounds 1 to
  *   {@link MAX_ROUNDS_CAP}, jobs 1 to {@link maxJobs}), a time per move
- *   outside (0, 60,000] ms (`MAX_TIME_PER_MOVE_MS`), or a bad shard
+ *   outside (0, 60,000] ms (`MAX_TIME_PER_MOVE_MS`), a bad shard, or a
+ *   game setting the game does not take or refuses (`checkGameSettings`:
+ *   TrickTakers' character set and mode, checked by its own setup check)
  */
 export function prepareMatch(opts: MatchOptions): PreparedMatch {
   const descriptor = lookupGame(opts.game);
@@ -134,6 +153,12 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
   const seed = String(opts.seed ?? '1');
   if (seed === '') throw new OptionError('seed must not be empty');
   const timePerMoveMs = checkTimePerMove(opts.timePerMoveMs);
+  const settings = checkGameSettings(
+    descriptor,
+    players,
+    opts,
+    harnessSetupData(descriptor, { ...(variant === null ? {} : { variant }), maxRounds }),
+  );
 
   let specs: BotSpec[];
   try {
@@ -149,6 +174,7 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
     game: descriptor.id,
     players,
     variant,
+    ...settings,
     maxRounds,
     seed,
     bots: specs.map(formatBotSpec),
@@ -173,6 +199,7 @@ export function matchOptions(config: MatchConfig): MatchOptions {
     deals: config.deals,
     seed: config.seed,
     ...(config.variant === null ? {} : { variant: config.variant }),
+    ...givenSettings(config),
     maxRounds: config.maxRounds,
     ...(config.timePerMoveMs === undefined ? {} : { timePerMoveMs: config.timePerMoveMs }),
     ...(config.shard === undefined ? {} : { shard: config.shard }),
@@ -191,6 +218,7 @@ export function playTable(match: PreparedMatch, deal: number, table: number): Pr
     seats: plan.tables[table]!.seats,
     seed: dealSeed(config.seed, deal),
     ...(config.variant === null ? {} : { variant: config.variant }),
+    ...givenSettings(config),
     maxRounds: config.maxRounds,
     deal,
     table,

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { GAMES } from '../games/registry.js';
+import { BASIC_CHARACTERS, ROSTER } from '../games/tricktakers/roster.js';
 import { OptionError } from './errors.js';
 
 /**
@@ -105,6 +106,100 @@ export function checkVariant(game: GameDescriptor, variant: unknown): string | n
   if (v === null || (typeof v === 'string' && game.variants.includes(v))) return v;
   const known = game.variants.length === 0 ? 'it has none' : `known: ${game.variants.join(', ')}`;
   throw new OptionError(`${game.title} has no variant ${show(v)}; ${known}`);
+}
+
+/**
+ * A game's own settings beyond its variant, named as its setupData names
+ * them: TrickTakers' character set (3–5 players, TT-23) and two-player
+ * game (TT-48), issue 21. Each is absent unless given; the harness passes
+ * the given ones in every game's setupData, and a match file records them,
+ * so a replay sets up the same game.
+ */
+export interface GameSettings {
+  /** 3–5 players: the character set, every character once, in priority order (TT-22, TT-23); `--characters`. */
+  characters?: string[];
+  /** 2 players: `"basic"` (TT-19) or `"advanced"` (TT-48); `--mode`. */
+  mode?: string;
+  /** 2-player advanced: 6 or 8 characters (TT-48); `--character-count`. */
+  characterCount?: number;
+}
+
+/** The settings of {@link GameSettings}, with their flags, in the order a match file writes them. */
+export const GAME_SETTINGS = [
+  ['characters', '--characters'],
+  ['mode', '--mode'],
+  ['characterCount', '--character-count'],
+] as const satisfies readonly (readonly [keyof GameSettings, string])[];
+
+/** The games that take {@link GameSettings}: TrickTakers, whose setupData names them (issue 21). */
+const SETTINGS_GAMES: readonly string[] = ['tricktakers'];
+
+/** The given ones of `settings`, in {@link GAME_SETTINGS}' order: what a setupData or a match file holds. */
+export function givenSettings(settings: GameSettings): GameSettings {
+  const out: Record<string, unknown> = {};
+  for (const [key] of GAME_SETTINGS) if (settings[key] !== undefined) out[key] = settings[key];
+  return out as GameSettings;
+}
+
+/**
+ * A character set as `--characters` takes it: `all` (the eight of the box),
+ * `basic` (the basic five), or a comma list of characters. The basic five are
+ * in every 3–5 player game (TT-23), so a list names the extras to add
+ * (`adventurer,ruler`) and may name basic ones too.
+ * @returns the whole set in priority order (TT-22)
+ * @throws OptionError for an empty name, an unknown one, or one named twice
+ */
+export function characterSet(spec: string | readonly unknown[]): string[] {
+  const names =
+    typeof spec !== 'string'
+      ? spec
+      : spec === 'all'
+        ? ROSTER
+        : spec === 'basic'
+          ? []
+          : spec.split(',').map((n) => n.trim());
+  const known = `all, basic, or a comma list of ${ROSTER.filter((c) => !BASIC_CHARACTERS.includes(c)).join(', ')} (the basic ${BASIC_CHARACTERS.join(', ')} are always in)`;
+  for (const [i, name] of names.entries()) {
+    if (!(ROSTER as readonly unknown[]).includes(name))
+      throw new OptionError(`characters (--characters) takes ${known}; ${show(name)} is not a character`);
+    if (names.indexOf(name) !== i) throw new OptionError(`characters (--characters) names ${name} twice`);
+  }
+  return ROSTER.filter((c) => BASIC_CHARACTERS.includes(c) || names.includes(c));
+}
+
+/**
+ * Checks a game's own settings ({@link GameSettings}) for `players` seats:
+ * the game must take them; `characters` is expanded by {@link characterSet};
+ * then the game's own setupData check (boardgame.io's `validateSetupData`,
+ * G-3) judges them with `setupData`, the rest of what the harness passes.
+ * @returns the given settings, `characters` as the whole set
+ * @throws OptionError naming the setting and the problem: another game's
+ *   setting, a bad character list, or the game's own refusal (e.g.
+ *   TrickTakers' `mode is for 2 players only`)
+ */
+export function checkGameSettings(
+  game: GameDescriptor,
+  players: number,
+  settings: { characters?: string | readonly unknown[]; mode?: unknown; characterCount?: unknown },
+  setupData: Record<string, unknown>,
+): GameSettings {
+  const given = GAME_SETTINGS.filter(([key]) => settings[key] !== undefined);
+  if (given.length === 0) return {};
+  if (!SETTINGS_GAMES.includes(game.id)) {
+    const flags = given.map(([key, flag]) => `${key} (${flag})`).join(', ');
+    throw new OptionError(`${flags}: ${game.title} takes no such setting; only TrickTakers has characters and modes`);
+  }
+  const out = givenSettings({
+    ...(settings.characters === undefined ? {} : { characters: characterSet(settings.characters) }),
+    ...(settings.mode === undefined ? {} : { mode: settings.mode as string }),
+    ...(settings.characterCount === undefined ? {} : { characterCount: settings.characterCount as number }),
+  });
+  const problem = game.game.validateSetupData?.({ ...setupData, ...out }, players);
+  if (problem !== undefined)
+    throw new OptionError(
+      `${game.title} refuses ${given.map(([, flag]) => flag).join(' ')} at ${players} players: ${problem}`,
+    );
+  return out;
 }
 
 /**

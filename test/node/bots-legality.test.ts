@@ -108,3 +108,45 @@ describe('TrickTakers: random and rule bots play only legal moves, through the r
     });
   }
 });
+
+describe('TrickTakers with all eight characters (issue 21): every bot plays only legal moves, through the reducer', () => {
+  const ALL = ['king', 'gambler', 'resistance', 'adventurer', 'hermit', 'collector', 'berserker', 'ruler'];
+  /** Counts each extra move kind over the games, so that each was really met. */
+  const extras = (moves: string[], counts: Record<string, number>) => {
+    for (const m of moves) {
+      const name = /^\d+:(\w+)/.exec(m)?.[1] ?? '';
+      if (['chooseInitialItems', 'giveTask', 'useItem', 'discardCard', 'reserve'].includes(name))
+        counts[name] = (counts[name] ?? 0) + 1;
+      if (m.includes('leadToken')) counts.leadToken = (counts.leadToken ?? 0) + 1;
+      if (m.includes('swordDelta')) counts.swordDelta = (counts.swordDelta ?? 0) + 1;
+    }
+  };
+  for (const numPlayers of [3, 4, 5]) {
+    it(`rule and random: 6 games at ${numPlayers} players; ismcts (easy) and rule: 1 game`, async () => {
+      const counts: Record<string, number> = {};
+      for (let g = 0; g < 6; g++) {
+        const { state, moves } = await playMatch<TrickTakersState>({
+          game: trickTakers,
+          numPlayers,
+          seed: `legal-tt-all-${numPlayers}-${g}`,
+          bots: mixed(numPlayers, g),
+          setupData: { characters: ALL },
+        });
+        extras(moves, counts);
+        assert.equal(state.ctx.gameover.winners.length, 1);
+      }
+      const { state, moves } = await playMatch<TrickTakersState>({
+        game: trickTakers,
+        numPlayers,
+        seed: `legal-tt-all-ismcts-${numPlayers}`,
+        bots: Array.from({ length: numPlayers }, (_, s) => (s % 2 === 0 ? 'ismcts:easy' : 'rule')),
+        setupData: { characters: ALL },
+      });
+      extras(moves, counts);
+      assert.equal(state.ctx.gameover.winners.length, 1);
+      // Each of the extras' decisions was met (the Adventurer, the Collector and the Ruler were picked).
+      for (const k of ['chooseInitialItems', 'giveTask', 'useItem', 'reserve'])
+        assert.ok((counts[k] ?? 0) > 0, `${k} was played at ${numPlayers} players`);
+    });
+  }
+});

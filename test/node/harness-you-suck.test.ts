@@ -159,14 +159,16 @@ describe('harness: You Suck', () => {
     assert.match(text, /the replay reproduces the file/);
   });
 
-  it('refuses a file whose owners nest deeper than one record, and replays no tampered move', () => {
+  it('refuses a file whose owners nest deeper than three levels, and replays no tampered move', () => {
     const file: MatchJson = JSON.parse(JSON.stringify(toMatchJson(result)));
     const owners = (file.games[0]!.rounds[0] as unknown as { owners: Record<string, unknown> }).owners;
-    owners['plus-3'] = ['0'];
+    // The record, a list, a list: three levels, as deep as a score-sheet field goes (TrickTakers'
+    // per-seat combinations); one more is refused.
+    owners['plus-3'] = [[['0']]];
     const bad = path.join(dir, 'bad.json');
     writeMatchJson(bad, { ...result, games: file.games });
     assert.throws(() => readMatchJson(bad), {
-      message: `${bad}: games[0].rounds[0].owners: expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or a flat list or record of them`,
+      message: `${bad}: games[0].rounds[0].owners: expected a text, a number from -1,000,000 to 1,000,000, a boolean or null, or lists and records of them, three levels deep at most`,
     });
     const moved: MatchJson = JSON.parse(JSON.stringify(toMatchJson(result)));
     const play = moved.games[0]!.moves.find((m) => m.move === 'playCard')!;

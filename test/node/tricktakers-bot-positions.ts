@@ -8,8 +8,16 @@ import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
 import { TrickTakers, type TrickTakersView } from '../../src/games/tricktakers/game.js';
 import { applyRules, type RulesLike } from './search-helpers.js';
+import type { Shuffle } from '../../src/games/common/deal.js';
+import { playRules } from '../../src/games/tricktakers/play.js';
+import type { TrickTakersSetupData } from '../../src/games/tricktakers/state.js';
 
-const RULES = rules as unknown as RulesLike<TrickTakersState>;
+const RULES = { ...rules, ...playRules } as unknown as RulesLike<TrickTakersState>;
+
+/** Applies `m` with the rules (`useItem` takes its arguments as one array, TT-52). */
+export function applyTt(state: TrickTakersState, m: { move: string; args: unknown[] }, shuffle: Shuffle): void {
+  applyRules(RULES, state, m.move === 'useItem' && m.args.length === 1 ? { move: m.move, args: [m.args] } : m, shuffle);
+}
 
 /** `seat`'s view of `G` (the game's own playerView, G-5). */
 export function viewOf(G: TrickTakersState, seat: string): TrickTakersView {
@@ -17,26 +25,30 @@ export function viewOf(G: TrickTakersState, seat: string): TrickTakersView {
 }
 
 /**
- * Plays a seeded game of `numPlayers` with the rule policy (Hermit draws and
- * Kakumei taken at random when legal, so that positions have them) until
- * `stop(state)` holds; `null` when the game ends first.
+ * Plays a seeded game of `numPlayers` with the rule policy (Hermit draws,
+ * Kakumei and items taken at random when legal, so that positions have them)
+ * until `stop(state)` holds; `null` when the game ends first.
+ * @param setupData e.g. `{ characters }` for the extras (issue 21)
  */
 export function positionWhere(
   numPlayers: number,
   seed: string,
   stop: (state: TrickTakersState) => boolean,
+  setupData?: TrickTakersSetupData,
 ): TrickTakersState | null {
   const rng = seededRandom(seed);
   const shuffle = shuffleWith(rng);
-  const state = rules.newGame({ numPlayers, dealer: '0', shuffle });
+  const state = rules.newGame({ numPlayers, dealer: '0', shuffle, setupData });
   while (state.stage !== 'over') {
     if (stop(state)) return state;
     const seat = state.toAct!;
     const legal = rules.legalMoves(state, seat);
-    const odd = legal.filter((m) => m.move === 'hermitDraw' || (m.args[1] as { kakumei?: boolean })?.kakumei);
+    const odd = legal.filter(
+      (m) => m.move === 'hermitDraw' || m.move === 'useItem' || (m.args[1] as { kakumei?: boolean })?.kakumei,
+    );
     const move =
       odd.length > 0 && rng() < 0.4 ? odd[Math.floor(rng() * odd.length)]! : ruleMove(state, seat, legal, rng);
-    applyRules(RULES, state, move, shuffle);
+    applyTt(state, move, shuffle);
   }
   return null;
 }

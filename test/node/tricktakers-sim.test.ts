@@ -10,11 +10,15 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
 import { RoundScorer } from '../../src/games/tricktakers/sim-score.js';
-import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
+import { searched, trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { SIM_OVER } from '../../src/games/common/trick-sim.js';
 import {
   DRAW,
+  ITEM,
   KAKUMEI,
+  RESERVE,
+  RESERVE_NONE,
+  TOKEN,
   cardIndex,
   gameMoveToSim,
   simApply,
@@ -25,8 +29,16 @@ import {
   type TtSim,
 } from '../../src/games/tricktakers/sim.js';
 import { applyRules, type RulesLike } from './search-helpers.js';
+import type { Shuffle } from '../../src/games/common/deal.js';
+import { playRules } from '../../src/games/tricktakers/play.js';
+import { ROSTER } from '../../src/games/tricktakers/roster.js';
 
-const RULES = rules as unknown as RulesLike<TrickTakersState>;
+const RULES = { ...rules, ...playRules } as unknown as RulesLike<TrickTakersState>;
+/** The whole box (TT-22, TT-23). */
+const ALL = [...ROSTER];
+/** `applyRules` for every move: `useItem` takes its arguments as one array, whatever their count (TT-52). */
+const apply = (state: TrickTakersState, m: { move: string; args: unknown[] }, shuffle: Shuffle) =>
+  applyRules(RULES, state, m.move === 'useItem' && m.args.length === 1 ? { move: m.move, args: [m.args] } : m, shuffle);
 
 /** A bare sim of `n` seats with `cards` in the trick in progress (seat i played card i), Kakumei or not, the Hermit at `hermit`. */
 function trickSim(cards: string[], opts: { kakumei?: boolean; hermit?: number } = {}): TtSim {
@@ -115,7 +127,7 @@ describe('TrickTakers sim: the trick winner', () => {
 const legalSim = (state: TrickTakersState) =>
   rules
     .legalMoves(state, state.toAct!)
-    .map(gameMoveToSim)
+    .map((m) => gameMoveToSim(m, state.hands[Number(state.toAct)]))
     .sort((a, b) => a - b);
 
 /**
@@ -125,38 +137,43 @@ const legalSim = (state: TrickTakersState) =>
  * Hermit draws taken often.
  * @returns counts of what was compared
  */
-function playBoth(numPlayers: number, seed: string) {
+function playBoth(numPlayers: number, seed: string, characters?: typeof ALL) {
   const rng = seededRandom(seed);
   const shuffle = shuffleWith(rng);
-  const state = rules.newGame({ numPlayers, dealer: '0', shuffle });
-  const seen = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0 };
+  const setupData = characters ? { characters } : undefined;
+  const state = rules.newGame({ numPlayers, dealer: '0', shuffle, setupData });
+  const seen = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0, items: 0, tokens: 0, reserves: 0 };
   let sim: TtSim | null = null;
   let scorer: RoundScorer | null = null;
   while (state.stage !== 'over') {
     const seat = state.toAct!;
-    const inPlay = state.stage === 'play' || state.stage === 'hermit-discard';
+    const inPlay = searched(state.stage);
     if (!inPlay) {
-      applyRules(RULES, state, ruleMove(state, seat, rules.legalMoves(state, seat), rng), shuffle);
+      apply(state, ruleMove(state, seat, rules.legalMoves(state, seat), rng), shuffle);
       continue;
     }
     if (!sim) {
-      sim = toSim(state, state.hands, state.deck);
+      sim = toSim(state, state.hands, state.deck, state.itemDeck ?? []);
       scorer = new RoundScorer(sim);
     }
     assert.equal(sim.toAct, Number(seat), 'seat to move');
     const legal = [...simLegal(sim)].sort((a, b) => a - b);
     assert.deepEqual(legal, legalSim(state), `step ${seen.steps}: legal moves`);
-    const special = legal.filter((m) => m >= KAKUMEI && m <= DRAW);
+    const special = legal.filter((m) => (m >= KAKUMEI && m <= DRAW) || (m >= TOKEN && m !== RESERVE_NONE));
     const move =
       special.length > 0 && rng() < 0.5
         ? special[Math.floor(rng() * special.length)]!
         : legal[Math.floor(rng() * legal.length)]!;
     if (move === DRAW) seen.draws++;
     else if (move >= KAKUMEI && move < DRAW) seen.kakumei++;
-    assert.equal(gameMoveToSim(simMoveToGame(move)), move);
+    else if (move >= ITEM) seen.items++;
+    else if (move >= RESERVE) seen.reserves++;
+    else if (move >= TOKEN) seen.tokens++;
+    const hand = state.hands[Number(seat)]!;
+    assert.equal(gameMoveToSim(simMoveToGame(move, hand), hand), move);
     const tricksBefore = state.trickCount;
     const round = state.round;
-    applyRules(RULES, state, simMoveToGame(move), shuffle);
+    apply(state, simMoveToGame(move, hand), shuffle);
     simApply(sim, move);
     seen.steps++;
     if (state.trickCount === tricksBefore) continue;
@@ -200,6 +217,26 @@ describe('TrickTakers sim: equal to the rules over seeded games', () => {
       assert.ok(total.rounds >= 12, 'every game scored at least one round');
     });
   }
+});
+
+describe('TrickTakers sim with the extras: equal to the rules over seeded games (issue 21)', () => {
+  for (const numPlayers of [3, 4, 5]) {
+    it(`${numPlayers} players, all eight characters: items, tokens, reservations, tasks and round ends`, () => {
+      const total = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0, items: 0, tokens: 0, reserves: 0 };
+      for (let g = 0; g < 12; g++) {
+        const seen = playBoth(numPlayers, `tt-sim-x-${numPlayers}-${g}`, ALL);
+        for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += seen[k];
+      }
+      assert.ok(total.items > 0, 'an item use was compared (TT-32)');
+      assert.ok(total.reserves > 0, 'a reservation was compared (TT-38)');
+      assert.ok(total.rounds >= 12, 'every game scored at least one round');
+    });
+  }
+  it('4 players: the optional lead token was compared (TT-46)', () => {
+    let tokens = 0;
+    for (let g = 0; g < 12; g++) tokens += playBoth(4, `tt-sim-x-4-${g}`, ALL).tokens;
+    assert.ok(tokens > 0);
+  });
 });
 
 describe('TrickTakers playout (the search hot path)', () => {

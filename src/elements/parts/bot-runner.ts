@@ -73,6 +73,12 @@ export interface SeatedBot {
   stream?: BotStream;
 }
 
+/** Resolves once the page is idle, or after `timeout` ms at the most; at once for 0 or without `requestIdleCallback`. */
+function whenIdle(timeout: number): Promise<void> {
+  if (timeout <= 0 || typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout }));
+}
+
 /** Where a table's bots decide: `'worker'`, or `'main'` (the page's main thread, the fallback). */
 export type BotThread = 'worker' | 'main';
 
@@ -185,16 +191,24 @@ export class BotRunner {
    * Asks `seat`'s bot of `bots` for a move in `full`, the FULL boardgame.io
    * state (the client's store state). Only what the bot may see leaves the
    * main thread (`stateFor`).
+   * The answer comes once the page is idle (`requestIdleCallback`: after
+   * the frame being drawn and the tasks waiting, such as a human's click on
+   * this table or another), or `idleWithin` ms after it arrived at the most
+   * (issue 20): a bot's move is never urgent. With `idleWithin` 0 (the
+   * table's `speed` 0), or where the browser has no `requestIdleCallback`,
+   * at once.
    * @returns the move and its arguments
    * @throws (rejects with) the bot's error, or a "stopped" error after {@link stop}
    */
-  decide(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState): Promise<ChosenMove> {
+  decide(bots: ReadonlyMap<string, SeatedBot>, seat: string, full: BotState, idleWithin = 0): Promise<ChosenMove> {
     const bot = bots.get(seat);
     if (!bot) return Promise.reject(new Error(`no bot at seat ${seat}`));
-    if (!this.workers) return this.decideHere(bot, seat, full);
-    return this.workerFor(bots, this.workers).then((worker) =>
-      worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full),
-    );
+    const answer = !this.workers
+      ? this.decideHere(bot, seat, full)
+      : this.workerFor(bots, this.workers).then((worker) =>
+          worker ? this.ask(bots, seat, full) : this.decideHere(bot, seat, full),
+        );
+    return answer.then((move) => whenIdle(idleWithin).then(() => move));
   }
 
   /**

@@ -58,6 +58,7 @@ export class TtHand extends LitElement {
     cards: { attribute: false },
     label: { type: String },
     emptyText: { attribute: false },
+    message: { state: true },
   };
 
   static override styles = [
@@ -142,7 +143,11 @@ export class TtHand extends LitElement {
   label = '';
   /** Text shown when the hand is empty. */
   emptyText = '';
-  /** The reason shown for the last refused card (cleared when the hand changes). */
+  /**
+   * The reason shown for the last refused card (cleared when the hand changes). Reactive: a
+   * play clears it with no render of its own when none is shown, as the table hands the hand its
+   * new cards at once (issue 20).
+   */
   protected message = '';
   private readonly roving = new RovingFocusController(this, () =>
     Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.card-button')),
@@ -229,7 +234,6 @@ export class TtHand extends LitElement {
   protected activate(card: HandCard): void {
     if (card.playable) {
       this.message = '';
-      this.requestUpdate();
       emit<HandPlayDetail>(this, 'tt-play', { card: card.id });
       return;
     }
@@ -239,7 +243,6 @@ export class TtHand extends LitElement {
   /** Shows and reports why `card` may not be chosen (`tt-refused`). */
   protected refuse(card: string, reason: string): void {
     this.message = reason;
-    this.requestUpdate();
     emit<HandRefusedDetail>(this, 'tt-refused', { card, reason });
   }
 }

@@ -16,7 +16,10 @@
  *   scheduling to move. An answer for an older state or game is dropped,
  *   and a worker still busy with one is stopped (a new one starts for the
  *   next decision). Fair bots are handed only their seat's view
- *   (`stateFor`, applied before anything is posted to the worker).
+ *   (`stateFor`, applied before anything is posted to the worker). The
+ *   runner hands the answer back once the page is idle (at most `delay` ms
+ *   later), so that no bot's move, on this table or another, lands in the
+ *   frame of a human's click (issue 20).
  * - It exposes only the viewing seat's view (G-5): `playerView` of the
  *   viewer (a spectator when `null`), plus every hand when `openHands`, as
  *   a deeply frozen copy (a page that writes to it changes nothing).
@@ -362,7 +365,7 @@ export class TableController<G = any> implements ReactiveController {
       pending.asked = true;
       const runner = await this.#loadRunner();
       if (stale()) return;
-      choice = await runner.decide(bots, pending.seat, full);
+      choice = await runner.decide(bots, pending.seat, full, this.delay);
       // The parts the table asked for (./on-demand.ts) arrive before a bot moves: the game never runs ahead of its view.
       await partsSettled();
     } catch (e) {

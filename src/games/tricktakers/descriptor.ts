@@ -15,7 +15,9 @@ import type { TrickTakersState } from './state.js';
  * TrickTakers for the harness, bots and elements: 2–5 players (TT-5, TT-19),
  * no variants; each round record holds the seat that led trick 1, the
  * characters, the Gambler's bid (`null` for the others), tricks, each seat's
- * change in points, and the gold and black crowns won that round (TT-10).
+ * change in points, and the gold and black crowns won that round (TT-10);
+ * with the extras, their public facts after them (the display, items,
+ * reservations, combinations and tasks: ./state.ts `TtRoundScore`).
  * The last trick notes the Kakumei card. Deeply frozen, its boardgame.io
  * `Game` included (issue 10).
  */
@@ -26,16 +28,9 @@ export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   variants: [],
-  rounds: (G) =>
-    G.sheet.map((r) => ({
-      first: r.first,
-      characters: r.characters,
-      bids: r.bids,
-      tricks: r.tricks,
-      points: r.points,
-      crowns: r.crowns,
-      blackCrowns: r.blackCrowns,
-    })),
+  // The score sheet row less its bookkeeping (round number, bets, Kakumei cards, totals): a basic
+  // game's record as before, and the extras' public facts (./state.ts `TtRoundScore`) after it.
+  rounds: (G) => G.sheet.map(({ round: _r, bets: _b, kakumei: _k, totals: _t, ...row }) => row),
   lastTrick: (G) => lastTrickLine(G, (p) => (p.kakumei ? 'kakumei' : undefined)),
   bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.trickTakersBots) },
 });

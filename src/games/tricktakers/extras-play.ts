@@ -81,14 +81,24 @@ export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
 /** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {
   const { deck, ...open } = items;
-  state.items = { ...open, deckSize: deck.length, fairyHand: state.items?.fairyHand ?? [] };
+  state.items = {
+    ...open,
+    deckSize: deck.length,
+    fairyHand: state.items?.fairyHand ?? [],
+    used: state.items?.used ?? [],
+  };
   state.itemDeck = deck;
 }
 
-/** The Adventurer's items with their deck, as ./adventurer.ts reads them. */
+/**
+ * The Adventurer's items with their deck, as ./adventurer.ts reads them. A
+ * seat's view has no item deck (TT-53): there it stands in as `deckSize`
+ * unknown items, which is all that a use's legality reads (the legal moves
+ * a bot lists on its view, G-5).
+ */
 const itemsOf = (state: TrickTakersState): AdventurerItems => {
-  const { deckSize: _size, fairyHand: _hand, ...open } = state.items!;
-  return { ...open, deck: state.itemDeck! };
+  const { deckSize, fairyHand: _hand, ...open } = state.items!;
+  return { ...open, deck: state.itemDeck ?? new Array<ItemId>(deckSize).fill('crystal') };
 };
 
 /** How many tasks the Ruler gives each other seat: 1, or 2 with two players (TT-43). */
@@ -133,11 +143,15 @@ function mapDiscard(opt: unknown): string[] | null {
   return d.every((c) => typeof c === 'string') ? (d as string[]) : null;
 }
 
-/** A seat's cards as `map` and `book` move them. */
+/**
+ * A seat's cards as `map` and `book` move them. A seat's view has no deck
+ * nor other seats' discards (G-5): there the deck stands in as `deckSize`
+ * hidden cards, which is all that a use's legality reads.
+ */
 const handAndDeck = (state: TrickTakersState, s: number): HandAndDeck => ({
   hand: state.hands[s]!,
-  deck: state.deck,
-  discards: state.discards[s]!,
+  deck: state.deck ?? new Array<string>(state.deckSize).fill(HIDDEN_CARD),
+  discards: state.discards[s] ?? [],
 });
 
 /** Puts `h` back as seat `s`'s hand, the playing deck and its discards. */
@@ -187,6 +201,7 @@ export function planItem(state: TrickTakersState, seat: string, args: unknown): 
   if (isRefusal(cards)) return 'not-allowed';
   return () => {
     putItems(state, used);
+    state.items!.used.push(id);
     if (cards) putHand(state, s, cards);
     if (id === 'book') state.stage = 'book-discard';
     if (id === 'gold') state.scores[s]! += GOLD_POINTS;

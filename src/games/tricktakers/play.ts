@@ -18,7 +18,7 @@ import { isSeat, seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import { BERSERKER, KING_RARE } from './cards.js';
 import { firstDisplay } from './display.js';
-import { adventurerCards, followCards, playOrder, rulerPlay } from './extra-legal.js';
+import { adventurerCards, followCards, playOrder, rulerPlay, type RulerPlay } from './extra-legal.js';
 import {
   afterTrick,
   chooseInitialItems,
@@ -471,20 +471,21 @@ export function extrasStart(sd: ExtrasSetupData = {}, state: TrickTakersState, s
 /**
  * `seat`'s `playCard` moves now (TT-2, TT-4, TT-46, TT-52): each playable
  * card with `{}`, and, when allowed, `{ kakumei: true }`; the Ruler's
- * `{ leadToken: true }` too where a token may go (optional, or mandatory:
- * then both forms make the same play); after `sword`, both `swordDelta`s;
+ * `{ leadToken: true }` too where the token is optional (a mandatory one is
+ * placed with `{}`, listed once); after `sword`, both `swordDelta`s;
  * and the Hermit's draw.
  */
 function playMoves(state: TrickTakersState, seat: string): TtMove[] {
   const play = (c: string, opts: object): TtMove => ({ move: 'playCard', args: [c, opts] });
   if (characterOf(state, seat) === 'ruler') {
-    // `{}` always (a mandatory token is placed anyway); `{ leadToken: true }` where a token may go (TT-46, TT-54).
+    // Each distinct play once (TT-46, TT-54): `{}` (a mandatory token is placed anyway), and
+    // `{ leadToken: true }` only where the token is optional.
     const hand = state.hands[Number(seat)]!;
     const plays = state.trick!.plays;
-    return hand.flatMap((c) => [
-      play(c, {}),
-      ...(typeof rulerPlay(hand, plays, c, true) === 'string' ? [] : [play(c, { leadToken: true })]),
-    ]);
+    const optional = (c: string) =>
+      (rulerPlay(hand, plays, c, false) as RulerPlay).token === null &&
+      typeof rulerPlay(hand, plays, c, true) !== 'string';
+    return hand.flatMap((c) => [play(c, {}), ...(optional(c) ? [play(c, { leadToken: true })] : [])]);
   }
   if (characterOf(state, seat) === 'adventurer' && pendingItem(state) === 'sword')
     return playable(state, seat).flatMap((c) => [play(c, { swordDelta: 5 }), play(c, { swordDelta: -5 })]);

@@ -13,6 +13,7 @@ import { judgeTasks, rulerPoints, type TaskResult } from './ruler.js';
 import { HERMIT_WF_BONUS } from './scoring.js';
 import { startRound } from './setups.js';
 import { characterOf, isFinal } from './setup.js';
+import { hasDisplay } from './extras-setup.js';
 import type { Condition, TrickTakersState, TtRoundScore, TtTrick } from './state.js';
 import { takenCards } from './taken.js';
 import type { TrickResolution } from './trick-winner.js';
@@ -36,7 +37,7 @@ export function endTrick(state: TrickTakersState, t: TtTrick, judged: TrickResol
   if (t.kakumei && characterOf(state, s) === 'resistance') {
     state.kakumeiCards.push(won.card);
     if (!last && blackKakumei({ kakumeiCards: state.kakumeiCards, twoPlayer: state.numPlayers === 2 })) {
-      record(state, 0);
+      record(state, 0, extraRow(state));
       gameOver(state, 'character', won.seat);
       return false;
     }
@@ -86,17 +87,44 @@ function characterPoints(state: TrickTakersState, s: number, f: WinFacts, tasks:
   }
 }
 
-/** The round's extra facts for the score sheet (only the extras in play): items, collections, tasks. */
-function extraRow(state: TrickTakersState, facts: readonly WinFacts[], tasks: readonly TaskResult[]) {
-  const row: Pick<TtRoundScore, 'itemPoints' | 'collections' | 'tasks'> = {};
+/** The extras' fields of a score sheet row (./state.ts `TtRoundScore`). */
+type ExtraRow = Pick<
+  TtRoundScore,
+  'display' | 'itemsUsed' | 'itemsLeft' | 'itemPoints' | 'reserved' | 'collections' | 'tasks'
+>;
+
+/**
+ * The round's extra facts for the score sheet, only of the extras in play,
+ * all public (TT-53): the display with 7 or 8 characters (TT-24); the
+ * Adventurer's items used, in order, the items left on its slots and their
+ * points (TT-32, TT-37); the Collector's reservation in each trick and its
+ * combinations (TT-38, TT-40); the Ruler's tasks judged (TT-44). Per-seat
+ * fields hold `null` for the other seats.
+ * @param scored each seat's scoring facts and the judged tasks; absent when
+ *   a Black Kakumei ended the game before the round was scored (TT-12.1):
+ *   then only the facts of play (display, items, reservations)
+ */
+function extraRow(state: TrickTakersState, scored?: { facts: readonly WinFacts[]; tasks: readonly TaskResult[] }) {
+  const row: ExtraRow = {};
   const cs = state.characters;
-  if (cs.includes('adventurer'))
-    row.itemPoints = cs.map((c) => (c === 'adventurer' ? slotPoints(state.items?.slots ?? []) : null));
-  if (cs.includes('collector'))
-    row.collections = facts.map(({ collection: k }) =>
-      k ? { combinations: k.combinations.map((x) => x.id), points: k.points } : null,
-    );
-  if (cs.includes('ruler')) row.tasks = [...tasks];
+  const { shown = [], notShown = [] } = state.display ?? {};
+  if (hasDisplay([...shown, ...notShown], state.numPlayers))
+    row.display = { shown: [...shown], notShown: [...notShown] };
+  const only = <T>(c: RosterId, value: () => T) => cs.map((x) => (x === c ? value() : null));
+  if (cs.includes('adventurer')) {
+    const slots = state.items?.slots ?? [];
+    row.itemsUsed = only('adventurer', () => [...(state.items?.used ?? [])]);
+    row.itemsLeft = only('adventurer', () => slots.map((x) => x.item));
+    if (scored) row.itemPoints = only('adventurer', () => slotPoints(slots));
+  }
+  if (cs.includes('collector')) {
+    row.reserved = only('collector', () => state.tricks.map((t) => t.reserved ?? null));
+    if (scored)
+      row.collections = scored.facts.map(({ collection: k }) =>
+        k ? { combinations: k.combinations.map((x) => x.id), points: k.points } : null,
+      );
+  }
+  if (cs.includes('ruler') && scored) row.tasks = [...scored.tasks];
   return row;
 }
 
@@ -134,7 +162,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
   // RN-15: a Black Kakumei in the 5th trick is met at the same check as the others (priority decides).
   const tasks = judgeTasks(state.tasks ?? [], taken);
   state.tasks = tasks.map(({ seat, id, done }) => ({ seat, id, done }));
-  const extra = extraRow(state, facts, tasks);
+  const extra = extraRow(state, { facts, tasks });
   const winner = characterWinner(state.characters as RosterId[], facts);
   if (winner !== null) {
     record(state, 0, extra);
@@ -168,11 +196,7 @@ export function endRound(state: TrickTakersState, shuffle: Shuffle): void {
 }
 
 /** Adds the round to the score sheet; `won` 0 when a character win ended the game (TT-6 step 6). */
-function record(
-  state: TrickTakersState,
-  won: { crowns: number[]; blackCrowns: number[] } | 0,
-  extra: Pick<TtRoundScore, 'itemPoints' | 'collections' | 'tasks'> = {},
-): void {
+function record(state: TrickTakersState, won: { crowns: number[]; blackCrowns: number[] } | 0, extra: ExtraRow): void {
   const zeros = state.scores.map(() => 0);
   state.sheet.push({
     round: state.round,

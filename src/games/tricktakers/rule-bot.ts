@@ -23,17 +23,23 @@
 import { PolicyBot, type Policy, type PolicyBotOptions } from '../../bots/policy-bot.js';
 import type { ChosenMove } from '../../bots/types.js';
 import type { SeatView } from '../common/view.js';
-import { colourOf, isRare, isWhiteFlag, trickWinner, valueOf, type TrickTakersState } from './rules.js';
+import type { TrickItem } from './effective.js';
+import { adventurerCards, rulerPlay } from './extra-legal.js';
+import { hidePotion } from './extras-play.js';
+import type { ItemId } from './items.js';
+import { colourOf, isRare, isWhiteFlag, valueOf, type TrickTakersState } from './rules.js';
+import { extraWants, itemMove, playOf, reserveMove, takesTrick } from './rule-extras.js';
 import { advancedMove } from './rule-draft.js';
 import { setupMove, trickOdds } from './rule-setup.js';
 
 /** A seat's view of TrickTakers (or the full state: only the seat's own entries are read). */
-export type TtView = SeatView<TrickTakersState, 'deck' | 'spare', 'discards'> | TrickTakersState;
+export type TtView =
+  SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards' | 'collected'> | TrickTakersState;
 
 /** A hand's cards ranked for playing strongest or weakest: its {@link trickOdds}, then its value. */
 const strength = (card: string) => trickOdds(card) * 100 + valueOf(card);
 
-/** True when `seat`'s character wants more tricks now (see the module doc). */
+/** True when `seat`'s character wants more tricks now (see the module doc; the extras: ./rule-extras.ts). */
 export function wantsTricks(G: TtView, seat: number): boolean {
   const won = G.tricksWon[seat]!;
   const final = G.round === G.rounds;
@@ -46,8 +52,10 @@ export function wantsTricks(G: TtView, seat: number): boolean {
       return won >= 2;
     case 'berserker':
       return !final && won < 4;
-    default:
+    case 'resistance':
       return final;
+    default:
+      return extraWants(G, seat);
   }
 }
 
@@ -60,26 +68,36 @@ function kakumeiWorth(card: string): number {
   return v >= 7 ? 100 : v >= 4 ? 80 : 50;
 }
 
-/** The rule policy's card (or the Hermit's draw or discard) in trick play; see the module doc. */
+/** The card a play or discard move names. */
+const cardOf = (m: ChosenMove) => (m.move === 'discard' ? (m.args[0] as string[])[0]! : (m.args[0] as string));
+
+/** The rule policy's card (or the Hermit's draw or discard, an item, `book`'s discard, a reservation) in trick play; see the module doc. */
 function playMove(G: TtView, seat: string, legal: readonly ChosenMove[]): ChosenMove {
   const me = Number(seat);
   const hand = G.hands[me] ?? [];
-  /** The card a play or discard move names. */
-  const cardOf = (m: ChosenMove) =>
-    G.stage === 'hermit-discard' ? (m.args[0] as string[])[0]! : (m.args[0] as string);
   const byStrength = (a: ChosenMove, b: ChosenMove) => strength(cardOf(a)) - strength(cardOf(b));
-  if (G.stage === 'hermit-discard') return [...legal].sort(byStrength).at(-1)!;
-  const plays = G.trick?.plays ?? [];
-  const hermit = G.characters[me] === 'hermit';
-  const last = plays.length === G.numPlayers - 1;
   const want = wantsTricks(G, me);
+  if (G.stage === 'hermit-discard') return [...legal].sort(byStrength).at(-1)!;
+  if (G.stage === 'book-discard') return want ? [...legal].sort(byStrength)[0]! : [...legal].sort(byStrength).at(-1)!;
+  if (G.stage === 'reserve') return reserveMove(G, seat, legal);
+  // Another seat's face-down Potion card is unknown to it, whatever it is handed (TT-53).
+  const plays = hidePotion(G.trick, seat)?.plays ?? [];
+  const c = G.characters[me];
+  const hermit = c === 'hermit';
+  const last = plays.length === G.numPlayers - 1;
   const draw = legal.find((m) => m.move === 'hermitDraw');
-  if (draw && !want && hand.some((c) => trickOdds(c) >= 0.45)) return draw;
-  const sofar = plays.map((p) => ({ card: p.card, byHermit: p.byHermit }));
+  if (draw && !want && hand.some((card) => trickOdds(card) >= 0.45)) return draw;
+  const item = c === 'adventurer' ? pendingOf(G) : undefined;
+  const playFor = (m: ChosenMove) => {
+    const p = playOf(seat, m, item, hermit);
+    if (c === 'ruler') {
+      const r = rulerPlay(hand, plays, p.card, (m.args[1] as { leadToken?: boolean }).leadToken === true);
+      if (typeof r !== 'string' && r.token) p.leadToken = r.token;
+    }
+    return p;
+  };
   const wins = (m: ChosenMove, kakumei: boolean) =>
-    trickWinner([...sofar, { card: cardOf(m), byHermit: hermit }], {
-      kakumei: kakumei || (G.trick?.kakumei ?? false),
-    }) === plays.length;
+    takesTrick(plays, playFor(m), kakumei || (G.trick?.kakumei ?? false));
   const isKakumei = (m: ChosenMove) => (m.args[1] as { kakumei?: boolean }).kakumei;
   const cards = legal.filter((m) => m.move === 'playCard' && !isKakumei(m));
   const kakumei = legal.filter((m) => m.move === 'playCard' && isKakumei(m));
@@ -88,19 +106,31 @@ function playMove(G: TtView, seat: string, legal: readonly ChosenMove[]): Chosen
     if (taking.length > 0) return taking.reduce((b, m) => (kakumeiWorth(cardOf(m)) > kakumeiWorth(cardOf(b)) ? m : b));
   }
   const sorted = [...cards].sort(byStrength);
+  const winners: ChosenMove[] = [];
+  const losers: ChosenMove[] = [];
+  if (plays.length > 0) for (const m of sorted) (wins(m, false) ? winners : losers).push(m);
+  if (c === 'adventurer') {
+    const use = itemMove(G, seat, legal, want, trickOdds, winners.map(cardOf), sorted.map(cardOf), (id) =>
+      adventurerCards(hand, plays, id as TrickItem),
+    );
+    if (use) return use;
+  }
   if (hermit && plays.some((p) => isRare(p.card))) {
     const flag = sorted.find((m) => isWhiteFlag(cardOf(m)));
     if (flag && (G.tricksWon[me]! >= 1 || G.round === G.rounds)) return flag;
   }
   if (plays.length === 0) return want ? sorted.at(-1)! : sorted[0]!;
-  const winners: ChosenMove[] = [];
-  const losers: ChosenMove[] = [];
-  for (const m of sorted) (wins(m, false) ? winners : losers).push(m);
   if (want) {
     if (winners.length === 0) return sorted[0]!;
     return last ? winners[0]! : winners.at(-1)!;
   }
   return losers.length > 0 ? losers.at(-1)! : sorted[0]!;
+}
+
+/** The trick item the Adventurer used this trick and has not played with yet (TT-32), from the public items. */
+function pendingOf(G: TtView): ItemId | undefined {
+  const items = G.items;
+  return items?.usedThisTrick ? items.discard.at(-1) : undefined;
 }
 
 /**

@@ -15,10 +15,13 @@
  *   weak cards for a seat that wants tricks, strong ones for the Hermit and
  *   a final-round Berserker (0 tricks wins, TT-18).
  * - Two players' round 5 (TT-19): leads itself when it wants tricks.
+ * - The extras' setups (TT-31, TT-43): ./rule-extras.ts.
  */
 import type { ChosenMove } from '../../bots/types.js';
-import { TABLES, TWO_PLAYER_TABLES, colourOf, isRare, isWhiteFlag, valueOf, type CharacterId } from './rules.js';
+import { TABLES, TWO_PLAYER_TABLES, colourOf, isRare, isWhiteFlag, valueOf } from './rules.js';
+import type { RosterId } from './roster.js';
 import type { TtView } from './rule-bot.js';
+import { chooseTask, extraValue, initialItems } from './rule-extras.js';
 
 /** What a game-winning table entry (`'win'`) is worth when valuing a character. */
 export const WIN_VALUE = 200;
@@ -54,8 +57,8 @@ function tableAt(table: readonly (number | 'win')[], tricks: number): number {
   return pts(table[lo]) * (1 - f) + pts(table[hi]) * f;
 }
 
-/** How much `c` is worth to this seat this round, from its hand (see the module doc). */
-export function characterValue(c: CharacterId, G: TtView, hand: readonly string[]): number {
+/** How much `c` is worth to this seat this round, from its hand (see the module doc; the extras: ./rule-extras.ts). */
+export function characterValue(c: RosterId, G: TtView, hand: readonly string[]): number {
   const n = G.numPlayers;
   const final = G.round === G.rounds;
   const tables = n === 2 ? TWO_PLAYER_TABLES : TABLES;
@@ -77,6 +80,8 @@ export function characterValue(c: CharacterId, G: TtView, hand: readonly string[
       const low = hand.filter((card) => isWhiteFlag(card) || (colourOf(card) !== null && valueOf(card) <= 3)).length;
       return 25 + 10 * Math.min(2, low) + (final ? 30 * e : 0);
     }
+    default:
+      return extraValue(c, e, tableAt);
   }
 }
 
@@ -107,7 +112,7 @@ export function setupMove(
       let best = legal[0]!;
       let bestValue = -Infinity;
       for (const m of legal) {
-        const v = characterValue(m.args[0] as CharacterId, G, hand) + random();
+        const v = characterValue(m.args[0] as RosterId, G, hand) + random();
         if (v > bestValue) [best, bestValue] = [m, v];
       }
       return best;
@@ -143,6 +148,10 @@ export function setupMove(
       if (throwing.length === 0 || c === 'resistance') return named(legal, 'pass') ?? legal[0]!;
       return withCards(legal, 'spendBlackCrown', throwing) ?? named(legal, 'pass') ?? legal[0]!;
     }
+    case 'initial-items':
+      return initialItems(hand, legal, trickOdds);
+    case 'give-tasks':
+      return chooseTask(G, seat, legal, random);
     case 'choose-leader': {
       const c = G.characters[Number(seat)];
       const self = c === 'king' || (c === 'gambler' && (G.bids[Number(seat)] ?? 0) >= 3);

@@ -5,7 +5,11 @@
  *
  * What is searched. The search plays one round's tricks: every card
  * (`playCard` with and without Kakumei are distinct moves, TT-4) and the
- * Hermit's draw and discard (TT-17). The decisions before the first lead
+ * Hermit's draw and discard (TT-17); with the extra characters (issue 21),
+ * the Adventurer's items (each `useItem`, `map` with each discard, `book`'s
+ * discard, the Sword's ±5), the Collector's reservations and the Ruler's
+ * optional lead token, each a distinct move, over a sampled item deck and
+ * Potion card (./sampler.ts). The decisions before the first lead
  * (character choice, the King's discard, the Gambler's exchanges, bid and
  * bet, black-crown spends, the two-player lead choice) are the `rule`
  * policy's ({@link GameSearch.policy}): each opens a round the simulator
@@ -28,22 +32,33 @@ import type { TrickTakersState } from './rules.js';
 import { RoundScorer } from './sim-score.js';
 import { trickTakersSampler, type TtDeal } from './sampler.js';
 import { ruleMove } from './rule-bot.js';
+import { RBG, itemIndex } from './sim-extras.js';
+import { hidePotion } from './extras-play.js';
 import {
+  ADVENTURER,
   BERSERKER,
   BERSERKER_CARD,
+  COLLECTOR,
   DRAW,
-  DISCARD,
   GAMBLER,
   HERMIT,
   KAKUMEI,
   KING,
+  RESERVE,
+  RESERVE_NONE,
   RESISTANCE,
+  SIM_BOOK,
   SIM_DISCARD,
+  SIM_RESERVE,
   SPECIAL_BASE,
+  TOKEN,
   cardIndex,
   cloneSim,
+  effectiveOfMove,
   setDeck,
   setHands,
+  setItemDeck,
+  setPotionCard,
   simApply,
   simLegal,
   simMoveToGame,
@@ -74,29 +89,42 @@ function wantsTricks(s: TtSim, seat: number): boolean {
       return won >= 2; // 0 scores +50; from 2 on, 3 and 4 score more
     case BERSERKER:
       return !s.final && won < 4; // 5 scores −50; in the final round 0 wins the game
+    case RESISTANCE:
+      return s.final === 1; // +30 a trick in the final round
+    case ADVENTURER:
+      return true; // 1 → 4 tricks pay +10 → +60 and level up; 5 win (TT-35, TT-37)
+    case COLLECTOR:
+      return false; // a trick it wins brings leftovers (TT-40)
     default:
-      return s.final === 1; // the Resistance: +30 a trick in the final round
+      return won === 0 || (s.taken[seat]! & RBG) === 0; // the Ruler: +20 for one trick; 2+ with no R/B/G card win (TT-45)
   }
 }
 
+/** True for a move that plays a card: plain, or with the Ruler's token or the Sword's ±5 (not Kakumei). */
+const isPlay = (m: number): boolean => m < KAKUMEI || (m >= TOKEN && m < RESERVE);
+
 const legalScratch: number[] = [];
 
-/** True when the seat to act, playing `move` (a card or a Kakumei card) now, leads the trick in progress. */
+/** True when the seat to act, playing `move` (a card play or a Kakumei card) now, leads the trick in progress. */
 function winsNow(s: TtSim, move: number): boolean {
-  const kakumei = move >= KAKUMEI ? 1 : 0;
+  const kakumei = move >= KAKUMEI && move < DRAW ? 1 : 0;
   const before = s.trickKakumei;
-  s.trickSeats[s.trickLen] = s.toAct;
-  s.trickCards[s.trickLen] = move - KAKUMEI * kakumei;
+  const i = s.trickLen;
+  s.trickSeats[i] = s.toAct;
+  s.trickCards[i] = move % 64;
+  s.trickEff[i] = effectiveOfMove(s, move);
+  s.trickItem[i] = s.chars[s.toAct] === ADVENTURER ? s.pending : -1;
   s.trickLen++;
   s.trickKakumei = before | kakumei;
-  const i = simTrickWinnerIndex(s);
+  const w = simTrickWinnerIndex(s);
   s.trickLen--;
   s.trickKakumei = before;
-  return i === s.trickLen;
+  return w === i;
 }
 
 /** A card's rough strength, for choosing among winners and losers: colourless Rares and the Berserker high, WFs low. */
-function rough(c: number): number {
+function rough(move: number): number {
+  const c = move % 64;
   if (c >= SPECIAL_BASE) return c === BERSERKER_CARD ? 40 : c < SPECIAL_BASE + 4 ? 30 : -1;
   const v = (c % MASK_BITS) + 1;
   return ((c / MASK_BITS) | 0) === 3 ? 12 + v : v;
@@ -112,11 +140,17 @@ function rough(c: number): number {
  */
 function playout(s: TtSim, rng: () => number): number {
   const legal = simLegal(s, legalScratch);
-  if (s.stage === SIM_DISCARD) {
+  if (s.stage === SIM_DISCARD || (s.stage === SIM_BOOK && !wantsTricks(s, s.toAct))) {
     let best = legal[0]!;
-    for (const m of legal) if (rough(m - DISCARD) > rough(best - DISCARD)) best = m;
+    for (const m of legal) if (rough(m) > rough(best)) best = m;
     return best;
   }
+  if (s.stage === SIM_BOOK) {
+    let best = legal[0]!;
+    for (const m of legal) if (rough(m) < rough(best)) best = m;
+    return best;
+  }
+  if (s.stage === SIM_RESERVE) return reserveFor(s, legal);
   if (rng() < NOISE) {
     const m = legal[Math.floor(rng() * legal.length)]!;
     if (m !== DRAW) return m;
@@ -130,7 +164,7 @@ function playout(s: TtSim, rng: () => number): number {
   let lose = -1;
   let weakest = -1;
   for (const m of legal) {
-    if (m >= KAKUMEI) continue;
+    if (!isPlay(m)) continue;
     const r = rough(m);
     if (weakest < 0 || r < rough(weakest)) weakest = m;
     if (s.trickLen === 0) {
@@ -142,7 +176,32 @@ function playout(s: TtSim, rng: () => number): number {
       if (win < 0 || r < rough(win)) win = m;
     } else if (lose < 0 || r > rough(lose)) lose = m;
   }
+  if (weakest < 0) return legal[Math.floor(rng() * legal.length)]!;
   return want ? (win >= 0 ? win : weakest) : lose >= 0 ? lose : weakest;
+}
+
+/**
+ * The playout's reservation (TT-38): the face-up card that shares a value,
+ * or a colour within 2, with the most cards the Collector has collected
+ * (TT-40); a pass when none does.
+ */
+function reserveFor(s: TtSim, legal: readonly number[]): number {
+  let best = RESERVE_NONE;
+  let bestScore = 0;
+  for (const m of legal) {
+    if (m === RESERVE_NONE) continue;
+    const c = m - RESERVE;
+    if (c >= SPECIAL_BASE) continue;
+    let score = 0;
+    for (let k = 0; k < s.collectedLen; k++) {
+      const x = s.collected[k]!;
+      if (x >= SPECIAL_BASE) continue;
+      if (x % MASK_BITS === c % MASK_BITS) score += 2;
+      else if (((x / MASK_BITS) | 0) === ((c / MASK_BITS) | 0) && Math.abs(x - c) <= 2) score++;
+    }
+    if (score > bestScore) [best, bestScore] = [m, score];
+  }
+  return best;
 }
 
 const ttGame: SearchSimulator<TtSim> = {
@@ -179,19 +238,23 @@ function roundRewards(s: TtSim, scorer: RoundScorer, out: Float64Array): Float64
   return out;
 }
 
-/** True in the stages the search plays (TT-6 step 6): trick play and the Hermit's discard. */
-export const searched = (stage: string): boolean => stage === 'play' || stage === 'hermit-discard';
+/** True in the stages the search plays (TT-6 step 6): trick play, the Hermit's and `book`'s discards, the Collector's reservation. */
+export const searched = (stage: string): boolean =>
+  stage === 'play' || stage === 'hermit-discard' || stage === 'book-discard' || stage === 'reserve';
 
 /** TrickTakers' `GameSearch`: its simulator, sampler and reward; the rule policy before play. */
 export const trickTakersSearch: GameSearch<TtSim> = {
   simulator: ttGame,
-  toGame: simMoveToGame,
+  // `map`'s discards are named from the seat's own hand, in its order (the root seat's: known to it).
+  toGame: (move, G?: TrickTakersState) => simMoveToGame(move, G?.toAct ? (G.hands[Number(G.toAct)] ?? []) : []),
   // Only the Gambler bids (TT-14).
   madeBid: (s, seat) => (s.chars[seat] === GAMBLER && s.bid >= 0 ? s.tricksWon[seat] === s.bid : undefined),
   policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
-  position(G: TrickTakersState, seat, oracle) {
+  position(state: TrickTakersState, seat, oracle) {
+    // Another seat's face-down Potion card is unknown to a fair search even when it is handed the full state (TT-53).
+    const G = oracle ? state : { ...state, trick: hidePotion(state.trick, seat) };
     const rewards = new Float64Array(G.numPlayers);
-    const base = toSim(G, G.hands, oracle ? G.deck : []);
+    const base = toSim(G, G.hands, oracle ? G.deck : [], oracle ? (G.itemDeck ?? []) : []);
     const scorer = new RoundScorer(base);
     const reward = (sim: TtSim) => roundRewards(sim, scorer, rewards);
     if (oracle) return dealtPosition(base, cloneSim, reward);
@@ -201,6 +264,8 @@ export const trickTakersSearch: GameSearch<TtSim> = {
       place: (sim, deal: TtDeal<number>) => {
         setHands(sim, deal.hands);
         setDeck(sim, deal.deck);
+        setItemDeck(sim, deal.itemDeck.map(itemIndex));
+        if (deal.potion !== undefined) setPotionCard(sim, deal.potion);
       },
     });
   },

@@ -4,11 +4,31 @@
  * allocating: a {@link RoundScorer} reads the rules' own functions
  * (`tablePoints`, `characterWins`, `awardCrowns`) once per position, for
  * every trick count of every seat's character, and a playout's end is then
- * a few table look-ups. test/node/tricktakers-sim.test.ts checks it against
- * the rules' round end.
+ * a few table look-ups. The extra characters (issue 21) are scored by their
+ * own pure modules at the round's end: the Adventurer's trick table and
+ * unused items (./adventurer-score.ts, TT-37), the Collector's best
+ * combinations (./collector.ts `collectorScore`, TT-40, memoised by the
+ * cards taken), the Ruler's bonuses and win and its tasks (./ruler.ts,
+ * TT-44, TT-45, memoised by tricks and colours taken).
+ * test/node/tricktakers-sim.test.ts checks it against the rules' round end.
  */
-import { CHARACTERS, awardCrowns, characterWins, tablePoints, type RoundFacts } from './rules.js';
-import { GAMBLER, RESISTANCE, SPECIAL_BASE, cardName, type TtSim } from './sim.js';
+import { adventurerPoints, adventurerWins, type ScoredSlot } from './adventurer-score.js';
+import { LEFTOVER_PENALTY, collectorScore } from './collector.js';
+import { ITEM_IDS } from './items.js';
+import { awardCrowns, characterWins, tablePoints, type CharacterId, type RoundFacts } from './rules.js';
+import { TASK_IDS, rulerPoints, rulerWins, taskPoints } from './ruler.js';
+import { CARDS_OF_MASK, TASK_DONE } from './sim-extras.js';
+import {
+  ADVENTURER,
+  COLLECTOR,
+  GAMBLER,
+  RANK,
+  RESISTANCE,
+  SIM_CHARACTERS,
+  SPECIAL_BASE,
+  cardName,
+  type TtSim,
+} from './sim.js';
 
 const TRICK_COUNTS = 6; // 0…5 tricks
 
@@ -36,7 +56,8 @@ export class RoundScorer {
     this.crowns = new Int8Array(n);
     this.blackCrowns = new Int8Array(n);
     for (let seat = 0; seat < n; seat++) {
-      const c = CHARACTERS[base.chars[seat]!]!;
+      const c = SIM_CHARACTERS[base.chars[seat]!]! as CharacterId;
+      if (base.chars[seat]! >= ADVENTURER) continue; // the extras: scored at the round's end (see the module doc)
       for (let t = 0; t < TRICK_COUNTS; t++) {
         const facts = this.facts(seat, t, []);
         this.points[seat * TRICK_COUNTS + t] = tablePoints(c, facts);
@@ -49,6 +70,11 @@ export class RoundScorer {
       this.kakumeiPoints[card] = tablePoints('resistance', this.facts(-1, 0, [cardName(card)])) - none;
     }
   }
+
+  /** The Ruler's points by (tricks, colours taken, tasks done), and -1 for a win. */
+  private readonly rulerMemo = new Map<number, number>();
+  private readonly slotScratch: ScoredSlot[] = [];
+  private readonly maskScratch = new Int32Array(4);
 
   private facts(seat: number, tricks: number, kakumeiCards: string[]): RoundFacts {
     const gambler = seat >= 0 && this.base.chars[seat] === GAMBLER;
@@ -81,14 +107,18 @@ export class RoundScorer {
     if (s.blackKakumei >= 0 && played < 5) return s.blackKakumei;
     let winner = s.blackKakumei;
     for (let seat = 0; seat < n; seat++) {
-      const win = this.wins[seat * TRICK_COUNTS + s.tricksWon[seat]!] === 1;
-      if (win && (winner < 0 || s.chars[seat]! < s.chars[winner]!)) winner = seat;
+      const c = s.chars[seat]!;
+      const win = c >= ADVENTURER ? this.extraWins(s, seat) : this.wins[seat * TRICK_COUNTS + s.tricksWon[seat]!] === 1;
+      if (win && (winner < 0 || RANK[c]! < RANK[s.chars[winner]!]!)) winner = seat;
     }
     if (winner >= 0) return winner;
     const resistance = s.seatOf[RESISTANCE]!;
     for (let seat = 0; seat < n; seat++) {
-      let p = this.points[seat * TRICK_COUNTS + s.tricksWon[seat]!]!;
+      const c = s.chars[seat]!;
+      let p = c >= ADVENTURER ? this.extraPoints(s, seat) : this.points[seat * TRICK_COUNTS + s.tricksWon[seat]!]!;
       if (seat === resistance) for (let k = 0; k < s.kakumeiLen; k++) p += this.kakumeiPoints[s.kakumeiCards[k]!]!;
+      for (let k = 0; k < s.taskLen; k++)
+        if (s.taskSeat[k] === seat) p += taskPoints(TASK_IDS[s.taskId[k]!]!, done(s, k)); // TT-44
       this.totals[seat] = Math.max(0, this.totals[seat]! + p);
     }
     if (!s.two) {
@@ -97,18 +127,114 @@ export class RoundScorer {
       for (let seat = 0; seat < n; seat++) if (won & (1 << (4 + seat))) this.blackCrowns[seat]!++;
       if (gold >= 0 && ++this.crowns[gold]! >= 2) return gold;
       for (let seat = 0; seat < n; seat++) {
-        if (this.blackCrowns[seat]! >= 3 && (winner < 0 || s.chars[seat]! < s.chars[winner]!)) winner = seat;
+        if (this.blackCrowns[seat]! >= 3 && (winner < 0 || RANK[s.chars[seat]!]! < RANK[s.chars[winner]!]!))
+          winner = seat;
       }
       if (winner >= 0) return winner;
     }
     if (!s.final) return -1;
     for (let seat = 0; seat < n; seat++) {
       const t = this.totals[seat]!;
-      if (winner < 0 || t > this.totals[winner]! || (t === this.totals[winner] && s.chars[seat]! < s.chars[winner]!)) {
+      if (
+        winner < 0 ||
+        t > this.totals[winner]! ||
+        (t === this.totals[winner] && RANK[s.chars[seat]!]! < RANK[s.chars[winner]!]!)
+      ) {
         winner = seat;
       }
     }
     return winner;
+  }
+
+  /** Whether the extra character at `seat` wins the game now (TT-29). */
+  private extraWins(s: TtSim, seat: number): boolean {
+    const tricks = s.tricksWon[seat]!;
+    switch (s.chars[seat]) {
+      case ADVENTURER:
+        return adventurerWins(tricks, s.two === 1);
+      case COLLECTOR:
+        return this.collection(s).wins;
+      default:
+        return this.ruler(s, seat) < 0;
+    }
+  }
+
+  /** The round points of the extra character at `seat` (TT-37, TT-41, TT-44, TT-45). */
+  private extraPoints(s: TtSim, seat: number): number {
+    const tricks = s.tricksWon[seat]!;
+    switch (s.chars[seat]) {
+      case ADVENTURER: {
+        const slots = this.slotScratch;
+        slots.length = s.slotCount;
+        for (let i = 0; i < s.slotCount; i++) {
+          const item = s.slots[i]!;
+          slots[i] = { kind: i === 0 ? 'blue' : i === 1 ? 'red' : 'extra', item: item < 0 ? null : ITEM_IDS[item]! };
+        }
+        return adventurerPoints(tricks, slots, s.two === 1);
+      }
+      case COLLECTOR:
+        return this.collection(s).points;
+      default:
+        return Math.max(0, this.ruler(s, seat));
+    }
+  }
+
+  /**
+   * The Collector's result from the cards it took (TT-40): `collectorScore`,
+   * memoised for the process ({@link COLLECTIONS}) by the cards' shape: the
+   * values held in each colour (colours sorted, as TT-40 treats them all
+   * alike), the Rares and the unusable cards counted. When no three cards
+   * can form a combination (no flush, run or kind of 3, a Rare filling one
+   * gap), only the leftover penalty, without the search.
+   */
+  private collection(s: TtSim): { points: number; wins: boolean } {
+    const masks = this.maskScratch.fill(0);
+    let rares = 0;
+    let other = 0;
+    for (let i = 0; i < s.collectedLen; i++) {
+      const c = s.collected[i]!;
+      if (c < SPECIAL_BASE) masks[(c / 12) | 0]! |= 1 << (c % 12);
+      else if (c < SPECIAL_BASE + 4) rares++;
+      else other++;
+    }
+    if (!mayCombine(masks, rares)) return { points: -LEFTOVER_PENALTY * Math.floor(s.collectedLen / 2), wins: false };
+    masks.sort((a, b) => b - a);
+    const key = `${s.two}/${masks.join()}/${rares}/${other}`;
+    let c = COLLECTIONS.get(key);
+    if (!c) {
+      if (COLLECTIONS.size >= MAX_COLLECTIONS) COLLECTIONS.clear();
+      const cards = [...RARES.slice(0, rares), ...UNUSABLE.slice(0, other)];
+      masks.forEach((m, k) => {
+        for (let v = 0; v < 10; v++) if (m & (1 << v)) cards.push(cardName(k * 12 + v));
+      });
+      const r = collectorScore(cards, s.two === 1);
+      c = { points: r.points, wins: r.wins };
+      COLLECTIONS.set(key, c);
+    }
+    return c;
+  }
+
+  /** The Ruler's round points (TT-44, TT-45, TT-50), or -1 when it wins the game; memoised by tricks, colours taken and tasks done. */
+  private ruler(s: TtSim, seat: number): number {
+    let doneBits = 0;
+    for (let k = 0; k < s.taskLen; k++) if (done(s, k)) doneBits |= 1 << k;
+    const key = (s.tricksWon[seat]! * 16 + s.taken[seat]!) * 64 + doneBits;
+    let p = this.rulerMemo.get(key);
+    if (p === undefined) {
+      const tasks = Array.from(s.taskId.subarray(0, s.taskLen), (t, k) => ({
+        id: TASK_IDS[t]!,
+        done: (doneBits & (1 << k)) !== 0,
+      }));
+      const facts = {
+        tricks: s.tricksWon[seat]!,
+        taken: CARDS_OF_MASK[s.taken[seat]!]!,
+        tasks,
+        twoPlayer: s.two === 1,
+      };
+      p = rulerWins(facts) ? -1 : rulerPoints(facts);
+      this.rulerMemo.set(key, p);
+    }
+    return p;
   }
 
   /** The crowns won this round (TT-10, TT-16), memoised by the trick counts. */
@@ -120,7 +246,7 @@ export class RoundScorer {
     let won = this.crownMemo.get(key);
     if (won === undefined) {
       const tricks = Array.from(s.tricksWon);
-      const characters = Array.from(s.chars, (c) => CHARACTERS[c]!);
+      const characters = Array.from(s.chars, (c) => SIM_CHARACTERS[c]!);
       const r = awardCrowns(
         tricks,
         characters,
@@ -133,3 +259,41 @@ export class RoundScorer {
     return won;
   }
 }
+
+/** Whether the `k`-th task given is completed by the colours its holder took (TT-44). */
+const done = (s: TtSim, k: number): boolean => TASK_DONE[s.taskId[k]! * 16 + s.taken[s.taskSeat[k]!]!]!;
+
+/** The Collector's results by the cards taken (sorted card numbers), kept across searches: the same sets recur. */
+const COLLECTIONS = new Map<string, { points: number; wins: boolean }>();
+const MAX_COLLECTIONS = 200_000;
+/** The colourless cards a Collector may take, by kind: the Rares (wild, TT-40), the rest (never usable). */
+const RARES = ['rare-1', 'rare-2', 'king-rare', 'berserker-rare'];
+const UNUSABLE = ['white-flag-1', 'white-flag-2', 'berserker-white-flag', 'berserker'];
+
+/**
+ * Whether some three cards could form a combination (TT-40), from the
+ * values held in each colour (bit v − 1) and whether a Rare is among them:
+ * every combination holds three cards of one colour, of one value, or of
+ * three consecutive values, and a Rare stands in for one card of it.
+ */
+function mayCombine(masks: Int32Array, rares: number): boolean {
+  const r = rares > 0 ? 1 : 0;
+  let any = 0;
+  for (let k = 0; k < 4; k++) {
+    if (bitCount(masks[k]!) + r >= 3) return true;
+    any |= masks[k]!;
+  }
+  for (let v = 0; v < 10; v++) {
+    let kind = 0;
+    for (let k = 0; k < 4; k++) if (masks[k]! & (1 << v)) kind++;
+    if (kind + r >= 3) return true;
+    if (v <= 7 && bitCount(any & (7 << v)) + r >= 3) return true;
+  }
+  return false;
+}
+
+const bitCount = (x: number): number => {
+  let k = 0;
+  for (let m = x; m !== 0; m &= m - 1) k++;
+  return k;
+};

@@ -123,6 +123,21 @@ export interface TtRoundScore {
   collections?: ({ combinations: string[]; points: number } | null)[];
   /** With the Ruler (TT-44): every task it gave, judged. */
   tasks?: TaskResult[];
+  /*
+   * The extras' facts of play (issue 21), public (TT-53), so that a record of the round (the
+   * harness's, the table's `table-round-end`) tells what happened; only with the extras in play.
+   */
+  /** With 7 or 8 characters at 3–5 players (TT-24): the characters shown this round, and those not shown. */
+  display?: Display;
+  /** With the Adventurer (TT-32): the items it used this round, in order; others `null`. */
+  itemsUsed?: (ItemId[] | null)[];
+  /**
+   * With the Adventurer (TT-30, TT-37): the item on each of its slots at the round's end (blue,
+   * red, then the extras oldest first; `null` for an empty slot, TT-36); others `null`.
+   */
+  itemsLeft?: ((ItemId | null)[] | null)[];
+  /** With the Collector (TT-38): the card it reserved in each trick, trick 1 first (`null`: it passed); others `null`. */
+  reserved?: ((string | null)[] | null)[];
 }
 
 /** A task the Ruler gave (TT-43), public: its holder, and whether it is done yet (TT-44: a take task at the end of the trick it was done in, an avoid task at the end of the round). */
@@ -213,10 +228,12 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    */
   /**
    * The Adventurer's items this round (TT-30), public: its slots, the item
-   * discard pile, whether an item was used this trick; `null` with no
-   * Adventurer set up. The item deck is {@link itemDeck}.
+   * discard pile, whether an item was used this trick, the items it used
+   * this round in order (`used`; the pile also holds the ones `castle`
+   * discarded unused); `null` with no Adventurer set up. The item deck is
+   * {@link itemDeck}.
    */
-  items?: (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[] }) | null;
+  items?: (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[]; used: ItemId[] }) | null;
   /**
    * SECRET: the item deck, top first (TT-30, TT-53); its size is
    * `items.deckSize`, public. Before the game's first Adventurer set-up,

@@ -1,0 +1,340 @@
+// TrickTakers' bots with the extra characters (issue 21): the sampler's deals fit the seat's view
+// and it reads no hidden field (the item deck's order, a face-down Potion card, other hands,
+// discards and collected cards: TT-53), and the rule bot's choices in hand-built positions whose
+// answer is worked out by hand (a reservation completing a combination, an item that wins a trick,
+// the Sword's sign, the Ruler's task).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ChosenMove } from '../../src/bots/types.js';
+import { seededRandom } from '../../src/games/common/random.js';
+import { ruleMove, type TtView } from '../../src/games/tricktakers/rule-bot.js';
+import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { ITEM_IDS } from '../../src/games/tricktakers/items.js';
+import { ROSTER } from '../../src/games/tricktakers/roster.js';
+import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
+import { positionWhere, twinOf, viewOf } from './tricktakers-bot-positions.js';
+import { fairnessCheck, type MatchState } from './bots-helpers.js';
+import { PolicyBot } from '../../src/bots/index.js';
+import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
+import { shuffleWith } from '../../src/games/common/random.js';
+import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
+import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
+import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
+
+const ALL = [...ROSTER];
+const inPlay = (G: TrickTakersState) => ['play', 'hermit-discard', 'book-discard', 'reserve'].includes(G.stage);
+/** The cards played this round that `seat` has seen (not another seat's face-down Potion card). */
+const playedCards = (G: TrickTakersState, seat: string) =>
+  new Set(
+    (G.trick ? [...G.tricks, G.trick] : G.tricks).flatMap((t) =>
+      t.plays.filter((p) => !p.faceDown || p.seat === seat).map((p) => p.card),
+    ),
+  );
+
+/**
+ * `seat`'s view of `G` in which every field the seat may not see throws when
+ * read: the deck, the spare cards, the item deck, the collected cards, and
+ * another seat's hand or discards (G-5, TT-53).
+ */
+function guardedView(G: TrickTakersState, seat: string): unknown {
+  const view = viewOf(G, seat) as unknown as Record<string, unknown>;
+  const me = Number(seat);
+  const secret = (name: string) => () => {
+    throw new Error(`the sampler read ${name}`);
+  };
+  const own = (name: string, xs: unknown[]) =>
+    new Proxy(xs, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key) && Number(key) !== me) secret(`${name}[${key}]`)();
+        if (key === 'map' || key === 'forEach' || key === 'flat') secret(`all of ${name}`)();
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  const out: Record<string, unknown> = { ...view, hands: own('hands', view.hands as unknown[]) };
+  out.discards = own('discards', view.discards as unknown[]);
+  for (const name of ['deck', 'spare', 'itemDeck', 'collected'])
+    Object.defineProperty(out, name, { get: secret(name), enumerable: false });
+  return out;
+}
+
+/** Asserts that `deal` fits what `seat` sees of `G`, and what the hidden fields hold (read here, by the test only). */
+function checkDeal(
+  G: TrickTakersState,
+  seat: string,
+  deal: { hands: string[][]; deck: string[]; itemDeck: string[]; potion?: string },
+) {
+  const me = Number(seat);
+  const view = viewOf(G, seat);
+  assert.deepEqual(deal.hands[me], G.hands[me], 'its own hand');
+  assert.deepEqual(
+    deal.hands.map((h) => h.length),
+    view.handSizes,
+    'hand sizes',
+  );
+  assert.equal(deal.deck.length, G.deckSize, 'deck size');
+  const dealt = [...deal.hands.flat(), ...deal.deck, ...(deal.potion ? [deal.potion] : [])];
+  assert.equal(new Set(dealt).size, dealt.length, 'no card twice');
+  const played = playedCards(G, seat);
+  for (const c of dealt.filter((c) => !G.hands[me]!.includes(c))) assert.ok(!played.has(c), `${c} was played`);
+  // The item deck: the items on no slot and in no discard pile (TT-53: the contents are public), of its size.
+  // (Before the game's first Adventurer set-up, `G.itemDeck` is setupData's preset: no item deck this round.)
+  const itemDeck = G.items ? (G.itemDeck ?? []) : [];
+  assert.deepEqual([...deal.itemDeck].sort(), [...itemDeck].sort(), 'the item deck holds the unseen items');
+  // Another seat's face-down Potion card is dealt, and only then (TT-34).
+  const hidden = G.trick?.plays.some((p) => p.faceDown && p.seat !== seat) ?? false;
+  assert.equal(deal.potion !== undefined, hidden, 'a Potion card exactly when one lies face down');
+  // The cards `fairy` showed are still in the Adventurer's hand, unless `map` or `book` came later (TT-34).
+  const adv = G.characters.indexOf('adventurer');
+  const items = G.items;
+  if (adv >= 0 && adv !== me && items && items.fairyHand.length > 0) {
+    const after = items.discard.slice(items.discard.lastIndexOf('fairy') + 1);
+    if (!after.includes('map') && !after.includes('book'))
+      for (const c of items.fairyHand.filter((x) => !played.has(x)))
+        assert.ok(deal.hands[adv]!.includes(c), `the Adventurer holds ${c}, shown by fairy`);
+  }
+}
+
+describe('TrickTakers sampler with the extras: deals fit the view, hidden fields unread (TT-53)', () => {
+  let potions = 0;
+  for (const numPlayers of [3, 4, 5]) {
+    it(`${numPlayers} players, all eight characters`, () => {
+      let checked = 0;
+      let items = 0;
+      for (let g = 0; g < 24; g++) {
+        const stopAt = g % 5;
+        const G = positionWhere(
+          numPlayers,
+          `tt-x-sampler-${numPlayers}-${g}`,
+          // Even games stop after `stopAt` tricks; odd ones at a face-down Potion card, if one comes.
+          (s) => inPlay(s) && (g % 2 ? (s.trick?.plays.some((p) => p.faceDown) ?? false) : s.tricks.length === stopAt),
+          // Odd games: the item deck leaves the Potion and the Sword for the set-up (TT-54), so Potions come up.
+          g % 2
+            ? { characters: ALL, itemDeck: ITEM_IDS.filter((i) => i !== 'potion' && i !== 'sword') }
+            : { characters: ALL },
+        );
+        if (!G) continue;
+        if (G.items) items++;
+        const rng = seededRandom(`x-draws-${g}`);
+        for (const seat of G.hands.map((_, s) => String(s))) {
+          const sampler = trickTakersSampler(guardedView(G, seat) as never, seat);
+          for (let i = 0; i < 20; i++) {
+            const deal = sampler.sample(rng);
+            checkDeal(G, seat, deal);
+            if (deal.potion) potions++;
+          }
+          checked++;
+        }
+      }
+      assert.ok(checked >= 8 * numPlayers, `${checked} views checked`);
+      assert.ok(items > 0, 'positions with the Adventurer');
+    });
+  }
+
+  it('a face-down Potion card was met and dealt (TT-34)', () =>
+    assert.ok(potions > 0, `${potions} Potion cards dealt`));
+
+  it('the guard catches a sampler that reads a hidden field (the test can fail)', () => {
+    const G = positionWhere(4, 'tt-x-guard', (s) => inPlay(s) && s.items !== undefined && s.items !== null, {
+      characters: ALL,
+    })!;
+    const view = guardedView(G, '0') as TrickTakersState;
+    assert.throws(() => view.itemDeck, /itemDeck/);
+    assert.throws(() => view.hands[1], /hands\[1\]/);
+    assert.throws(() => view.collected, /collected/);
+  });
+});
+
+/** A 4-seat round-1 play view for seat 0 holding `hand`, with `over` on top. */
+function view(hand: string[], over: Record<string, unknown> = {}): TtView {
+  return {
+    numPlayers: 4,
+    round: 1,
+    rounds: 3,
+    stage: 'play',
+    toAct: '0',
+    hands: [hand, null, null, null],
+    handSizes: [hand.length, 5, 5, 5],
+    characters: ['adventurer', 'king', 'gambler', 'collector'],
+    tricksWon: [0, 0, 0, 0],
+    bids: [null, null, 1, null],
+    bets: [0, 0, 0, 0],
+    scores: [30, 30, 30, 30],
+    spent: [0, 0, 0, 0],
+    trick: null,
+    tricks: [],
+    kakumeiLeft: 0,
+    tasks: [],
+    ...over,
+  } as unknown as TtView;
+}
+
+/** A trick led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last). */
+const trickOf = (cards: string[]) => ({
+  round: 1,
+  leader: '1',
+  winner: null,
+  kakumei: false,
+  plays: cards.map((card, i) => ({ seat: String(i + 1), card })),
+});
+const play = (card: string, opts: object = {}): ChosenMove => ({ move: 'playCard', args: [card, opts] });
+const choose = (G: TtView, legal: ChosenMove[], seat = '0') => ruleMove(G, seat, legal, () => 0.5);
+
+describe('TrickTakers rule bot with the extras: positions decided by hand', () => {
+  it('the Collector reserves the card that completes a 3 Straight Flush (TT-38, TT-40)', () => {
+    // Seat 3, the Collector, has collected red 3 and red 4 and played green 9; seat 1 led red 5.
+    // Reserving red 5 makes {red 3, 4, 5}: a 3 Straight Flush, +50, against −10 now (2 left over):
+    // +60. Green 9 adds a third left-over card: −10 still, +0. Seat 2's blue 2 likewise +0.
+    const G = view([], {
+      stage: 'reserve',
+      toAct: '3',
+      hands: [null, null, null, ['black-2']],
+      collected: [null, null, null, ['red-3', 'red-4']],
+      trick: { ...trickOf(['red-5', 'blue-2', 'green-9']) },
+    });
+    const legal = [null, 'red-5', 'blue-2', 'green-9'].map((c) => ({ move: 'reserve', args: [c] }));
+    assert.deepEqual(choose(G, legal, '3').args, ['red-5']);
+  });
+
+  it('the Collector passes when every card would only be a second leftover (TT-40)', () => {
+    // It has collected one White Flag (no combination can use it). Any card of the trick makes two
+    // cards in no combination: −10 (TT-40: 10 per 2 left over), and none shares a value or a colour
+    // with a collected card. The pass (bar −5) beats −10.
+    const G = view([], {
+      stage: 'reserve',
+      toAct: '3',
+      hands: [null, null, null, ['black-2']],
+      collected: [null, null, null, ['white-flag-1']],
+      trick: { ...trickOf(['red-5', 'blue-2', 'green-9']) },
+    });
+    const legal = [null, 'red-5', 'blue-2', 'green-9'].map((c) => ({ move: 'reserve', args: [c] }));
+    assert.deepEqual(choose(G, legal, '3').args, [null]);
+  });
+
+  it("the Adventurer uses the Wand when only it wins the trick it wants (X-1's position, TT-33)", () => {
+    // Seat 0, the Adventurer, plays last to blue 8, blue 3 and green 9 holding blue 4 and red 9.
+    // It must follow with blue 4, which loses to blue 8; with the Wand, red 9 is blue 9 and wins.
+    const items = {
+      slots: [
+        { kind: 'blue', item: 'boots' },
+        { kind: 'red', item: 'wand' },
+      ],
+      discard: [],
+      usedThisTrick: false,
+      deckSize: 13,
+      fairyHand: [],
+    };
+    const G = view(['blue-4', 'red-9'], { trick: trickOf(['blue-8', 'blue-3', 'green-9']), items });
+    const legal = [play('blue-4'), { move: 'useItem', args: ['boots'] }, { move: 'useItem', args: ['wand'] }];
+    assert.deepEqual(choose(G, legal), { move: 'useItem', args: ['wand'] });
+    // Then, the Wand used: red 9 (blue 9, the only winner) rather than blue 4.
+    const used = { ...items, discard: ['wand'], usedThisTrick: true };
+    const after = view(['blue-4', 'red-9'], { trick: trickOf(['blue-8', 'blue-3', 'green-9']), items: used });
+    assert.deepEqual(choose(after, [play('blue-4'), play('red-9')]), play('red-9'));
+  });
+
+  it('the Adventurer plays its Sword card +5 to win, −5 to lose (X-5, TT-34)', () => {
+    // Blue 8 led (seat 1), blue 2 and blue 3 followed; seat 0 holds blue 5 after the Sword.
+    // +5: blue 9 beats blue 8; −5: blue 1 loses. It wants tricks (the Adventurer, TT-37): +5.
+    const items = {
+      slots: [
+        { kind: 'blue', item: 'map' },
+        { kind: 'red', item: 'gold' },
+      ],
+      discard: ['sword'],
+      usedThisTrick: true,
+      deckSize: 12,
+      fairyHand: [],
+    };
+    const G = view(['blue-5'], { trick: trickOf(['blue-8', 'blue-2', 'blue-3']), items });
+    const legal = [play('blue-5', { swordDelta: 5 }), play('blue-5', { swordDelta: -5 })];
+    assert.deepEqual(choose(G, legal), play('blue-5', { swordDelta: 5 }));
+  });
+
+  it('the Adventurer takes Gold at once (+30 now, TT-33)', () => {
+    const items = {
+      slots: [
+        { kind: 'blue', item: 'map' },
+        { kind: 'red', item: 'gold' },
+      ],
+      discard: ['sword'],
+      usedThisTrick: false,
+      deckSize: 12,
+      fairyHand: [],
+    };
+    const G = view(['blue-5', 'red-2'], { trick: trickOf(['blue-8']), items });
+    const legal = [
+      play('blue-5'),
+      { move: 'useItem', args: ['gold'] },
+      { move: 'useItem', args: ['map', { discard: [] }] },
+    ];
+    assert.deepEqual(choose(G, legal), { move: 'useItem', args: ['gold'] });
+  });
+
+  it('the Ruler gives the King an avoid task: it takes about 8 cards and most likely some of each colour (TT-43)', () => {
+    // Seat 0 is the Ruler holding five black cards: 35 unseen deck cards, 9 of each of red, blue
+    // and green. The King takes ~2 tricks × 4 = 8 cards: it takes a red with 1 − (26/35)^8 ≈ 0.91,
+    // so an avoid task fails with 0.91. The Hermit takes ~0.6 × 4 = 2.4 cards: a take task fails
+    // with (26/35)^2.4 ≈ 0.49 and an avoid task with 0.51. The King's avoid task is the best.
+    const G = view(['black-1', 'black-2', 'black-3', 'black-4', 'black-5'], {
+      stage: 'give-tasks',
+      characters: ['ruler', 'hermit', 'king', 'collector'],
+    });
+    const legal: ChosenMove[] = ['1', '2', '3'].flatMap((s) =>
+      ['avoidRed', 'avoidBlue', 'avoidGreen', 'takeRed', 'takeBlue', 'takeGreen'].map((id) => ({
+        move: 'giveTask',
+        args: [s, id],
+      })),
+    );
+    const m = choose(G, legal);
+    assert.equal(m.args[0], '2');
+    assert.match(m.args[1] as string, /^avoid/);
+  });
+});
+
+describe('fairness (BOTS.md) with all eight characters: the same move on twins that look the same to the seat', () => {
+  /** `state` with the other hands and the deck dealt again ({@link twinOf}) and the item deck's order shuffled (TT-53). */
+  const twin = (state: MatchState<TrickTakersState>, seat: string, salt: number): MatchState<TrickTakersState> => {
+    const rng = seededRandom(`x-twin-${salt}`);
+    const G = twinOf(state.G, seat, rng);
+    if (G.items && G.itemDeck) G.itemDeck = shuffleWith(rng)([...G.itemDeck]);
+    return { ...state, G };
+  };
+  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
+    fairnessCheck<TrickTakersState>({
+      game: trickTakers,
+      numPlayers: 4,
+      matches: 3,
+      bots: ['rule', 'rule', 'random', 'rule'],
+      setupData: { characters: ALL },
+      makeBot,
+      twin,
+    });
+  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
+    const { compared, differ } = await check(makeBot);
+    assert.ok(compared >= 40, `${compared} decisions`);
+    assert.equal(differ, 0);
+  };
+
+  it('rule', () => isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));
+
+  it('ismcts (60 iterations)', () =>
+    isFair(
+      () =>
+        new IsmctsBot({
+          enumerate: TrickTakers.ai!.enumerate,
+          seed: 'fair',
+          search: trickTakersSearch,
+          budget: { iterations: 60 },
+        }),
+    ));
+
+  it('the same check catches a bot that peeks at the item deck', async () => {
+    const peeker = () =>
+      new PolicyBot({
+        enumerate: TrickTakers.ai!.enumerate,
+        seed: 'fair',
+        policy: (G, _ctx, _seat, legal) => legal[(G.itemDeck?.[0]?.length ?? 0) % legal.length]!,
+      });
+    assert.ok((await check(peeker)).differ > 0);
+  });
+});
