@@ -135,7 +135,8 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
       moves[name] = typeof a !== 'function' && a.redact ? { move, redact: a.redact } : move;
       ownMoves.add(moves[name]);
     }
-    phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next, turn: rules.turns?.[stage] };
+    // `turn` first: this order costs the first loads least (brotli, issue 20).
+    phases[stage] = { turn: rules.turns?.[stage], start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
   });
   const hidden = { private: rules.private ?? [], secret: rules.secret ?? [] };
   const config: Game<S, Record<string, unknown>, SD> = {
