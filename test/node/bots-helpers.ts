@@ -5,6 +5,7 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { cantWin } from '../../src/games/cant-win/index.js';
 import type { CantWinState } from '../../src/games/cant-win/rules.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
+import { seatsToMove } from '../../src/games/common/seats.js';
 import { createPlayer, parseBotSpec, type ChosenMove, type GameBots } from '../../src/bots/index.js';
 
 /** A boardgame.io state (the reducer's whole state: G, ctx, plugins, _stateID…); Can't Win's by default. */
@@ -74,7 +75,7 @@ export async function playMatch<S = CantWinState>(opts: {
   let state = newMatch<S>(opts.numPlayers, opts.seed, opts.setupData, game);
   const moves: string[] = [];
   while (state.ctx.gameover === undefined) {
-    const seat = state.ctx.currentPlayer as string;
+    const seat = seatsToMove(state.ctx)[0]!; // the current player, or the first of several moving at once
     const move = await players[Number(seat)]!.decide(state, seat);
     assert.ok(
       legalTexts(game, state, seat).includes(moveText(seat, move)),

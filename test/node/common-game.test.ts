@@ -325,3 +325,68 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     assert.deepEqual(view(null).discards, [null, null]);
   });
 });
+
+// A stage in which every seat moves once, at once (`turns`: TrickTakers' two-player secret
+// selection, TT-49): seats vote in any order; once both have, the seat the rules name moves again.
+interface VoteState extends RulesState {
+  votes: (number | null)[];
+}
+const Vote = rulesGame<VoteState, { dealer?: string } | undefined>({
+  name: 'vote',
+  minPlayers: 2,
+  maxPlayers: 2,
+  checkSetup: () => undefined,
+  newGame: () => ({ hands: [[], []], stage: 'vote', toAct: null, votes: [null, null], result: null }),
+  phases: {
+    vote: {
+      vote: (s, seat, n) => {
+        if (s.votes[Number(seat)] !== null || typeof n !== 'number') return 'illegal';
+        s.votes[Number(seat)] = n;
+        if (s.votes.every((v) => v !== null)) [s.stage, s.toAct] = ['end', '1'];
+        return null;
+      },
+    },
+    end: {
+      end: {
+        args: 0,
+        action: (s, seat) => {
+          if (seat !== s.toAct) return 'not your turn';
+          s.result = { winners: ['1'], winner: '1', scores: { 0: 0, 1: 1 } } satisfies GameResult;
+          return null;
+        },
+      },
+    },
+  },
+  turns: { vote: { activePlayers: { all: null!, maxMoves: 1 } } },
+  legalMoves: (s, seat) =>
+    s.stage === 'vote'
+      ? s.votes[Number(seat)] === null
+        ? [{ move: 'vote', args: [1] }]
+        : []
+      : seat === s.toAct
+        ? [{ move: 'end', args: [] }]
+        : [],
+});
+
+describe('rulesGame: a stage with its own turn, every seat moving once, at once (turns)', () => {
+  it('takes each seat’s one move in any order, refuses a second, then follows toAct again', () => {
+    const c = client(Vote, { dealer: '0' }, 'vote', 2);
+    assert.deepEqual(Object.keys(full(c).ctx.activePlayers ?? {}), ['0', '1']);
+    act(c, '1', 'vote', 7); // seat 1 first: not the current player, but active
+    assert.deepEqual([full(c).G.votes, Object.keys(full(c).ctx.activePlayers ?? {})], [[null, 7], ['0']]);
+    const before = full(c)._stateID;
+    act(c, '1', 'vote', 8); // a second move: seat 1 is no longer active
+    act(c, '0', 'end'); // another stage's move
+    assert.equal(full(c)._stateID, before);
+    act(c, '0', 'vote', 3);
+    const { G, ctx } = full(c);
+    assert.deepEqual(
+      [G.votes, G.stage, ctx.phase, ctx.activePlayers, ctx.currentPlayer],
+      [[3, 7], 'end', 'end', null, '1'],
+    );
+    act(c, '0', 'end'); // not seat 0's turn
+    assert.equal(full(c).ctx.gameover, undefined);
+    act(c, '1', 'end');
+    assert.deepEqual(full(c).ctx.gameover, { winners: ['1'], winner: '1', scores: { 0: 0, 1: 1 } });
+  });
+});

@@ -25,6 +25,7 @@ import {
   KING_RARE,
   type TrickTakersState,
 } from '../../src/games/tricktakers/rules.js';
+import { TrickTakers } from '../../src/games/tricktakers/index.js';
 import { identity, type Cand, type FuzzHooks } from './fuzz.js';
 
 type TrickLike = { plays: { seat: string; card: string }[] };
@@ -250,6 +251,27 @@ function ttInvariants(st: State, where: string): void {
       const known = used.filter((c) => c !== null);
       assert.equal(new Set(known).size, known.length, msg(`seat ${s} repeats a character`));
     });
+  // The two-player advanced game (TT-48, TT-49, TT-53): no hand during the draft; a seat's secret
+  // choice is its own, every other view has null in its place until both have chosen.
+  if (G.stage === 'draft')
+    assert.ok(
+      G.hands.every((h) => h.length === 0),
+      msg('a hand in the draft'),
+    );
+  if (G.selection)
+    for (const viewer of [...seats.map(String), null]) {
+      const view = TrickTakers.playerView!({ G, ctx: st.ctx, playerID: viewer } as never) as unknown as {
+        selection: unknown[];
+        sizes: { selection: number[] };
+      };
+      const want: (string[] | null)[] = G.selection.map((x, s) => (String(s) === viewer ? x : null));
+      assert.deepEqual(view.selection, want, msg(`${viewer ?? 'the spectator'} sees the selection`));
+      assert.deepEqual(
+        view.sizes.selection,
+        G.selection.map((x) => x.length),
+        msg('who has chosen'),
+      );
+    }
   // The end (TT-12).
   if (G.stage === 'over') {
     assert.equal(G.toAct, null, msg('toAct after the end'));
@@ -287,6 +309,13 @@ const trickTakers: FuzzHooks<TrickTakersState> = {
   candidates: ttCandidates,
   invariants: ttInvariants,
 };
+
+/** TrickTakers' hooks for the two-player advanced game with `count` characters (TT-48): its setupData. */
+export const ttAdvancedHooks = (count: 6 | 8): FuzzHooks<TrickTakersState> => ({
+  ...trickTakers,
+  tokens: [...trickTakers.tokens, 'adventurer', 'collector', 'ruler'],
+  setupData: () => ({ mode: 'advanced', characterCount: count }),
+});
 
 /** The hooks of every game in the registry, by id. */
 export const FUZZ_HOOKS: Readonly<Record<string, FuzzHooks>> = {

@@ -198,12 +198,20 @@ function assertUnchanged(before: State, after: State, what: string): void {
 }
 
 const seatsOf = (G: any) => [...(G.hands as unknown[]).keys()].map(String);
+/**
+ * The seats to move: the one the rules name (`toAct`), or in a stage where several move at once
+ * (TrickTakers' two-player secret selection) boardgame.io's active players.
+ */
+const moversOf = (st: State): string[] =>
+  st.ctx.activePlayers ? Object.keys(st.ctx.activePlayers).sort() : [st.G.toAct as string];
 const legalOf = (d: GameDescriptor, st: State, seat: string) => d.game.ai!.enumerate(st.G, st.ctx, seat) as Move[];
 
 /**
  * The invariants of every game's reachable state:
  * - whose move (G-4): until the game ends exactly the seat the rules name (`toAct`) is
- *   boardgame.io's current player and has a legal move, and every other seat none; once it ends
+ *   boardgame.io's current player and has a legal move, and every other seat none (in a stage
+ *   where several seats move at once, `toAct` is `null` and exactly boardgame.io's active
+ *   players have a move); once it ends
  *   `ctx.gameover` is the rules' result and no seat has a move;
  * - every card exactly once (`hooks.complete`), no card twice, only the game's own card ids;
  * - the score sheet: one record per finished round, never rewritten (only appended), whole
@@ -223,12 +231,18 @@ export function checkState(d: GameDescriptor, hooks: FuzzHooks, st: State, prev:
     assert.deepEqual(st.ctx.gameover, G.result, msg('gameover'));
     for (const s of seats) assert.deepEqual(legalOf(d, st, s), [], msg(`seat ${s} has a move after the end`));
   } else {
-    assert.ok(
-      G.toAct !== null && st.ctx.currentPlayer === G.toAct,
-      msg(`toAct ${G.toAct}, current ${st.ctx.currentPlayer}`),
-    );
-    assert.ok(legalOf(d, st, G.toAct).length > 0, msg(`seat ${G.toAct} is to act and has no move`));
-    for (const s of seats) if (s !== G.toAct) assert.deepEqual(legalOf(d, st, s), [], msg(`seat ${s} is not to act`));
+    if (st.ctx.activePlayers)
+      assert.equal(G.toAct, null, msg(`toAct ${G.toAct} while seats move at once`)); // a stage in which all move
+    else
+      assert.ok(
+        G.toAct !== null && st.ctx.currentPlayer === G.toAct,
+        msg(`toAct ${G.toAct}, current ${st.ctx.currentPlayer}`),
+      );
+    const movers = moversOf(st);
+    for (const s of seats) {
+      if (movers.includes(s)) assert.ok(legalOf(d, st, s).length > 0, msg(`seat ${s} is to act and has no move`));
+      else assert.deepEqual(legalOf(d, st, s), [], msg(`seat ${s} is not to act`));
+    }
   }
   // Every card exactly once.
   const at = new Map<string, string[]>();
@@ -332,17 +346,18 @@ export function fuzzGame(d: GameDescriptor, hooks: FuzzHooks, numPlayers: number
     counts.states += 1;
     counts.stages.add(G.stage);
     checkViews(d, hooks, st, where);
-    const actor = G.toAct as string;
+    const movers = moversOf(st);
+    // One of the seats to move makes the move that goes on (the PRNG is drawn only when there are several).
+    const actor = movers.length > 1 ? movers[Math.floor(rand() * movers.length)]! : movers[0]!;
     const actorLegal = legalOf(d, st, actor);
     const results = new Map<string, State>();
     for (const seat of seatsOf(G)) {
       const legal = legalOf(d, st, seat);
       const legalKeys = new Set(legal.map((m) => keyOf(m.move, m.args)));
       assert.equal(legalKeys.size, legal.length, `${where}: ai.enumerate lists a move of seat ${seat} twice`);
-      const cands =
-        seat === actor
-          ? [...actorCandidates(G, seat, legal, names, hooks, step), ...legal.map((m): Cand => [m.move, m.args])]
-          : otherCandidates(G, seat, actorLegal, names);
+      const cands = movers.includes(seat)
+        ? [...actorCandidates(G, seat, legal, names, hooks, step), ...legal.map((m): Cand => [m.move, m.args])]
+        : otherCandidates(G, seat, actorLegal, names);
       for (const [move, args] of cands) {
         const next = reducer(st, {
           type: 'MAKE_MOVE',

@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { trickTakers } from '../../src/games/tricktakers/index.js';
 import { fuzzGame, newCounts } from './fuzz.js';
-import { FUZZ_HOOKS } from './fuzz-games.js';
+import { FUZZ_HOOKS, ttAdvancedHooks } from './fuzz-games.js';
 
 describe('TrickTakers fuzz: every candidate move is accepted iff legalMoves lists it', () => {
   const quiet = console.error;
@@ -40,5 +40,19 @@ describe('TrickTakers fuzz: every candidate move is accepted iff legalMoves list
       assert.deepEqual([...counts.stages].sort(), stages.sort());
       // Printed for the record (states, candidates, how the games ended, moves taken).
       process.stdout.write(`# fuzz ${n}p: ${JSON.stringify({ ...counts, stages: undefined })}\n`);
+    });
+  // The two-player advanced game (TT-48…TT-51): the draft and the secret selection, where both
+  // seats move at once (each seat's candidates tried at every state), and the stages after them.
+  for (const count of [6, 8] as const)
+    it(`2 players, advanced, ${count} characters, seed 1`, () => {
+      const counts = newCounts();
+      fuzzGame(trickTakers, ttAdvancedHooks(count), 2, 1, counts);
+      assert.equal(counts.games, 1);
+      for (const stage of ['draft', 'choose', 'king-discard', 'exchange', 'initial-items', 'play'])
+        assert.ok(counts.stages.has(stage), stage);
+      if (count === 8) for (const stage of ['give-tasks', 'reserve']) assert.ok(counts.stages.has(stage), stage);
+      assert.equal(counts.moves.draftCharacter, count); // every pick of the draft
+      assert.ok(!counts.stages.has('select') && !counts.stages.has('choose-leader'));
+      process.stdout.write(`# fuzz 2p advanced ${count}: ${JSON.stringify({ ...counts, stages: undefined })}\n`);
     });
 });

@@ -9,7 +9,7 @@
  * stages may follow each other in any order the rules choose (You Suck's
  * several steps a round, TrickTakers' character choice and exchanges).
  */
-import type { Ctx, Game } from 'boardgame.io';
+import type { Ctx, Game, TurnConfig } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import type { Shuffle } from './deal.js';
 import { RefusalPlugin, moveFrom, orderByToAct, type MoveArity, type RefusalApi, type RulesAction } from './moves.js';
@@ -68,6 +68,15 @@ export interface GameRules<S extends RulesState, SD> {
   secret?: (keyof S)[];
   /** Exactly the legal moves of `seat`. */
   legalMoves(state: S, seat: string): { move: string; args: unknown[] }[];
+  /**
+   * A stage's own boardgame.io turn, by stage, instead of the seat `toAct`
+   * names making one move: TrickTakers' two-player secret selection (TT-49)
+   * makes every seat active at once, each leaving after its one move
+   * (`{ activePlayers: { all: null, maxMoves: 1 } }`, `null` being
+   * boardgame.io's `Stage.NULL`); the rules keep `toAct` `null` there and
+   * refuse a seat's second move.
+   */
+  turns?: Record<string, TurnConfig>;
   /** Hides what the private and secret fields cannot (TrickTakers' face-down Potion card in a trick, TT-53): a new view, the input left as it is. */
   viewOf?(view: Record<string, unknown>, playerID: string | null | undefined): Record<string, unknown>;
 }
@@ -77,7 +86,8 @@ export interface GameRules<S extends RulesState, SD> {
  * - `setup` throws on illegal setupData (a local game never calls
  *   `validateSetupData`); the first dealer is random through the random
  *   plugin unless given (G-2).
- * - Each turn is exactly one move; the rules name the next seat.
+ * - Each turn is exactly one move; the rules name the next seat (a stage
+ *   of `turns` has its own turn: every seat at once, say).
  * - A phase per stage; after each move the phase of `G.stage` takes over.
  * - `endIf` returns the rules' `result` as `ctx.gameover`.
  * - `playerView` leaves a seat only its own hand and its own entries of the
@@ -125,7 +135,8 @@ export function rulesGame<S extends RulesState, SD extends { dealer?: string } |
       moves[name] = typeof a !== 'function' && a.redact ? { move, redact: a.redact } : move;
       ownMoves.add(moves[name]);
     }
-    phases[stage] = { start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
+    // `turn` first: this order costs the first loads least (brotli, issue 20).
+    phases[stage] = { turn: rules.turns?.[stage], start: i === 0, moves, endIf: ({ G }) => G.stage !== stage, next };
   });
   const hidden = { private: rules.private ?? [], secret: rules.secret ?? [] };
   const config: Game<S, Record<string, unknown>, SD> = {

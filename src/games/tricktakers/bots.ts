@@ -35,12 +35,13 @@ const withExtras = (G: Pick<TrickTakersState, 'display'>): boolean =>
  * plus a draw and a discard by the Hermit before each of its plays (TT-17)
  * and the extras' moves around theirs, otherwise this round's
  * {@link movesPerRound} (and {@link extraMovesPerRound} in a game with the
- * extras); then as many for each later round (3 rounds, 5 with two players, TT-19). A game may end
+ * extras); then as many for each later round (3 rounds, 5 with two players,
+ * TT-19; the advanced game 3 or 4, with its draft's picks left, TT-48). A game may end
  * sooner (TT-12). 0 once it is over.
  * @param G the full state or a seat's view (public fields and hand sizes only)
  */
 export function trickTakersMovesLeft(
-  G: Pick<TrickTakersState, 'stage' | 'numPlayers' | 'round' | 'rounds' | 'characters' | 'display'> & {
+  G: Pick<TrickTakersState, 'stage' | 'numPlayers' | 'round' | 'rounds' | 'characters' | 'display' | 'draft'> & {
     hands: readonly (readonly string[] | null)[];
     handSizes?: readonly number[];
   },
@@ -48,7 +49,9 @@ export function trickTakersMovesLeft(
   if (G.stage === 'over') return 0;
   const n = G.numPlayers;
   const perRound = movesPerRound(n) + (withExtras(G) ? extraMovesPerRound(n) : 0);
-  const later = (G.rounds - G.round) * perRound;
+  // The two-player advanced game's picks still to draft (TT-48); its selections are the rounds' picks.
+  const draft = G.draft ? G.draft.set.length - G.draft.picks.length : 0;
+  const later = draft + (G.rounds - G.round) * perRound;
   if (!searched(G.stage)) return later + perRound;
   const sizes = G.handSizes ?? G.hands.map((h) => h?.length ?? 0);
   const extra = (c: string, k: number) =>

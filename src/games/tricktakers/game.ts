@@ -6,7 +6,8 @@
  * `exchange`, `bid`, `bet`, `initial-items`, `give-tasks`), the final
  * round's `black-crowns`, two players' `choose-leader`, and `play` with the
  * Hermit's `hermit-discard`, the Book's `book-discard` and the Collector's
- * `reserve`. A round's
+ * `reserve`; the two-player advanced game's `draft` and `choose`,
+ * where both seats move at once (TT-48, TT-49). A round's
  * last card scores it and either starts the next round or ends the game
  * (TT-12).
  */
@@ -24,9 +25,14 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  * What one seat (or a spectator) sees (G-5, TT-53): its own hand and its
  * own face-down discards (`sizes.discards` public); neither the deck, the
  * Berserker's spare cards, nor the item deck's order (`items.deckSize`
- * public).
+ * public); of the two-player advanced game's secret selection, its own
+ * choice only (`sizes.selection` public, ./play.ts `viewOf`).
  */
-export type TrickTakersView = SeatView<TrickTakersState, 'deck' | 'spare' | 'itemDeck', 'discards' | 'collected'>;
+export type TrickTakersView = SeatView<
+  TrickTakersState,
+  'deck' | 'spare' | 'itemDeck',
+  'discards' | 'collected' | 'selection'
+>;
 
 /**
  * The action of a move of a stage after the character choice: ./play.ts's,
@@ -59,11 +65,12 @@ const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? f
  *   the extras' (TT-52)
  *   `chooseInitialItems(blueId, redId)`, `giveTask(seat, taskId)`,
  *   `useItem(itemId, { discard }?)`, `discardCard(cardId)`,
- *   `reserve(cardId | null)`; wrong arguments or a move out of turn return
- *   `INVALID_MOVE` and change nothing (G-4). `discard`, `exchange`,
+ *   `reserve(cardId | null)`, `draftCharacter(id)`, `selectCharacter(id)`;
+ *   wrong arguments or a move out of turn return `INVALID_MOVE` and change
+ *   nothing (G-4). `discard`, `exchange`,
  *   `spendBlackCrown` and `discardCard` are redacted: other seats see them
  *   in the log with `args: null`; so are a face-down Potion card's
- *   `playCard` and `map`'s `useItem` (TT-53). The moves after the
+ *   `playCard`, `map`'s `useItem` and `selectCharacter` (TT-53). The moves after the
  *   character choice run ./play.ts's actions, which the package entry and
  *   ./rules.ts import; a table's first load does not (issue 20).
  * - `ctx.gameover`: `{ winners: [seat], winner, scores, condition }` (TT-12).
@@ -93,7 +100,11 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'hermit-discard': { discard: secret('discard') },
     'book-discard': { discardCard: secret('discardCard') },
     reserve: { reserve: fromLater('reserve') },
+    draft: { draftCharacter: fromLater('draftCharacter') },
+    choose: { selectCharacter: secret('selectCharacter') },
   },
+  // TT-49: both seats choose at once, one move each (`all: null` is boardgame.io's Stage.NULL).
+  turns: { choose: { activePlayers: { all: null!, maxMoves: 1 } } },
   private: ['discards', 'collected'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,

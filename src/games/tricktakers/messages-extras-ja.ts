@@ -70,8 +70,8 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.secret.hidden': '{name}は選び終えました',
   'tk.secret.revealed': '公開',
   'tk.secret.forced': '最終ラウンド:残りのキャラクター、{character}を使います。',
-  'tk.prompt.secret-select': 'あなたの番です:自分のキャラクターから1人を伏せて選んでください。',
-  'tk.waiting.secret-select': '{name}がキャラクターを伏せて選んでいます',
+  'tk.prompt.choose': 'あなたの番です:自分のキャラクターから1人を伏せて選んでください。',
+  'tk.waiting.choose': '{name}がキャラクターを伏せて選んでいます',
   'tk.leader.priority': '優先順位の高いキャラクターが最初のトリックをリードします。',
   // Adventurer: the items (TT-33)
   'tk.item.map': '運命の地図',

@@ -79,8 +79,8 @@ export const trickTakersExtrasEn = {
   'tk.secret.hidden': '{name} has chosen',
   'tk.secret.revealed': 'Revealed',
   'tk.secret.forced': 'Last round: you play your last character, the {character}.',
-  'tk.prompt.secret-select': 'Your turn: choose one of your characters in secret.',
-  'tk.waiting.secret-select': '{name} is choosing a character in secret',
+  'tk.prompt.choose': 'Your turn: choose one of your characters in secret.',
+  'tk.waiting.choose': '{name} is choosing a character in secret',
   'tk.leader.priority': 'The higher-priority character leads the first trick.',
   // Adventurer: the items (TT-33) and what each does
   'tk.item.map': 'Map of Destiny',

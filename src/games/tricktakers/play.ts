@@ -12,6 +12,7 @@
  * its play view (./play-view.ts, loaded on demand) brings it.
  */
 import { range } from '../common/cards.js';
+import { advancedMoves, draftCharacter, hideSelection, selectCharacter, startDraft } from './advanced.js';
 import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
@@ -400,23 +401,28 @@ export function twoPlayerPickError(state: TrickTakersState, s: number, id: Roste
 /**
  * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists them
  * (./actions.ts `legalMoves`): in the character choice, each character it
- * may pick; in a later stage, {@link laterMoves}.
+ * may pick; in a later stage (the game's end and the two-player advanced
+ * game's draft and secret selection included), {@link laterMoves}.
  */
 export function allMoves(state: TrickTakersState, seat: string): TtMove[] {
-  if (state.stage === 'over' || state.toAct !== seat) return [];
   if (state.stage !== 'select') return laterMoves(state, seat);
+  if (state.toAct !== seat) return [];
   return shownCharacters(state)
     .filter((c) => pickError(state, seat, c) === null)
     .map((c) => ({ move: 'chooseCharacter', args: [c] }));
 }
 
 /**
- * The legal moves of `seat`, to move now in a stage after the character
- * choice (./actions.ts `legalMoves`, G-4): exchanges and spends as every
- * allowed subset of the hand (hand order), `playCard` with `{}` and, when
- * allowed, `{ kakumei: true }`.
+ * The legal moves of `seat` in a stage after the character choice
+ * (./actions.ts `legalMoves`, G-4), none when it is not `seat`'s to move
+ * (or the game is over): exchanges and spends as every allowed subset of
+ * the hand (hand order), `playCard` with `{}` and, when allowed,
+ * `{ kakumei: true }`; the two-player advanced game's draft and its
+ * secret selection, where both seats move at once (./advanced.ts).
  */
 export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
+  if (state.stage === 'draft' || state.stage === 'choose') return advancedMoves(state, seat);
+  if (state.toAct !== seat) return [];
   const hand = state.hands[Number(seat)]!;
   const pass: TtMove = { move: 'pass', args: [] };
   const sets = (move: 'exchange' | 'spendBlackCrown', cards: readonly string[]): TtMove[] =>
@@ -471,18 +477,9 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
   }
 }
 
-/**
- * Why setupData's extras fields are refused for `numPlayers` (G-3), or
- * `undefined`: ./extras-setup.ts `validateExtrasSetup`, then the advanced
- * mode, whose play is not complete yet (TT-48).
- */
-export function extrasSetupProblem(setupData: unknown, numPlayers: number): string | undefined {
-  const problem = validateExtrasSetup(setupData, numPlayers);
-  if (problem) return problem;
-  if ((setupData as ExtrasSetupData | undefined)?.mode === 'advanced')
-    return 'mode "advanced" is not playable yet (TT-48)';
-  return undefined;
-}
+/** Why setupData's extras fields are refused for `numPlayers` (G-3), or `undefined`: ./extras-setup.ts `validateExtrasSetup`. */
+export const extrasSetupProblem = (setupData: unknown, numPlayers: number): string | undefined =>
+  validateExtrasSetup(setupData, numPlayers) ?? undefined;
 
 /**
  * Whether the move just made has secret arguments (TT-53, G-5): a Potion
@@ -502,21 +499,21 @@ export function redacted(G: TrickTakersState): boolean {
 }
 
 /**
- * A new game's fields from setupData's extras (checked already): round 1's
- * display of the game's character set (TT-23, TT-24, TT-54), and the
- * preset item deck (TT-54), SECRET. None for a game of the basic five: its
- * state is the same whether or not these rules had arrived when the game was
- * set up (a table's first load sets up without them, issue 20).
+ * A new game's fields from setupData's extras (checked already), set on
+ * `state` once round 1 is dealt: round 1's display of the game's character
+ * set (TT-23, TT-24, TT-54), the preset item deck (TT-54), SECRET, and the
+ * two-player advanced game's start, its draft (TT-48: ./advanced.ts
+ * `startDraft`). None for a game of the basic five: its state is the same
+ * whether or not these rules had arrived when the game was set up (a
+ * table's first load sets up without them, issue 20).
  */
-export function extrasStart(
-  sd: ExtrasSetupData = {},
-  numPlayers: number,
-  shuffle: Shuffle,
-): Pick<TrickTakersState, 'display' | 'itemDeck'> {
-  const set = characterSetOf(sd, numPlayers);
-  if (set.every((c) => BASIC_CHARACTERS.includes(c))) return {};
-  const display = firstDisplay(set, numPlayers, shuffle, sd.characterOrder);
-  return sd.itemDeck ? { display, itemDeck: [...sd.itemDeck] } : { display };
+export function extrasStart(sd: ExtrasSetupData = {}, state: TrickTakersState, shuffle: Shuffle): void {
+  const n = state.numPlayers;
+  const set = characterSetOf(sd, n);
+  if (set.every((c) => BASIC_CHARACTERS.includes(c))) return;
+  state.display = firstDisplay(set, n, shuffle, sd.characterOrder);
+  if (sd.itemDeck) state.itemDeck = [...sd.itemDeck];
+  if (sd.mode === 'advanced') startDraft(state, sd.characterCount ?? 6);
 }
 
 /**
@@ -585,10 +582,14 @@ export const playRules = {
   useItem,
   discardCard,
   reserve,
+  draftCharacter,
+  selectCharacter,
   redacted,
+  /** What a seat sees besides seatView's hiding (TT-53): no face-down Potion card, no other seat's secret selection. */
   viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => ({
     ...view,
     trick: hidePotion(view.trick as TtTrick | null, playerID),
+    ...hideSelection(view, playerID),
   }),
   extrasSetupProblem,
   extrasStart,

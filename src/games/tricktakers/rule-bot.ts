@@ -29,6 +29,7 @@ import { hidePotion } from './extras-play.js';
 import type { ItemId } from './items.js';
 import { colourOf, isRare, isWhiteFlag, valueOf, type TrickTakersState } from './rules.js';
 import { extraWants, itemMove, playOf, reserveMove, takesTrick } from './rule-extras.js';
+import { advancedMove } from './rule-draft.js';
 import { setupMove, trickOdds } from './rule-setup.js';
 
 /** A seat's view of TrickTakers (or the full state: only the seat's own entries are read). */
@@ -133,12 +134,13 @@ function pendingOf(G: TtView): ItemId | undefined {
 }
 
 /**
- * The rule policy: the setup decisions of ./rule-setup.ts, else the trick
+ * The rule policy: the two-player advanced game's draft and selection
+ * (./rule-draft.ts), the setup decisions of ./rule-setup.ts, else the trick
  * play of this module (see the module doc).
  * @param legal the seat's legal moves (never empty)
  */
 export function ruleMove(G: TtView, seat: string, legal: readonly ChosenMove[], random: () => number): ChosenMove {
-  return setupMove(G, seat, legal, random) ?? playMove(G, seat, legal);
+  return advancedMove(G, seat, legal, random) ?? setupMove(G, seat, legal, random) ?? playMove(G, seat, legal);
 }
 
 const policy: Policy = (G, _ctx, seat, legal, random) => ruleMove(G, seat, legal, random);

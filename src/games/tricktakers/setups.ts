@@ -9,7 +9,9 @@ import { dealCards, type Shuffle } from '../common/deal.js';
 import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
+import { openSelection } from './advanced.js';
 import { nextDisplay } from './display.js';
+import { roundLeader } from './draft.js';
 import { EXTRA_CHARACTERS, highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
@@ -25,7 +27,9 @@ export function usedCharacters(state: TrickTakersState, seat: number): RosterId[
  * Starts the next round (TT-6 step 1): shuffles the whole deck and deals 5
  * each (or round 1's scenario `deal`), clears the round's fields, and asks
  * for characters in this round's order (TT-7, TT-8, TT-19). Two players'
- * round 5 picks are made at once (TT-19), and the setups follow.
+ * round 5 picks are made at once (TT-19), and the setups follow. The
+ * two-player advanced game selects secretly instead (TT-49: ./advanced.ts
+ * `openSelection`).
  */
 export function startRound(
   state: TrickTakersState,
@@ -36,6 +40,7 @@ export function startRound(
   if (state.display) state.display = nextDisplay(state.display, n, shuffle); // TT-24: no shuffle without a display
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), roundOrder);
   startExtras(state); // last round's items, piles and collected cards are dealt again
+  if (state.draft) return openSelection(state, shuffle);
   if (n === 2 && isFinal(state)) {
     // TT-19: round 5 is forced: each seat takes the one character it has not used.
     for (const seat of [0, 1]) {
@@ -160,13 +165,16 @@ export function nextBlackCrowns(state: TrickTakersState, after: RosterId | null)
 }
 
 /**
- * Decides who leads trick 1 (TT-7, TT-9, TT-19) and opens it: round 1 and
- * two players' rounds 1–4, the first chooser; rounds 2–3, {@link firstLeader};
- * two players' round 5, stage `choose-leader` for the seat with fewer points
- * at the round's start (tie: the higher round-5 priority, RN-14).
+ * Decides who leads trick 1 (TT-7, TT-9, TT-19, TT-49) and opens it: round
+ * 1 and two players' rounds 1–4, the first chooser; rounds 2–3,
+ * {@link firstLeader}; two players' round 5, stage `choose-leader` for the
+ * seat with fewer points at the round's start (tie: the higher round-5
+ * priority, RN-14); the two-player advanced game, every round, the seat
+ * whose character has the higher priority (TT-49 step 4).
  */
 function chooseFirstLead(state: TrickTakersState): void {
   const n = state.numPlayers;
+  if (state.draft) return startPlay(state, roundLeader(state.characters as [RosterId, RosterId]));
   if (n === 2 && isFinal(state)) {
     const [a, b] = state.roundStart as [number, number];
     const chooser = a !== b ? (a < b ? 0 : 1) : highestPriority(state.characters, [0, 1])!;

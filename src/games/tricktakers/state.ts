@@ -8,6 +8,7 @@ import type { Play, Trick, TrickPlayState } from '../common/trick.js';
 import type { AdventurerItems } from './adventurer.js';
 import type { Colour } from './cards.js';
 import type { Display } from './display.js';
+import type { Draft } from './draft.js';
 import type { TrickItem } from './effective.js';
 import type { ExtrasSetupData } from './extras-setup.js';
 import type { ItemId } from './items.js';
@@ -22,8 +23,15 @@ import type { TaskId, TaskResult } from './ruler.js';
  */
 type CharacterId = RosterId;
 
-/** Where the round is (TT-6): the steps of a round in order, or the game's end. */
+/**
+ * Where the round is (TT-6): the steps of a round in order, or the game's
+ * end. The two-player advanced game (TT-48, TT-49) starts with `draft` and
+ * selects in `choose`, where both seats move at once, instead of
+ * `select`.
+ */
 export type Stage =
+  | 'draft'
+  | 'choose'
   | 'select'
   | 'king-discard'
   | 'exchange'
@@ -146,11 +154,12 @@ export interface GivenTask {
  */
 export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   numPlayers: number;
-  /** Rounds in the game: 3, or 5 with two players (TT-6, TT-19). */
+  /** Rounds in the game: 3, or 5 with two players (TT-6, TT-19); the two-player advanced game 3 or 4 (TT-48). */
   rounds: number;
   /** 1-based. */
   round: number;
   stage: Stage;
+  /** The seat to move; `null` at the game end and in `choose`, where every seat still to choose moves at once (TT-49). */
   toAct: string | null;
   /** PRIVATE: each seat's hand. */
   hands: string[][];
@@ -171,7 +180,7 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * and the black-crown discards); sizes are public.
    */
   discards: string[][];
-  /** Round 1's first chooser (TT-7): setupData.firstPlayer, or random. */
+  /** Round 1's first chooser (TT-7), the two-player advanced game's P1 (TT-48): setupData.firstPlayer, or random. */
   firstPlayer: string;
   /** This round's selection order (TT-7, TT-8, TT-19). */
   order: string[];
@@ -240,6 +249,19 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * was played face up, with the reserve token on the public trick).
    */
   collected?: string[][];
+  /**
+   * The two-player advanced game's draft (TT-48), public (TT-53): the set,
+   * each step's seat and the picks so far; absent in every other game.
+   */
+  draft?: Draft;
+  /**
+   * PRIVATE: the two-player advanced game's secret selection this round
+   * (TT-49, TT-53): per seat `[]` until it has chosen, then `[characterId]`;
+   * each seat sees only its own entry, and `sizes.selection` tells whether
+   * the other has chosen. Present only in stage `choose`; once both
+   * have chosen, `characters` reveals both together.
+   */
+  selection?: RosterId[][];
 }
 
 /** setupData (G-3, TT-7; the extras' fields TT-23, TT-24, TT-54: ./extras-setup.ts). */
@@ -290,6 +312,8 @@ export interface TtMove {
     | 'giveTask'
     | 'useItem'
     | 'discardCard'
-    | 'reserve';
+    | 'reserve'
+    | 'draftCharacter'
+    | 'selectCharacter';
   args: unknown[];
 }
