@@ -29,7 +29,8 @@ import {
 } from './draft.js';
 import { later } from './later.js';
 import type { RosterId } from './roster.js';
-import { HAND_SIZE, usedCharacters } from './setup.js';
+import { HAND_SIZE } from './setup.js';
+import { usedCharacters } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
 /**
