@@ -355,7 +355,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
    * {@link plainCopy}), the attribute's {@link AttributeProblem}, or a new
    * one when the value cannot be copied.
    */
-  private dealData(): unknown {
+  protected dealData(): unknown {
     const deal = this.deal;
     if (deal === undefined) return undefined;
     const copy = plainCopy(deal);

@@ -195,7 +195,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    */
   protected override ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
     const text = this.characters?.trim() ?? '';
-    const deal = this.deal as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
+    // The page's deal as its plain copy: a Proxy or a getter of a page script is never run here (issue 19).
+    const deal = this.dealData() as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
     if (!text && !deal?.characterOrder && !deal?.itemDeck) return {};
     return PLAY.module?.extrasSetup(text, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
