@@ -25,12 +25,12 @@ import {
   newDraft,
   selectCharacter as selectPick,
   unusedCharacters,
+  usedCharacters,
   type CharacterCount,
 } from './draft.js';
 import { later } from './later.js';
 import type { RosterId } from './roster.js';
 import { HAND_SIZE } from './setup.js';
-import { usedCharacters } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove } from './state.js';
 
 /**

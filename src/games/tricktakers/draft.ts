@@ -12,6 +12,7 @@ import { decideWinners } from '../common/result.js';
 import { nextSeat } from '../common/seats.js';
 import { characterSetOf } from './extras-setup.js';
 import { higherPriority, inPriorityOrder, rankOf, type RosterId } from './roster.js';
+import type { TrickTakersState } from './state.js';
 
 /** The two-player advanced game's character count: 6 (3 rounds) or 8 (4 rounds) (TT-48). */
 export type CharacterCount = 6 | 8;
@@ -159,3 +160,8 @@ export const roundLeader = (chars: readonly [RosterId, RosterId]): string =>
  */
 export const advancedWinner = (scores: readonly [number, number], last: readonly [RosterId, RosterId]): string =>
   decideWinners(scores, [last.map((c) => -rankOf(c))]).winners[0]!;
+
+/** The characters each seat has used in earlier rounds (two players, TT-19; the advanced game, TT-49). */
+export function usedCharacters(state: TrickTakersState, seat: number): RosterId[] {
+  return state.sheet.map((r) => r.characters[seat]!);
+}

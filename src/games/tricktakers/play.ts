@@ -13,6 +13,7 @@
  */
 import { range } from '../common/cards.js';
 import { advancedMoves, draftCharacter, hideSelection, selectCharacter, startDraft } from './advanced.js';
+import { usedCharacters } from './draft.js';
 import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
@@ -42,7 +43,7 @@ import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { CHARACTERS, GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
-import { nextBlackCrowns, openTtTrick, runSetups, startPlay, usedCharacters } from './setups.js';
+import { nextBlackCrowns, openTtTrick, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
 import { resolveTrick } from './trick-winner.js';
 

@@ -11,17 +11,12 @@ import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
 import { openSelection } from './advanced.js';
 import { nextDisplay } from './display.js';
-import { roundLeader } from './draft.js';
+import { roundLeader, usedCharacters } from './draft.js';
 import { EXTRA_CHARACTERS, highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
 import { HAND_SIZE, isFinal, openRound } from './setup.js';
 import type { TrickTakersState, TtTrick } from './state.js';
-
-/** The characters each seat has used in earlier rounds (two players, TT-19). */
-export function usedCharacters(state: TrickTakersState, seat: number): RosterId[] {
-  return state.sheet.map((r) => r.characters[seat]!);
-}
 
 /**
  * Starts the next round (TT-6 step 1): shuffles the whole deck and deals 5
