@@ -501,20 +501,26 @@ export function redacted(G: TrickTakersState): boolean {
 
 /**
  * A new game's fields from setupData's extras (checked already), set on
- * `state` once round 1 is dealt: round 1's display of the game's character
- * set (TT-23, TT-24, TT-54), the preset item deck (TT-54), SECRET, and the
- * two-player advanced game's start, its draft (TT-48: ./advanced.ts
- * `startDraft`). None for a game of the basic five: its state is the same
+ * `state` before round 1 is dealt (the display's shuffle comes before the
+ * deal's): round 1's display of the game's character set (TT-23, TT-24,
+ * TT-54) and the preset item deck (TT-54), SECRET. Returns the two-player
+ * advanced game's start, its draft (TT-48: ./advanced.ts `startDraft`),
+ * for ./setup.ts `newGame` to run once round 1 is dealt, since the draft
+ * sets that deal aside (RN-18). None for a game of the basic five: its state is the same
  * whether or not these rules had arrived when the game was set up (a
  * table's first load sets up without them, issue 20).
  */
-export function extrasStart(sd: ExtrasSetupData = {}, state: TrickTakersState, shuffle: Shuffle): void {
+export function extrasStart(
+  sd: ExtrasSetupData = {},
+  state: TrickTakersState,
+  shuffle: Shuffle,
+): (() => void) | undefined {
   const n = state.numPlayers;
   const set = characterSetOf(sd, n);
   if (set.every((c) => BASIC_CHARACTERS.includes(c))) return;
   state.display = firstDisplay(set, n, shuffle, sd.characterOrder);
   if (sd.itemDeck) state.itemDeck = [...sd.itemDeck];
-  if (sd.mode === 'advanced') startDraft(state, sd.characterCount ?? 6);
+  if (sd.mode === 'advanced') return () => startDraft(state, sd.characterCount ?? 6);
 }
 
 /**

@@ -94,14 +94,16 @@ export function newGame(opts: {
     result: null,
   };
   const state = fields as TrickTakersState;
+  // setupData's extras (checked above), read by the later rules: the display (its shuffle before the
+  // deal's) and the item deck now; the 2-player advanced draft, which sets round 1's deal aside, after it.
+  const draft = later.rules?.extrasStart(sd, state, shuffle);
   const deal = sd?.deal && {
     hands: sd.deal.map((h) => [...h]),
     stock: sd.stock ? [...sd.stock] : shuffle(undealt(DECK, sd.deal)),
   };
   // Round 1: the first player chooses first (TT-7, TT-19); later rounds start in ./play.ts (`startRound`).
   openRound(state, deal ?? dealCards(DECK, n, HAND_SIZE, shuffle), (s) => seatsFrom(s.firstPlayer, n));
-  // setupData's extras (checked above), read by the later rules: the display, the item deck, the 2-player advanced draft.
-  later.rules?.extrasStart(sd, state, shuffle);
+  draft?.();
   return state;
 }
 
