@@ -142,14 +142,23 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
-  static override properties = { ...TrickTable.properties, characters: {} };
-  static override ownAttributes = ['characters'];
+  static override properties = {
+    ...TrickTable.properties,
+    characters: {},
+    mode: {},
+    characterCount: { attribute: 'character-count' },
+  };
+  static override ownAttributes = ['characters', 'mode', 'characterCount'];
 
   /**
    * The characters in the game (`characters` attribute, 3–5 players, TT-23): `"all"`, or a comma
    * list of ids, the basic five always in; absent or empty: the basic five.
    */
   characters?: string;
+  /** 2 players: `"basic"` (TT-19) or `"advanced"`, the draft and the secret selection (TT-48). */
+  mode?: string;
+  /** 2-player advanced: `"6"` (3 rounds) or `"8"` (4 rounds) characters (TT-48, `character-count`). */
+  characterCount?: string;
 
   /** The stage after the last reported move: what a `pass` declined. */
   private stageBefore: string | null = null;
@@ -194,11 +203,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    * with the extras' scenario fields in `deal` (`characterOrder`, `itemDeck`, TT-54), waits for them.
    */
   protected override ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
-    const text = this.characters?.trim() ?? '';
     // The page's deal as its plain copy: a Proxy or a getter of a page script is never run here (issue 19).
     const deal = this.dealData() as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
-    if (!text && !deal?.characterOrder && !deal?.itemDeck) return {};
-    return PLAY.module?.extrasSetup(text, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
+    if (!this.characters?.trim() && !this.mode && !this.characterCount && !deal?.characterOrder && !deal?.itemDeck)
+      return {};
+    return PLAY.module?.extrasSetup(this, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
 
   // ------------------------------------------------------------------------
