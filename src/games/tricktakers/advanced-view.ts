@@ -102,9 +102,12 @@ export function advancedMiddle(
   const seats = ['0', '1'].map((seat) => {
     const s = Number(seat);
     const mine = w.person(seat).who === 'you';
-    const mark = (c: RosterId) =>
-      used(s).includes(c) ? html`<li data-used><s>${label(c)}</s></li>` : html`<li>${label(c)}</li>`;
     const pick = own[s]?.[0];
+    const mark = (c: RosterId) =>
+      used(s).includes(c)
+        ? html`<li data-used><s>${label(c)}</s></li>`
+        : html`<li ?data-chosen=${c === pick}>${label(c)}</li>`;
+    const drafted = draftedBy(G.draft!, seat);
     const status =
       G.stage !== 'choose'
         ? ''
@@ -115,9 +118,7 @@ export function advancedMiddle(
             : '';
     return html`<section class="drafted" data-seat=${seat}>
       <h3>${mine ? w.t('tk.draft.mine') : w.t('tk.draft.other', { name: w.seatName(seat) })}</h3>
-      <ul>
-        ${draftedBy(G.draft!, seat).map(mark)}
-      </ul>
+      ${drafted.length > 0 ? html`<ul>${drafted.map(mark)}</ul>` : html`<p>—</p>`}
       ${status ? html`<p class="secret-status">${status}</p>` : ''}
     </section>`;
   });

@@ -886,8 +886,25 @@ export const styles = css`
     font-size: 0.95em;
   }
   .advanced ul {
+    list-style: none;
     margin: 0;
-    padding-left: 1.2em;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px;
+  }
+  .advanced li {
+    padding: 1px 8px;
+    border-radius: 999px;
+    border: 1px solid #9aa59d;
+  }
+  .advanced li[data-chosen] {
+    font-weight: 700;
+    border: 2px solid #1d2b24;
+  }
+  .advanced li[data-used] {
+    opacity: 0.7;
   }
   .advanced p {
     margin: 4px 0 0;
