@@ -4,7 +4,7 @@
 // card, a face-down Potion card no face.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { charactersSetup, moveLine, publicMove } from '../../src/games/tricktakers/extras-view.js';
+import { charactersSetup, moveLine, publicMove, tableSetup } from '../../src/games/tricktakers/extras-view.js';
 import { HIDDEN_CARD } from '../../src/games/tricktakers/extras-play.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 
@@ -81,5 +81,52 @@ describe('<tricktakers-table characters>: what other seats see of secret moves (
     );
     // A plain play has no line of the extras: the basic game's stands.
     assert.equal(moveLine(w, '0', move('1', 'playCard', ['green-7', {}]), undefined), undefined);
+  });
+});
+
+describe('<tricktakers-table mode character-count>: the two-player advanced game (TT-48)', () => {
+  it('the attributes as setupData: mode, and the count as a number', () => {
+    assert.deepEqual(tableSetup({ mode: 'advanced' }, 2), { mode: 'advanced' });
+    assert.deepEqual(tableSetup({ mode: ' advanced ', characterCount: '8' }, 2), {
+      mode: 'advanced',
+      characterCount: 8,
+    });
+    assert.deepEqual(tableSetup({ mode: 'basic' }, 2), { mode: 'basic' });
+    assert.deepEqual(tableSetup({ mode: '', characterCount: '' }, 4), {});
+    // Beside characters (3–5 players), as before.
+    assert.deepEqual(tableSetup({ characters: 'ruler' }, 3), {
+      characters: ['king', 'gambler', 'resistance', 'hermit', 'berserker', 'ruler'],
+    });
+  });
+
+  it("a bad value, or mode with players ≠ 2, is refused for its attribute with the rules' message", () => {
+    assert.deepEqual(tableSetup({ mode: 'expert' }, 2), ['mode', 'mode must be "basic" or "advanced", got "expert"']);
+    assert.deepEqual(tableSetup({ mode: 'advanced' }, 3), ['mode', 'mode is for 2 players only, got 3 players']);
+    assert.deepEqual(tableSetup({ mode: 'advanced', characterCount: '7' }, 2), [
+      'character-count',
+      'characterCount must be 6 or 8, got 7',
+    ]);
+    assert.deepEqual(tableSetup({ mode: 'advanced', characterCount: 'six' }, 2), [
+      'character-count',
+      'characterCount must be 6 or 8, got "six"',
+    ]);
+    assert.deepEqual(tableSetup({ characterCount: '6' }, 2), [
+      'character-count',
+      'characterCount needs mode "advanced" (2 players, TT-48)',
+    ]);
+    assert.equal(tableSetup({ characters: 'all', mode: 'advanced' }, 2)[0], 'characters');
+  });
+
+  it("the draft is public; another seat's secret selection reaches the events and the log without its character (TT-53)", () => {
+    assert.equal(
+      moveLine(w, '0', move('1', 'draftCharacter', ['adventurer']), undefined),
+      'tk.log.draft{"name":"Seat 2","character":"tk.char.adventurer"}',
+    );
+    assert.deepEqual(publicMove(move('1', 'selectCharacter', ['hermit']), false).args, []);
+    assert.equal(moveLine(w, '0', move('1', 'selectCharacter', []), undefined), 'tk.log.secretChosen{"name":"Seat 2"}');
+    assert.equal(
+      moveLine(w, '0', move('0', 'selectCharacter', ['king']), undefined),
+      'tk.log.secretChosen{"name":"You"}',
+    );
   });
 });

@@ -39,6 +39,7 @@ import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import type { RoundRecord } from '../common/descriptor.js';
 import { seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
+import { advancedMiddle, choosePicker, draftPicker, modeSetup } from './advanced-view.js';
 import { ADVENTURER_TABLES } from './adventurer-score.js';
 import { valueOf } from './cards.js';
 import { COMBINATIONS, LEFTOVER_PENALTY, MAX_COMBINATIONS, type CombinationId } from './collector.js';
@@ -104,6 +105,24 @@ export function charactersSetup(text: string, players: number): Record<string, u
   const problem = validateExtrasSetup({ characters }, players);
   return problem ? ['characters', problem] : { characters: ROSTER.filter((c) => characters.includes(c)) };
 }
+
+/**
+ * The game's own attributes as setupData: `characters` ({@link charactersSetup}), and `mode`
+ * and `character-count` (the two-player advanced game, TT-48: ./advanced-view.ts `modeSetup`).
+ * @returns the fields, or `[attribute, problem]` for the first bad one
+ */
+export function tableSetup(
+  t: { characters?: string; mode?: string; characterCount?: string },
+  players: number,
+): Record<string, unknown> | [string, string] {
+  const chars = charactersSetup(t.characters?.trim() ?? '', players);
+  if (Array.isArray(chars)) return chars;
+  const mode = modeSetup(t.mode, t.characterCount, players);
+  return Array.isArray(mode) ? mode : { ...chars, ...mode };
+}
+
+/** The middle of the table in the two-player advanced game's draft and secret selection (TT-48, TT-49), else `undefined`. */
+export const middle = (w: TtWords, G: TrickTakersView) => advancedMiddle(w, G, (c) => label(w, c));
 
 // ---------------------------------------------------------------------------
 // Characters: labels, cards, the selection
@@ -483,6 +502,17 @@ export function choice(w: TtWords, G: TrickTakersView, seat: string, host: Choic
       return html`<p class="choice-note">${w.t('tk.book.note')}</p>`;
     case 'reserve':
       return host.picker('reserve', reservePicker(w, G, host));
+    // The two-player advanced game (TT-48, TT-49): the draft's step, the secret choice.
+    case 'draft':
+      return host.picker(
+        'draft',
+        draftPicker(w, G, seat, (c) => label(w, c), host.move),
+      );
+    case 'choose':
+      return host.picker(
+        'character',
+        choosePicker(w, G, seat, (c) => label(w, c), host.move),
+      );
     case 'play':
       break;
     default:
@@ -710,6 +740,11 @@ export function moveLine(
   const [a, b] = m.args;
   const item = (id: unknown) => w.t(`tk.item.${String(id)}` as MessageKey);
   switch (m.move) {
+    case 'draftCharacter':
+      return w.t('tk.log.draft', { name, character: characterName(w, a as CharacterId) });
+    // Its argument stays secret until both have chosen (TT-53); the reveal is the characters shown.
+    case 'selectCharacter':
+      return w.t('tk.log.secretChosen', { name });
     case 'chooseInitialItems':
       return w.t('tk.log.initialItems', { name, blue: item(a), red: item(b) });
     case 'giveTask':
@@ -761,7 +796,7 @@ export function publicMove(move: TableMoveDetail, faceDown: boolean): TableMoveD
     const discard = (b as { discard?: unknown[] } | undefined)?.discard;
     return { ...move, args: ['map', { discard: Array.isArray(discard) ? discard.length : 0 }] };
   }
-  if (move.move === 'discardCard') return { ...move, args: [] };
+  if (move.move === 'discardCard' || move.move === 'selectCharacter') return { ...move, args: [] };
   if (move.move === 'playCard' && faceDown) return { ...move, args: [HIDDEN_CARD, b] };
   return move;
 }
@@ -833,6 +868,46 @@ export const styles = css`
     background: var(--sheet-bg, #fdfbf5);
     color: #1d2b24;
     font-size: 0.85em;
+  }
+  .advanced {
+    display: grid;
+    gap: 6px;
+    justify-items: center;
+  }
+  .advanced .drafted {
+    padding: 6px 10px;
+    border-radius: 10px;
+    background: var(--sheet-bg, #fdfbf5);
+    color: #1d2b24;
+    min-width: min(260px, 100%);
+  }
+  .advanced h3 {
+    margin: 0 0 2px;
+    font-size: 0.95em;
+  }
+  .advanced ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 4px;
+  }
+  .advanced li {
+    padding: 1px 8px;
+    border-radius: 999px;
+    border: 1px solid #9aa59d;
+  }
+  .advanced li[data-chosen] {
+    font-weight: 700;
+    border: 2px solid #1d2b24;
+  }
+  .advanced li[data-used] {
+    opacity: 0.7;
+  }
+  .advanced p {
+    margin: 4px 0 0;
   }
   .extras h3 {
     margin: 0 0 4px;

@@ -16,7 +16,7 @@ import './play.js';
 
 export { trickTakersPlayEn as words } from './messages-play.js';
 export { mayDraw } from './table-choices.js';
-export { kakumeiMarker, laterStanding, middleNote, specialCardKey } from './table-play.js';
+export { kakumeiMarker, laterStanding, specialCardKey } from './table-play.js';
 export { resultLines } from './table-sheet.js';
 export { kakumeiTrickLine } from './table-log.js';
 // Each piece the extras change, asking the extras' views first (./table-extras.ts, issue 21).
@@ -27,6 +27,7 @@ export {
   laterChoice,
   laterStats,
   loadExtras,
+  middleNote,
   moveLine,
   playChosen,
   playFace,

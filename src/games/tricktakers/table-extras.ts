@@ -32,8 +32,12 @@ const EXTRAS = new OnDemand(() => import('./extras-view.js'));
 /** Asks for the extras' views (a game with them is set up once they are here: ./table.ts `ownSetup`). */
 export const loadExtras = () => EXTRAS.load();
 
-/** The `characters` attribute as setupData, or its problem (./extras-view.ts `charactersSetup`); `undefined` until the extras' views are here. */
-export const extrasSetup = (text: string, players: number) => EXTRAS.module?.charactersSetup(text, players);
+/**
+ * The `characters`, `mode` and `character-count` attributes as setupData, or the first problem
+ * (./extras-view.ts `tableSetup`); `undefined` until the extras' views are here.
+ */
+export const extrasSetup = (t: { characters?: string; mode?: string; characterCount?: string }, players: number) =>
+  EXTRAS.module?.tableSetup(t, players);
 
 /** The extras' views in a game with them (a view with a `display`), else `undefined`. */
 const extrasOf = (G: TrickTakersView) => (G.display ? EXTRAS.module : undefined);
@@ -66,6 +70,11 @@ export function selectCards(
   host: ChoiceHost,
 ): TemplateResult {
   return (extrasFor(G, host)?.cards ?? characterCards)(w, G, viewer, title, play.laterStanding);
+}
+
+/** Before the first lead: the two-player advanced game's draft and secret selection (TT-48, TT-49), else the setup note. */
+export function middleNote(w: TtWords, G: TrickTakersView): TemplateResult {
+  return extrasOf(G)?.middle(w, G) ?? play.middleNote(w, G);
 }
 
 /** The seat's markers: its character (with its code), and with the Ruler the tasks it holds (TT-43). */

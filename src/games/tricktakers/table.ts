@@ -80,13 +80,17 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  *   (`adventurer`, `collector`, `ruler`) beside the basic five (TT-23);
  *   their views load on demand before the game is set up. The deal may
  *   then name `characterOrder` and `itemDeck` (TT-54).
+ * - `mode`: 2 players, `"basic"` (the default) or `"advanced"`: the draft
+ *   and each round's secret selection by both seats at once (TT-48…TT-51);
+ *   `character-count`: `"6"` (default, 3 rounds) or `"8"` (4 rounds). Their
+ *   views load on demand before the game is set up.
  *
  * And as on every table: `seat` (or `"none"`), `bots` (default `"ismcts"`),
  * `seed`, `speed`, `open-hands`, `review`, `lang`.
  *
  * @summary TrickTakers, the trick-taking game of five characters, crowns and Kakumei, against bots.
  *
- * @fires table-move - a seat made a move (`chooseCharacter`, `discard`, `exchange`, `bid`, `bet`, `spendBlackCrown`, `hermitDraw`, `pass`, `chooseLeader`, `playCard`); detail `{ seat, move, args }`; another seat's `discard`, `exchange` and `spendBlackCrown` carry the number of cards, not the cards
+ * @fires table-move - a seat made a move (`chooseCharacter`, `draftCharacter`, `selectCharacter` (another seat's with args `[]`), `discard`, `exchange`, `bid`, `bet`, `spendBlackCrown`, `hermitDraw`, `pass`, `chooseLeader`, `playCard`); detail `{ seat, move, args }`; another seat's `discard`, `exchange` and `spendBlackCrown` carry the number of cards, not the cards
  * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }` (a Kakumei card has `note: "kakumei"`)
  * @fires table-round-end - a round was scored; detail `{ round, row: { first, characters, bids, tricks, points, crowns, blackCrowns } }`
  * @fires table-game-over - the game ended; detail `{ winners, scores, condition, winner? }`
@@ -101,6 +105,7 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  * @csspart items - the Adventurer's slots, item deck and item discard pile
  * @csspart collected - the Collector's collected cards (their names for its seat, their number for others)
  * @csspart tasks - the Ruler's tasks, by holder, done or open
+ * @csspart draft - the 2-player advanced game's draft and secret selection in the middle: each seat's drafted characters, who has chosen
  * @csspart token-toggle - the Ruler's "Put the … token on the card I play" checkbox
  *
  * The shared parts and custom properties (table, felt, seat, trick, hand,
@@ -142,14 +147,23 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
 
   /** The `deal` attribute: an object of `deal`, `stock` and `firstPlayer` (setupData, G-3); a bare list of hands is `deal`. */
   static override dealSetup: DealSetup = dealObject(DEAL_KEYS);
-  static override properties = { ...TrickTable.properties, characters: {} };
-  static override ownAttributes = ['characters'];
+  static override properties = {
+    ...TrickTable.properties,
+    characters: {},
+    mode: {},
+    characterCount: { attribute: 'character-count' },
+  };
+  static override ownAttributes = ['characters', 'mode', 'characterCount'];
 
   /**
    * The characters in the game (`characters` attribute, 3–5 players, TT-23): `"all"`, or a comma
    * list of ids, the basic five always in; absent or empty: the basic five.
    */
   characters?: string;
+  /** 2 players: `"basic"` (TT-19) or `"advanced"`, the draft and the secret selection (TT-48). */
+  mode?: string;
+  /** 2-player advanced: `"6"` (3 rounds) or `"8"` (4 rounds) characters (TT-48, `character-count`). */
+  characterCount?: string;
 
   /** The stage after the last reported move: what a `pass` declined. */
   private stageBefore: string | null = null;
@@ -194,11 +208,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
    * with the extras' scenario fields in `deal` (`characterOrder`, `itemDeck`, TT-54), waits for them.
    */
   protected override ownSetup(): Record<string, unknown> | [string, string] | Promise<unknown> {
-    const text = this.characters?.trim() ?? '';
     // The page's deal as its plain copy: a Proxy or a getter of a page script is never run here (issue 19).
     const deal = this.dealData() as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
-    if (!text && !deal?.characterOrder && !deal?.itemDeck) return {};
-    return PLAY.module?.extrasSetup(text, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
+    if (!this.characters?.trim() && !this.mode && !this.characterCount && !deal?.characterOrder && !deal?.itemDeck)
+      return {};
+    return PLAY.module?.extrasSetup(this, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
 
   // ------------------------------------------------------------------------
