@@ -281,16 +281,19 @@ const measures: { ts: number; end: number; name: string }[] = [];
   }
 }
 
+/** A breakdown with nothing counted yet over `wallMs` of wall time. */
+const emptyBreakdown = (wallMs: number): Breakdown => ({
+  wallMs,
+  taskMs: 0,
+  phases: new Map(),
+  jsSelf: new Map(),
+  jsIncl: new Map(),
+  parts: new Map(),
+  jsSampleMs: 0,
+});
+
 async function breakdown(from: number, to: number): Promise<Breakdown> {
-  const b: Breakdown = {
-    wallMs: (to - from) / 1000,
-    taskMs: 0,
-    phases: new Map(),
-    jsSelf: new Map(),
-    jsIncl: new Map(),
-    parts: new Map(),
-    jsSampleMs: 0,
-  };
+  const b = emptyBreakdown((to - from) / 1000);
   for (const t of tasks) if (t.ts >= from && t.ts < to) b.taskMs += t.tdur / 1000;
   let classified = 0;
   for (const s of spans) {
@@ -347,15 +350,7 @@ function print(title: string, b: Breakdown, n = 1) {
 
 const all: Breakdown[] = [];
 for (const c of clicks) all.push(await breakdown(c.start, c.end));
-const sum: Breakdown = {
-  wallMs: 0,
-  taskMs: 0,
-  phases: new Map(),
-  jsSelf: new Map(),
-  jsIncl: new Map(),
-  parts: new Map(),
-  jsSampleMs: 0,
-};
+const sum = emptyBreakdown(0);
 for (const b of all) {
   sum.wallMs += b.wallMs;
   sum.taskMs += b.taskMs;

@@ -6,7 +6,16 @@ import { cantWin } from '../../src/games/cant-win/index.js';
 import type { CantWinState } from '../../src/games/cant-win/rules.js';
 import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import { seatsToMove } from '../../src/games/common/seats.js';
-import { createPlayer, parseBotSpec, type ChosenMove, type GameBots } from '../../src/bots/index.js';
+import {
+  createPlayer,
+  parseBotSpec,
+  PolicyBot,
+  type ChosenMove,
+  type GameBots,
+  type PolicyBotOptions,
+} from '../../src/bots/index.js';
+import type { GameSearch } from '../../src/bots/game-search.js';
+import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
 
 /** A boardgame.io state (the reducer's whole state: G, ctx, plugins, _stateID…); Can't Win's by default. */
 export type MatchState<S = CantWinState> = { G: S; ctx: any; _stateID: number; [key: string]: unknown };
@@ -147,6 +156,36 @@ export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
   }
   return { compared, differ };
 }
+
+/**
+ * Asserts a {@link fairnessCheck}'s result: at least `atLeast` decisions of seat 0 were
+ * compared, and on none did the bot choose differently on the twin (BOTS.md "Fairness").
+ */
+export async function assertFair(
+  result: Promise<{ compared: number; differ: number }>,
+  atLeast: number,
+): Promise<void> {
+  const { compared, differ } = await result;
+  assert.ok(compared >= atLeast, `${compared} decisions`);
+  assert.equal(differ, 0);
+}
+
+/** For {@link fairnessCheck}: makes the `ismcts` bot of a game (`enumerate`, `search`), seed `fair`, 60 iterations a decision. */
+export const fairIsmcts = (enumerate: PolicyBotOptions['enumerate'], search: GameSearch<any>) => () =>
+  new IsmctsBot({ enumerate, seed: 'fair', search, budget: { iterations: 60 } });
+
+/**
+ * For {@link fairnessCheck} to catch: makes a bot (seed `fair`) that cheats, its move picked by
+ * the length of `peek(G)`, the id of a hidden card or item in the full state (0 when none).
+ */
+export const peekingBot =
+  <S>(enumerate: PolicyBotOptions['enumerate'], peek: (G: S) => string | undefined) =>
+  () =>
+    new PolicyBot({
+      enumerate,
+      seed: 'fair',
+      policy: (G: S, _ctx, _seat, legal) => legal[(peek(G)?.length ?? 0) % legal.length]!,
+    });
 
 /**
  * Plays `random` bots in a new 3-player match of `game` until at most `left` moves are left

@@ -18,7 +18,7 @@ import {
   type TrickTakersState,
   type TtMove,
 } from '../../src/games/tricktakers/rules.js';
-import { G, go, refused, stockOf } from './tricktakers-positions.js';
+import { G, go, playAll as tricks, refused, stockOf, X18_DRAFT } from './tricktakers-positions.js';
 
 /** What seat `seat` (or a spectator) sees. */
 const view = (m: LocalMatch, seat: string | null) =>
@@ -29,12 +29,6 @@ const view = (m: LocalMatch, seat: string | null) =>
 
 const keys = (ms: TtMove[]) => ms.map((x) => JSON.stringify([x.move, x.args])).sort();
 const moves = (move: string, ids: string[]) => keys(ids.map((id) => ({ move, args: [id] }) as TtMove));
-
-/** Plays `[seat, card]` or `[seat, card, 'kakumei']` in turn, each accepted. */
-function tricks(m: LocalMatch, list: [string, string, 'kakumei'?][]): TrickTakersState {
-  for (const [seat, card, k] of list) go(m, seat, 'playCard', card, k ? { kakumei: true } : {});
-  return G(m);
-}
 
 describe('setupData: mode and characterCount (G-3, TT-48)', () => {
   it('accepts the advanced game with 6 or 8 characters and refuses bad values with clear messages', () => {
@@ -86,16 +80,6 @@ const match6 = () =>
     stock: stockOf(DEAL_6),
     itemDeck: ITEMS_6,
   });
-
-/** X-18's draft: P1 King, P2 Gambler, P2 Hermit, P1 Berserker, P1 Resistance, P2 Adventurer. */
-const X18_DRAFT: [string, string][] = [
-  ['0', 'king'],
-  ['1', 'gambler'],
-  ['1', 'hermit'],
-  ['0', 'berserker'],
-  ['0', 'resistance'],
-  ['1', 'adventurer'],
-];
 
 describe('TT-48 the draft', () => {
   it('goes P1, P2, P2, P1, P1, P2 with public picks, before any hand is dealt; every refusal changes nothing', () => {
@@ -241,6 +225,23 @@ describe('TT-49 the secret selection (TT-53)', () => {
   });
 });
 
+/**
+ * The 6-character game's round 3 as played (X-18): the Gambler takes three black leads; the
+ * Berserker card and the Berserker's Rare take two.
+ */
+const LAST_ROUND_6: [string, string][] = [
+  ['1', 'black-9'],
+  ['0', 'green-10'],
+  ['1', 'black-8'],
+  ['0', 'berserker-white-flag'],
+  ['1', 'black-6'],
+  ['0', 'red-10'],
+  ['1', 'red-3'],
+  ['0', 'berserker'],
+  ['0', 'berserker-rare'],
+  ['1', 'red-2'],
+];
+
 describe('a full seeded 6-character game (TT-48…TT-51, X-18), every round by hand', () => {
   it('round 1 Resistance v Adventurer, round 2 King v Hermit, round 3 forced Berserker v Gambler: P2 wins on points', () => {
     const m = match6();
@@ -344,18 +345,7 @@ describe('a full seeded 6-character game (TT-48…TT-51, X-18), every round by h
     ]);
     const beforeLast = structuredClone(m.state.G) as TrickTakersState;
     // The Gambler takes three black leads; the Berserker card and the Berserker's Rare take two.
-    g = tricks(m, [
-      ['1', 'black-9'],
-      ['0', 'green-10'],
-      ['1', 'black-8'],
-      ['0', 'berserker-white-flag'],
-      ['1', 'black-6'],
-      ['0', 'red-10'],
-      ['1', 'red-3'],
-      ['0', 'berserker'],
-      ['0', 'berserker-rare'],
-      ['1', 'red-2'],
-    ]);
+    g = tricks(m, LAST_ROUND_6);
     // Gambler: bid 3 hit, +150 and the bet 50 (TT-14) → 410, +220 with the set-up's 20. Berserker:
     // 2 tricks +30 → 230; 2 tricks is no win (TT-50: 0 or 1 in the last round). P2 wins on points (TT-51).
     row = g.sheet[2]!;
@@ -376,18 +366,7 @@ describe('a full seeded 6-character game (TT-48…TT-51, X-18), every round by h
     const tie = structuredClone(beforeLast);
     tie.scores = [380, 210];
     tie.roundStart = [380, 190];
-    playAllPure(tie, [
-      ['1', 'black-9'],
-      ['0', 'green-10'],
-      ['1', 'black-8'],
-      ['0', 'berserker-white-flag'],
-      ['1', 'black-6'],
-      ['0', 'red-10'],
-      ['1', 'red-3'],
-      ['0', 'berserker'],
-      ['0', 'berserker-rare'],
-      ['1', 'red-2'],
-    ]);
+    playAllPure(tie, LAST_ROUND_6);
     assert.deepEqual(tie.result, { winners: ['1'], winner: '1', scores: { 0: 410, 1: 410 }, condition: 'points' });
 
     // X-18: a Berserker with 0 or 1 trick in the last round wins at once. The Gambler holds red 1
@@ -398,12 +377,7 @@ describe('a full seeded 6-character game (TT-48…TT-51, X-18), every round by h
     playAllPure(x18, [
       ['1', 'red-1'],
       ['0', 'berserker'],
-      ['1', 'black-9'],
-      ['0', 'green-10'],
-      ['1', 'black-8'],
-      ['0', 'berserker-white-flag'],
-      ['1', 'black-6'],
-      ['0', 'red-10'],
+      ...LAST_ROUND_6.slice(0, 6), // tricks 2–4: the game's tricks 1–3
       ['1', 'red-3'],
       ['0', 'berserker-rare'],
     ]);

@@ -1,10 +1,12 @@
-// TrickTakers positions for the bot tests (tricktakers-bots, -sampler): states reached by seeded games
-// played with the rules and the rule policy, a view's independent void
-// reading, and a twin state (same view for a seat, other hidden cards).
+// TrickTakers positions for the bot tests (tricktakers-bots, -sampler, -rule, -extras-bots): states
+// reached by seeded games played with the rules and the rule policy, a view's independent void
+// reading, a twin state (same view for a seat, other hidden cards), the checks every sampled deal
+// passes, and hand-built round-1 views and tricks for the rule bot.
+import assert from 'node:assert/strict';
 import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
 import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
+import { ruleMove, type TtView } from '../../src/games/tricktakers/rule-bot.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
 import { TrickTakers, type TrickTakersView } from '../../src/games/tricktakers/game.js';
 import { applyRules, type RulesLike } from './search-helpers.js';
@@ -114,3 +116,63 @@ export function twinOf(G: TrickTakersState, seat: string, rng: () => number): Tr
   twin.deck = shuffle([...G.deck]);
   return twin;
 }
+
+/**
+ * Asserts what `seat`'s view fixes of a sampled `deal` of `G`: its own hand, every hand's size, the
+ * deck's size, and no card dealt twice (`extra` counted too, e.g. a face-down Potion card).
+ * @returns every card dealt: the hands, the deck, then `extra`
+ */
+export function checkDealSizes(
+  G: TrickTakersState,
+  seat: string,
+  deal: { hands: string[][]; deck: string[] },
+  extra: string[] = [],
+): string[] {
+  const me = Number(seat);
+  assert.deepEqual(deal.hands[me], G.hands[me], 'its own hand');
+  assert.deepEqual(
+    deal.hands.map((h) => h.length),
+    viewOf(G, seat).handSizes,
+    'hand sizes',
+  );
+  assert.equal(deal.deck.length, G.deckSize, 'deck size');
+  const dealt = [...deal.hands.flat(), ...deal.deck, ...extra];
+  assert.equal(new Set(dealt).size, dealt.length, 'no card twice');
+  return dealt;
+}
+
+/**
+ * A hand-built 4-seat view for seat 0 holding `hand`, in round 1 of 3 at the play stage, seat 0 to
+ * act, no trick won, bet, crown spent or Kakumei left; `over` sets the rest (the characters, the
+ * bids…) and overrides any of these.
+ */
+export function roundOneView(hand: string[], over: Record<string, unknown>): TtView {
+  return {
+    numPlayers: 4,
+    round: 1,
+    rounds: 3,
+    stage: 'play',
+    toAct: '0',
+    hands: [hand, null, null, null],
+    handSizes: [hand.length, 5, 5, 5],
+    tricksWon: [0, 0, 0, 0],
+    bets: [0, 0, 0, 0],
+    spent: [0, 0, 0, 0],
+    trick: null,
+    tricks: [],
+    kakumeiLeft: 0,
+    ...over,
+  } as unknown as TtView;
+}
+
+/**
+ * A round-1 trick in progress led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last);
+ * `kakumei` when led as a Kakumei, `hermit` the seat whose card the Hermit played.
+ */
+export const trickOf = (cards: string[], opts: { kakumei?: boolean; hermit?: number } = {}) => ({
+  round: 1,
+  leader: '1',
+  winner: null,
+  kakumei: opts.kakumei ?? false,
+  plays: cards.map((card, i) => ({ seat: String(i + 1), card, ...(opts.hermit === i + 1 ? { byHermit: true } : {}) })),
+});

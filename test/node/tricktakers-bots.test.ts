@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
-import { PolicyBot, createPlayer } from '../../src/bots/index.js';
+import { createPlayer } from '../../src/bots/index.js';
 import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { trickTakers, TrickTakers } from '../../src/games/tricktakers/index.js';
@@ -12,7 +12,16 @@ import { movesPerRound, trickTakersBots, trickTakersMovesLeft } from '../../src/
 import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+import {
+  assertFair,
+  fairIsmcts,
+  fairnessCheck,
+  peekingBot,
+  mctsLateMove,
+  newMatch,
+  playMatch,
+  type MatchState,
+} from './bots-helpers.js';
 import { positionWhere, twinOf } from './tricktakers-bot-positions.js';
 
 type TtMatch = MatchState<TrickTakersState>;
@@ -110,33 +119,16 @@ describe('fairness (BOTS.md): TrickTakers bots decide from the seat view alone',
     });
 
   /** Over 40+ decisions of seat 0, the bot never chooses differently on the twin. */
-  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
-    const { compared, differ } = await check(makeBot);
-    assert.ok(compared >= 40, `${compared} decisions`);
-    assert.equal(differ, 0);
-  };
+  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 40);
 
   it('rule: the same move on the full state of two deals that look the same to its seat', () =>
     isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));
 
   it('ismcts: the same too (it samples what its seat has not seen)', () =>
-    isFair(
-      () =>
-        new IsmctsBot({
-          enumerate: TrickTakers.ai!.enumerate,
-          seed: 'fair',
-          search: trickTakersSearch,
-          budget: { iterations: 60 },
-        }),
-    ));
+    isFair(fairIsmcts(TrickTakers.ai!.enumerate, trickTakersSearch)));
 
   it('the same check catches a bot that peeks at the deck', async () => {
-    const peeker = () =>
-      new PolicyBot({
-        enumerate: TrickTakers.ai!.enumerate,
-        seed: 'fair',
-        policy: (G, _ctx, _seat, legal) => legal[(G.deck?.[0]?.length ?? 0) % legal.length]!,
-      });
+    const peeker = peekingBot(TrickTakers.ai!.enumerate, (G: TrickTakersState) => G.deck?.[0]);
     assert.ok((await check(peeker)).differ > 0);
   });
 });

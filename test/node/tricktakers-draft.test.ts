@@ -21,6 +21,7 @@ import {
 import { isRefusal } from '../../src/games/common/refusal.js';
 import { ROSTER, type RosterId } from '../../src/games/tricktakers/roster.js';
 import { characterWins } from '../../src/games/tricktakers/round-score.js';
+import { X18_DRAFT } from './tricktakers-positions.js';
 
 /** Applies a legal pick; fails the test on a refusal. */
 function pick(d: Draft, seat: string, c: RosterId): Draft {
@@ -77,15 +78,7 @@ describe('TT-48 draft order', () => {
 describe('X-18 two-player advanced, 6 characters (TT-48, TT-49, TT-51)', () => {
   // P1 is seat "0", the first player.
   let d = newDraft(6, '0');
-  for (const [seat, c] of [
-    ['0', 'king'],
-    ['1', 'gambler'],
-    ['1', 'hermit'],
-    ['0', 'berserker'],
-    ['0', 'resistance'],
-    ['1', 'adventurer'],
-  ] as const)
-    d = pick(d, seat, c);
+  for (const [seat, c] of X18_DRAFT) d = pick(d, seat, c);
   const drafted = [draftedBy(d, '0'), draftedBy(d, '1')];
 
   it('X-18 draft: P1 King, P2 Gambler, P2 Hermit, P1 Berserker, P1 Resistance, P2 Adventurer', () => {

@@ -12,10 +12,8 @@ import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { ITEM_IDS } from '../../src/games/tricktakers/items.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
-import { positionWhere, twinOf, viewOf } from './tricktakers-bot-positions.js';
-import { fairnessCheck, type MatchState } from './bots-helpers.js';
-import { PolicyBot } from '../../src/bots/index.js';
-import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
+import { checkDealSizes, positionWhere, roundOneView, trickOf, twinOf, viewOf } from './tricktakers-bot-positions.js';
+import { assertFair, fairIsmcts, fairnessCheck, peekingBot, type MatchState } from './bots-helpers.js';
 import { shuffleWith } from '../../src/games/common/random.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
@@ -64,16 +62,7 @@ function checkDeal(
   deal: { hands: string[][]; deck: string[]; itemDeck: string[]; potion?: string },
 ) {
   const me = Number(seat);
-  const view = viewOf(G, seat);
-  assert.deepEqual(deal.hands[me], G.hands[me], 'its own hand');
-  assert.deepEqual(
-    deal.hands.map((h) => h.length),
-    view.handSizes,
-    'hand sizes',
-  );
-  assert.equal(deal.deck.length, G.deckSize, 'deck size');
-  const dealt = [...deal.hands.flat(), ...deal.deck, ...(deal.potion ? [deal.potion] : [])];
-  assert.equal(new Set(dealt).size, dealt.length, 'no card twice');
+  const dealt = checkDealSizes(G, seat, deal, deal.potion ? [deal.potion] : []);
   const played = playedCards(G, seat);
   for (const c of dealt.filter((c) => !G.hands[me]!.includes(c))) assert.ok(!played.has(c), `${c} was played`);
   // The item deck: the items on no slot and in no discard pile (TT-53: the contents are public), of its size.
@@ -145,37 +134,15 @@ describe('TrickTakers sampler with the extras: deals fit the view, hidden fields
 });
 
 /** A 4-seat round-1 play view for seat 0 holding `hand`, with `over` on top. */
-function view(hand: string[], over: Record<string, unknown> = {}): TtView {
-  return {
-    numPlayers: 4,
-    round: 1,
-    rounds: 3,
-    stage: 'play',
-    toAct: '0',
-    hands: [hand, null, null, null],
-    handSizes: [hand.length, 5, 5, 5],
+const view = (hand: string[], over: Record<string, unknown> = {}): TtView =>
+  roundOneView(hand, {
     characters: ['adventurer', 'king', 'gambler', 'collector'],
-    tricksWon: [0, 0, 0, 0],
     bids: [null, null, 1, null],
-    bets: [0, 0, 0, 0],
     scores: [30, 30, 30, 30],
-    spent: [0, 0, 0, 0],
-    trick: null,
-    tricks: [],
-    kakumeiLeft: 0,
     tasks: [],
     ...over,
-  } as unknown as TtView;
-}
+  });
 
-/** A trick led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last). */
-const trickOf = (cards: string[]) => ({
-  round: 1,
-  leader: '1',
-  winner: null,
-  kakumei: false,
-  plays: cards.map((card, i) => ({ seat: String(i + 1), card })),
-});
 const play = (card: string, opts: object = {}): ChosenMove => ({ move: 'playCard', args: [card, opts] });
 const choose = (G: TtView, legal: ChosenMove[], seat = '0') => ruleMove(G, seat, legal, () => 0.5);
 
@@ -309,32 +276,14 @@ describe('fairness (BOTS.md) with all eight characters: the same move on twins t
       makeBot,
       twin,
     });
-  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
-    const { compared, differ } = await check(makeBot);
-    assert.ok(compared >= 40, `${compared} decisions`);
-    assert.equal(differ, 0);
-  };
+  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 40);
 
   it('rule', () => isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));
 
-  it('ismcts (60 iterations)', () =>
-    isFair(
-      () =>
-        new IsmctsBot({
-          enumerate: TrickTakers.ai!.enumerate,
-          seed: 'fair',
-          search: trickTakersSearch,
-          budget: { iterations: 60 },
-        }),
-    ));
+  it('ismcts (60 iterations)', () => isFair(fairIsmcts(TrickTakers.ai!.enumerate, trickTakersSearch)));
 
   it('the same check catches a bot that peeks at the item deck', async () => {
-    const peeker = () =>
-      new PolicyBot({
-        enumerate: TrickTakers.ai!.enumerate,
-        seed: 'fair',
-        policy: (G, _ctx, _seat, legal) => legal[(G.itemDeck?.[0]?.length ?? 0) % legal.length]!,
-      });
+    const peeker = peekingBot(TrickTakers.ai!.enumerate, (G: TrickTakersState) => G.itemDeck?.[0]);
     assert.ok((await check(peeker)).differ > 0);
   });
 });

@@ -22,6 +22,7 @@ import {
   type RuleError,
   type TrickTakersState,
 } from '../../src/games/tricktakers/rules.js';
+import type { RosterId } from '../../src/games/tricktakers/roster.js';
 
 /** The cards of the deck no hand of `deal` holds and not in `top`, deck order, after `top`: a stock, top first. */
 export function stockOf(deal: string[][], top: string[] = []): string[] {
@@ -68,6 +69,19 @@ export const SEEDED_DEAL = [
   ['red-2', 'red-3', 'green-2', 'white-flag-2', 'blue-3'],
 ];
 export const SEEDED_TOP = ['black-8', 'blue-8', 'red-1'];
+
+/**
+ * X-18's draft in the two-player advanced game (TT-48), seat 0 being P1: P1 King, P2 Gambler,
+ * P2 Hermit, P1 Berserker, P1 Resistance, P2 Adventurer.
+ */
+export const X18_DRAFT: [seat: string, character: RosterId][] = [
+  ['0', 'king'],
+  ['1', 'gambler'],
+  ['1', 'hermit'],
+  ['0', 'berserker'],
+  ['0', 'resistance'],
+  ['1', 'adventurer'],
+];
 
 // ---- hand-built states on the pure rules (no reducer) ----
 

@@ -5,38 +5,16 @@ import { describe, it } from 'node:test';
 import type { ChosenMove } from '../../src/bots/types.js';
 import { ruleMove, type TtView } from '../../src/games/tricktakers/rule-bot.js';
 import type { CharacterId } from '../../src/games/tricktakers/rules.js';
+import { roundOneView, trickOf } from './tricktakers-bot-positions.js';
 
 /** A 4-seat round-1 view for seat 0 holding `hand`, with `over` on top. */
-function view(hand: string[], over: Record<string, unknown> = {}): TtView {
-  return {
-    numPlayers: 4,
-    round: 1,
-    rounds: 3,
-    stage: 'play',
-    toAct: '0',
-    hands: [hand, null, null, null],
-    handSizes: [hand.length, 5, 5, 5],
+const view = (hand: string[], over: Record<string, unknown> = {}): TtView =>
+  roundOneView(hand, {
     characters: ['king', 'gambler', 'resistance', 'hermit'],
-    tricksWon: [0, 0, 0, 0],
     bids: [null, 2, null, null],
-    bets: [0, 0, 0, 0],
     exchanges: 0,
-    spent: [0, 0, 0, 0],
-    trick: null,
-    tricks: [],
-    kakumeiLeft: 0,
     ...over,
-  } as unknown as TtView;
-}
-
-/** A trick in progress led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last). */
-const trickOf = (cards: string[], opts: { kakumei?: boolean; hermit?: number } = {}) => ({
-  round: 1,
-  leader: '1',
-  winner: null,
-  kakumei: opts.kakumei ?? false,
-  plays: cards.map((card, i) => ({ seat: String(i + 1), card, ...(opts.hermit === i + 1 ? { byHermit: true } : {}) })),
-});
+  });
 
 const plays = (cards: string[], kakumei = false): ChosenMove[] => [
   ...cards.map((c) => ({ move: 'playCard', args: [c, {}] })),

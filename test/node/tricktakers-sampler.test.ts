@@ -9,7 +9,7 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
 import { uniformP } from './search-helpers.js';
-import { positionWhere, viewOf, voidsShown } from './tricktakers-bot-positions.js';
+import { checkDealSizes, positionWhere, viewOf, voidsShown } from './tricktakers-bot-positions.js';
 
 const inPlay = (G: TrickTakersState) => G.stage === 'play' || G.stage === 'hermit-discard';
 const playedCards = (G: TrickTakersState) =>
@@ -18,16 +18,7 @@ const playedCards = (G: TrickTakersState) =>
 /** Asserts that `deal` fits what `seat` sees of `G` (see the file comment). */
 function checkDeal(G: TrickTakersState, seat: string, deal: { hands: string[][]; deck: string[] }) {
   const me = Number(seat);
-  const view = viewOf(G, seat);
-  assert.deepEqual(deal.hands[me], G.hands[me], 'its own hand');
-  assert.deepEqual(
-    deal.hands.map((h) => h.length),
-    view.handSizes,
-    'hand sizes',
-  );
-  assert.equal(deal.deck.length, G.deckSize, 'deck size');
-  const dealt = [...deal.hands.flat(), ...deal.deck];
-  assert.equal(new Set(dealt).size, dealt.length, 'no card twice');
+  checkDealSizes(G, seat, deal);
   const played = playedCards(G);
   const mine = new Set(G.discards[me]);
   const voids = voidsShown(G);

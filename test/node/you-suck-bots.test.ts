@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
-import { PolicyBot, createPlayer } from '../../src/bots/index.js';
+import { createPlayer } from '../../src/bots/index.js';
 import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
@@ -12,7 +12,16 @@ import { youSuckBots, youSuckMovesLeft } from '../../src/games/you-suck/bots.js'
 import { youSuckSearch } from '../../src/games/you-suck/search.js';
 import { YouSuckRuleBot } from '../../src/games/you-suck/rule-bot.js';
 import type { YouSuckState } from '../../src/games/you-suck/rules.js';
-import { fairnessCheck, mctsLateMove, newMatch, playMatch, type MatchState } from './bots-helpers.js';
+import {
+  assertFair,
+  fairIsmcts,
+  fairnessCheck,
+  peekingBot,
+  mctsLateMove,
+  newMatch,
+  playMatch,
+  type MatchState,
+} from './bots-helpers.js';
 import { CONTRACT_SETUP, SEEDED, redealHidden } from './you-suck-positions.js';
 
 type YsMatch = MatchState<YouSuckState>;
@@ -89,33 +98,16 @@ describe('fairness (BOTS.md): You Suck bots decide from the seat view alone', ()
     });
 
   /** Over 90+ decisions of seat 0, the bot never chooses differently on the twin. */
-  const isFair = async (makeBot: Parameters<typeof check>[0]) => {
-    const { compared, differ } = await check(makeBot);
-    assert.ok(compared >= 90, `${compared} decisions`);
-    assert.equal(differ, 0);
-  };
+  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 90);
 
   it('rule: the same move on the full state of two deals that look the same to its seat', () =>
     isFair(() => new YouSuckRuleBot({ enumerate: YouSuck.ai!.enumerate, seed: 'fair' })));
 
   it('ismcts: the same too (it samples what its seat has not seen)', () =>
-    isFair(
-      () =>
-        new IsmctsBot({
-          enumerate: YouSuck.ai!.enumerate,
-          seed: 'fair',
-          search: youSuckSearch,
-          budget: { iterations: 60 },
-        }),
-    ));
+    isFair(fairIsmcts(YouSuck.ai!.enumerate, youSuckSearch)));
 
   it('the same check catches a bot that peeks at the stock', async () => {
-    const peeker = () =>
-      new PolicyBot({
-        enumerate: YouSuck.ai!.enumerate,
-        seed: 'fair',
-        policy: (G, _ctx, _seat, legal) => legal[(G.stock?.[0]?.length ?? 0) % legal.length]!,
-      });
+    const peeker = peekingBot(YouSuck.ai!.enumerate, (G: YouSuckState) => G.stock?.[0]);
     assert.ok((await check(peeker)).differ > 0);
   });
 });
