@@ -8,7 +8,15 @@ import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { checkSetup, legalMoves, playCard, reserve, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { G, go, refused, stockOf } from './tricktakers-positions.js';
+import {
+  G,
+  go,
+  refused,
+  stockOf,
+  X_DEAL as DEAL,
+  X_ITEM_DECK as ITEM_DECK,
+  X_ORDER as ORDER,
+} from './tricktakers-positions.js';
 import { fuzzGame, newCounts } from './fuzz.js';
 import { FUZZ_HOOKS } from './fuzz-games.js';
 
@@ -51,30 +59,6 @@ describe('setupData: the extras (G-3, TT-23, TT-24, TT-54)', () => {
     refused(m, G(m).toAct!, 'chooseCharacter', hidden); // not shown: not-allowed (TT-24)
   });
 });
-
-// The round: 4 players; characterOrder shows Adventurer, Collector, Ruler, King, Hermit (TT-24).
-const DEAL = [
-  ['red-9', 'blue-4', 'green-2', 'black-3', 'white-flag-1'], // 0 Adventurer
-  ['red-3', 'red-4', 'red-5', 'blue-1', 'green-4'], // 1 Collector
-  ['black-9', 'black-8', 'rare-1', 'white-flag-2', 'blue-9'], // 2 Ruler
-  ['red-7', 'blue-7', 'green-7', 'green-9', 'black-1'], // 3 King
-];
-const ORDER = ['adventurer', 'collector', 'ruler', 'king', 'hermit', 'gambler', 'resistance', 'berserker'];
-const ITEM_DECK = [
-  'gold',
-  'wing',
-  'crystal',
-  'rockCrystal',
-  'fairy',
-  'doll',
-  'castle',
-  'orb',
-  'book',
-  'map',
-  'potion',
-  'sword',
-  'wand',
-];
 
 /** The 4-seat round on DEAL, all eight characters shown in ORDER, with item deck `itemDeck`. */
 function roundMatch(itemDeck = ITEM_DECK): LocalMatch {

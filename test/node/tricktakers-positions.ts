@@ -71,6 +71,22 @@ export const SEEDED_DEAL = [
 export const SEEDED_TOP = ['black-8', 'blue-8', 'red-1'];
 
 /**
+ * A 4-player round 1 with all eight characters (TT-23): characterOrder shows Adventurer, Collector,
+ * Ruler, King and Hermit (TT-24, TT-54); seat 0 will be the Adventurer, 1 the Collector, 2 the
+ * Ruler, 3 the King. Used by tricktakers-extras-game (one round) and tricktakers-extras-seeded
+ * (the whole game).
+ */
+export const X_DEAL = [
+  ['red-9', 'blue-4', 'green-2', 'black-3', 'white-flag-1'], // 0 Adventurer
+  ['red-3', 'red-4', 'red-5', 'blue-1', 'green-4'], // 1 Collector
+  ['black-9', 'black-8', 'rare-1', 'white-flag-2', 'blue-9'], // 2 Ruler
+  ['red-7', 'blue-7', 'green-7', 'green-9', 'black-1'], // 3 King
+];
+export const X_ORDER = ['adventurer', 'collector', 'ruler', 'king', 'hermit', 'gambler', 'resistance', 'berserker'];
+/** The item deck after the Adventurer chose boots and axe (TT-31, TT-54), top first. */
+export const X_ITEM_DECK = ['gold', 'wing', 'crystal', 'rockCrystal', 'fairy', 'doll', 'castle', 'orb', 'book', 'map', 'potion', 'sword', 'wand']; // prettier-ignore
+
+/**
  * X-18's draft in the two-player advanced game (TT-48), seat 0 being P1: P1 King, P2 Gambler,
  * P2 Hermit, P1 Berserker, P1 Resistance, P2 Adventurer.
  */
