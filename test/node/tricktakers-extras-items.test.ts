@@ -3,13 +3,15 @@
 // revealed only after the Collector's reservation when the Collector plays last (TT-34, TT-54);
 // Fairy Mischief's shown hand, later draws staying hidden, and its trick-5 refusal (TT-33, TT-34,
 // TT-53); X-8's Potion lead with two players through the game (TT-50); a contradictory pair of
-// tasks given to one opponent (TT-43). Every value is worked out by hand.
+// tasks given to one opponent (TT-43); boots when already last (TT-34); itemDeck fixing only the
+// first Adventurer set-up (TT-54). Every value is worked out by hand.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers } from '../../src/games/tricktakers/index.js';
+import { ITEM_IDS } from '../../src/games/tricktakers/items.js';
 import { legalMoves } from '../../src/games/tricktakers/rules.js';
-import { G, go, refused, stockOf, X_DEAL, X_ORDER } from './tricktakers-positions.js';
+import { G, go, refused, stockOf, X_DEAL, X_ITEM_DECK, X_ORDER } from './tricktakers-positions.js';
 
 const ALL = ['king', 'gambler', 'resistance', 'hermit', 'berserker', 'adventurer', 'collector', 'ruler'];
 /** The item deck after the Adventurer chose potion and axe (TT-31, TT-54), top first: fairy, then book. */
@@ -211,6 +213,81 @@ describe('TT-43: any tasks are legal, contradictory pairs included', () => {
           [1, 'avoidRed', false],
         ],
       ],
+    );
+  });
+});
+
+describe('TT-34 boots when already last: legal, and nothing changes', () => {
+  it('seat 1 leads, so the Adventurer (seat 0) plays last; it uses boots and still plays last', () => {
+    const m = openMatch(TrickTakers, 4, 'tt-boots', {
+      firstPlayer: '1',
+      deal: X_DEAL,
+      stock: stockOf(X_DEAL),
+      characters: ALL,
+      characterOrder: X_ORDER,
+      itemDeck: X_ITEM_DECK,
+    });
+    go(m, '1', 'chooseCharacter', 'collector');
+    go(m, '2', 'chooseCharacter', 'ruler');
+    go(m, '3', 'chooseCharacter', 'king');
+    go(m, '0', 'chooseCharacter', 'adventurer');
+    go(m, '3', 'discard', ['green-9']);
+    go(m, '0', 'chooseInitialItems', 'boots', 'axe');
+    go(m, '2', 'giveTask', '0', 'takeRed');
+    go(m, '2', 'giveTask', '1', 'avoidBlue');
+    go(m, '2', 'giveTask', '3', 'takeBlue');
+    // Red 3 led (no reservation), black 9 (void), red 7; then 0, last: boots, red 9.
+    go(m, '1', 'playCard', 'red-3', {});
+    go(m, '1', 'reserve', null);
+    go(m, '2', 'playCard', 'black-9', {});
+    go(m, '3', 'playCard', 'red-7', {});
+    let g = go(m, '0', 'useItem', 'boots');
+    assert.deepEqual([g.toAct, g.trick!.boots, g.items!.slots[0]!.item], ['0', '0', 'gold']); // refilled (TT-32)
+    g = go(m, '0', 'playCard', 'red-9', {});
+    const t = g.tricks[0]!;
+    assert.deepEqual([t.plays.map((x) => x.seat), t.winner], [['1', '2', '3', '0'], '2']); // black 9 trumps red 9 and red 7
+  });
+});
+
+describe('TT-54: itemDeck fixes the first Adventurer set-up only', () => {
+  it('a later round starts again from all 15 items: an item of the preset deck may be chosen then', () => {
+    // 3 players, the basic five and the Adventurer: 6 characters, all shown every round (TT-24).
+    const deal = X_DEAL.slice(0, 3);
+    const m = openMatch(TrickTakers, 3, 'tt-later', {
+      firstPlayer: '0',
+      deal,
+      stock: stockOf(deal),
+      characters: ['king', 'gambler', 'resistance', 'hermit', 'berserker', 'adventurer'],
+      itemDeck: X_ITEM_DECK,
+    });
+    go(m, '0', 'chooseCharacter', 'adventurer');
+    go(m, '1', 'chooseCharacter', 'hermit');
+    go(m, '2', 'chooseCharacter', 'resistance');
+    refused(m, '0', 'chooseInitialItems', 'map', 'sword'); // both in the preset deck
+    let g = go(m, '0', 'chooseInitialItems', 'boots', 'axe');
+    assert.deepEqual(g.itemDeck, X_ITEM_DECK);
+    // Round 1 played out with the first listed move, items unused.
+    for (let k = 0; k < 200 && G(m).round === 1; k++) {
+      const s = G(m);
+      const mv = legalMoves(s, s.toAct!).find((x) => x.move !== 'useItem')!;
+      go(m, s.toAct!, mv.move, ...mv.args);
+    }
+    g = G(m);
+    assert.deepEqual([g.round, g.stage], [2, 'select']);
+    // Round 2: the Adventurer again, on any seat; its set-up draws from all 15 items (TT-54).
+    const seat = g.toAct!;
+    go(m, seat, 'chooseCharacter', 'adventurer');
+    for (let k = 0; k < 10 && G(m).stage !== 'initial-items'; k++) {
+      const s = G(m);
+      const mv = legalMoves(s, s.toAct!)[0]!;
+      go(m, s.toAct!, mv.move, ...mv.args);
+    }
+    g = go(m, seat, 'chooseInitialItems', 'map', 'sword');
+    const rest = ITEM_IDS.filter((id) => id !== 'map' && id !== 'sword');
+    assert.deepEqual([...g.itemDeck!].sort(), [...rest].sort());
+    assert.deepEqual(
+      g.items!.slots.map((x) => x.item),
+      ['map', 'sword'],
     );
   });
 });
