@@ -70,7 +70,7 @@ describe('TT-34 / TT-54: a Potion card is revealed after the last card, after th
     assert.equal(G(m).trick!.plays[2]!.faceDown, true);
     for (const seat of ['1', '2', '3', null]) assert.equal(view(m, seat).trick.plays[2].card, 'face-down');
     assert.equal(view(m, '0').trick.plays[2].card, 'black-3');
-    refused(m, '1', 'reserve', 'black-3'); // a face-down card, even named by its face (TT-54)
+    refused(m, '1', 'reserve', 'black-3'); // a face-down card, even named by its face (TT-54, RN-21)
     assert.ok(!legalMoves(G(m), '1').some((x) => x.args[0] === 'black-3'));
     const g = go(m, '1', 'reserve', 'black-1');
     // Revealed: black 9 > black 3 > black 1 (TT-3 tier 5) → 2, who takes black 9, black 3, red 3;
@@ -100,7 +100,7 @@ describe('TT-33 / TT-34 fairy: the hand shown for the rest of the round; later d
     g = go(m, '1', 'reserve', null);
     assert.equal(g.tricks[1]!.winner, '2'); // blue 9 > 7 > 4 > 1
     // Trick 3: 2 leads black 8; 3 is void (red 7). 0 uses book: it draws red 1 and discards green 2
-    // face down. The shown hand does not change, and no other seat sees red 1 (TT-34, TT-53).
+    // face down. The shown hand does not change (RN-20), and no other seat sees red 1 (TT-34, TT-53).
     go(m, '2', 'playCard', 'black-8', {});
     go(m, '3', 'playCard', 'red-7', {});
     go(m, '0', 'useItem', 'book');
