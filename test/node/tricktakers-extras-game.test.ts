@@ -26,6 +26,15 @@ const view = (m: LocalMatch, seat: string | null) =>
     any
   >;
 
+/** Every string in `value` outside the tricks' `plays` and reserve tokens (`reserved`), both public (TT-53). */
+function cardsOutsidePlays(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .filter(([k]) => k !== 'plays' && k !== 'reserved')
+    .flatMap(([, v]) => cardsOutsidePlays(v));
+}
+
 /** Makes a move that must be accepted and that `legalMoves` lists (the fuzz and bots enumerate through it). */
 function listed(m: LocalMatch, seat: string, move: string, ...args: unknown[]): TrickTakersState {
   const legal = legalMoves(G(m), seat).map((x) => JSON.stringify([x.move, x.args]));
@@ -200,6 +209,25 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
       s.tasks!.map((t) => t.done),
       [false, false, true],
     );
+
+    // TT-39, TT-53: the Collector took green 2, black 8 and red 4, each by its public reserve token.
+    // Other seats' views and the spectator's carry those faces only in the tricks' plays and
+    // reserve tokens; no trick's `taken` (the full state keeps it for the round's end, TT-44).
+    assert.deepEqual(s.tricks[0]!.taken, [['green-4', 'blue-9', 'green-7'], ['green-2'], [], []]);
+    const collectorTook = ['green-2', 'black-8', 'red-4'];
+    for (const seat of ['0', '2', '3', null]) {
+      const v = view(m, seat);
+      assert.deepEqual(
+        cardsOutsidePlays(v).filter((c) => collectorTook.includes(c)),
+        [],
+        `seat ${seat}`,
+      );
+      assert.ok(
+        [...v.tricks, v.lastTrick].every((t: any) => !('taken' in t)),
+        `seat ${seat}`,
+      );
+    }
+    assert.deepEqual(view(m, '1').collected[1], collectorTook); // its own seat sees them
 
     const atTrick5 = structuredClone(G(m));
     // Trick 5: the King Rare and Rare 1 are equal: the earlier wins.

@@ -292,3 +292,18 @@ export function hidePotion<T extends TtTrick | null>(trick: T, playerID: string 
   const plays = trick.plays.map((p): TtPlay => (p.faceDown && p.seat !== playerID ? { ...p, card: HIDDEN_CARD } : p));
   return { ...trick, plays };
 }
+
+/**
+ * A trick as seat `playerID`'s view shows it (TT-39, TT-53): a face-down
+ * Potion card of another seat hidden ({@link hidePotion}), and no `taken`,
+ * which holds the faces of the Collector's taken cards; the other seats'
+ * entries follow from the public plays, `winner` and `reserved`
+ * (./round-end.ts `takenFrom`), and the Collector's seat sees its own cards
+ * in `collected`. `trick` itself is left as it is.
+ */
+export function trickView<T extends TtTrick | null>(trick: T, playerID: string | null | undefined): T {
+  const shown = hidePotion(trick, playerID);
+  if (!shown?.taken) return shown;
+  const { taken: _, ...rest } = shown;
+  return rest as T;
+}

@@ -26,7 +26,9 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  * own face-down discards (`sizes.discards` public); neither the deck, the
  * Berserker's spare cards, nor the item deck's order (`items.deckSize`
  * public); of the two-player advanced game's secret selection, its own
- * choice only (`sizes.selection` public, ./play.ts `viewOf`).
+ * choice only (`sizes.selection` public: whether each has chosen). The
+ * views never show a trick's `taken` (the Collector's cards, TT-39) nor a
+ * face-down Potion card of another seat (./play.ts `viewOf`).
  */
 export type TrickTakersView = SeatView<
   TrickTakersState,
@@ -105,7 +107,7 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
   },
   // TT-49: both seats choose at once, one move each (`all: null` is boardgame.io's Stage.NULL).
   turns: { choose: { activePlayers: { all: null!, maxMoves: 1 } } },
-  private: ['discards', 'collected'],
+  private: ['discards', 'collected', 'selection'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
   viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,

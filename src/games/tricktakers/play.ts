@@ -12,7 +12,7 @@
  * its play view (./play-view.ts, loaded on demand) brings it.
  */
 import { range } from '../common/cards.js';
-import { advancedMoves, draftCharacter, hideSelection, selectCharacter, startDraft } from './advanced.js';
+import { advancedMoves, draftCharacter, selectCharacter, startDraft } from './advanced.js';
 import { usedCharacters } from './draft.js';
 import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
@@ -27,7 +27,7 @@ import {
   discardCard,
   presetItemDeck,
   giveTask,
-  hidePotion,
+  trickView,
   pendingItem,
   planItem,
   reserveCard,
@@ -592,12 +592,19 @@ export const playRules = {
   draftCharacter,
   selectCharacter,
   redacted,
-  /** What a seat sees besides seatView's hiding (TT-53): no face-down Potion card, no other seat's secret selection. */
-  viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => ({
-    ...view,
-    trick: hidePotion(view.trick as TtTrick | null, playerID),
-    ...hideSelection(view, playerID),
-  }),
+  /**
+   * What a seat sees besides seatView's hiding (TT-53; the secret selection is a private field,
+   * ./game.ts): no face-down Potion card, no trick's `taken` (the faces of the Collector's cards, TT-39).
+   */
+  viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => {
+    const shown = <T extends TtTrick | null>(t: T) => trickView(t, playerID);
+    return {
+      ...view,
+      trick: shown(view.trick as TtTrick | null),
+      lastTrick: shown(view.lastTrick as TtTrick | null),
+      tricks: (view.tricks as TtTrick[]).map(shown),
+    };
+  },
   extrasSetupProblem,
   extrasStart,
 };

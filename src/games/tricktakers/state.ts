@@ -78,8 +78,10 @@ export interface TtPlay extends Play {
  * `boots`: the Adventurer's seat when it used `boots` this trick (it plays
  * last, TT-34). `taken`: once the trick is complete, in a game with an
  * extra character, the cards each seat took from it (index = seat number,
- * printed ids, TT-27), worked out once for the extras and the round's end;
- * public, as the winner and `reserved` are.
+ * printed ids, TT-27), worked out once for the extras and the round's end
+ * (TT-44 reads it); full state only: no view carries it, since it holds the
+ * faces of the Collector's taken cards (TT-39, TT-53; ./extras-play.ts
+ * `trickView`).
  */
 export interface TtTrick extends Trick<TtPlay> {
   kakumei: boolean;
