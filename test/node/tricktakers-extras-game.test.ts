@@ -114,6 +114,11 @@ function setUp(m: LocalMatch): void {
   assert.deepEqual([G(m).stage, G(m).toAct], ['king-discard', '3']);
   listed(m, '3', 'discard', ['green-9']);
   assert.deepEqual([G(m).stage, G(m).toAct], ['initial-items', '0']);
+  // TT-54: ITEM_DECK leaves out Boots and Axe, the only pair the set-up may take; the seat's view
+  // (no item deck, TT-53) lists it alone too, from the public `presetInitial`.
+  const only = [{ move: 'chooseInitialItems', args: ['boots', 'axe'] }];
+  assert.deepEqual(legalMoves(view(m, '0') as TrickTakersState, '0'), only);
+  assert.deepEqual(legalMoves(G(m), '0'), only);
   listed(m, '0', 'chooseInitialItems', 'boots', 'axe');
   assert.deepEqual([G(m).stage, G(m).toAct], ['give-tasks', '2']);
   giveTasks(m, listed);

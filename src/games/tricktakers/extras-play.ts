@@ -16,6 +16,7 @@ import { turnError } from '../common/trick.js';
 import {
   bookDiscard,
   bookDraw,
+  initialItemChoices,
   levelUp,
   mapExchange,
   setUpItems,
@@ -25,7 +26,7 @@ import {
 } from './adventurer.js';
 import { TRICK_ITEMS, type TrickItem } from './effective.js';
 import { itemUseError, playOrder } from './extra-legal.js';
-import { isItem, itemLimitBroken, type ItemId } from './items.js';
+import { isItem, itemLimitBroken, type BlueItemId, type ItemId, type RedItemId } from './items.js';
 import { takenFrom } from './round-end.js';
 import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
@@ -71,12 +72,30 @@ export function chooseInitialItems(
 }
 
 /**
- * setupData's `itemDeck` while the game's first Adventurer set-up is still
- * to come (TT-54): no earlier round had an Adventurer (each such round had
- * one set-up) and none has set up this round.
+ * Whether the game's first Adventurer set-up is still to come (TT-54): no
+ * earlier round had an Adventurer (each such round had one set-up) and none
+ * has set up this round. Reads public fields only.
  */
+const firstSetUpToCome = (state: Pick<TrickTakersState, 'sheet' | 'items'>): boolean =>
+  !state.sheet.some((r) => r.characters.includes('adventurer')) && !state.items;
+
+/** setupData's `itemDeck` while the game's first Adventurer set-up is still to come (TT-54); SECRET, the full state's. */
 export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
-  state.sheet.some((r) => r.characters.includes('adventurer')) || state.items ? undefined : state.itemDeck;
+  firstSetUpToCome(state) ? state.itemDeck : undefined;
+
+/**
+ * The initial items the Adventurer may choose now (TT-31, TT-54), from
+ * public fields only, so that a seat's view lists the moves the rules
+ * accept: the pair setupData's `itemDeck` left out (`presetInitial`) at the
+ * game's first Adventurer set-up, else every blue and red initial item.
+ */
+export function initialChoices(state: Pick<TrickTakersState, 'sheet' | 'items' | 'presetInitial'>): {
+  blue: BlueItemId[];
+  red: RedItemId[];
+} {
+  const preset = firstSetUpToCome(state) ? state.presetInitial : undefined;
+  return preset ? { blue: [preset.blue], red: [preset.red] } : initialItemChoices();
+}
 
 /** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {

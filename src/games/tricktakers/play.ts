@@ -25,7 +25,7 @@ import {
   afterTrick,
   chooseInitialItems,
   discardCard,
-  presetItemDeck,
+  initialChoices,
   giveTask,
   trickView,
   pendingItem,
@@ -454,7 +454,7 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
     case 'choose-leader':
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
     case 'initial-items': {
-      const { blue, red } = initialItemChoices(presetItemDeck(state));
+      const { blue, red } = initialChoices(state);
       return blue.flatMap((b) => red.map((r): TtMove => ({ move: 'chooseInitialItems', args: [b, r] })));
     }
     case 'give-tasks':
@@ -519,7 +519,11 @@ export function extrasStart(
   const set = characterSetOf(sd, n);
   if (set.every((c) => BASIC_CHARACTERS.includes(c))) return;
   state.display = firstDisplay(set, n, shuffle, sd.characterOrder);
-  if (sd.itemDeck) state.itemDeck = [...sd.itemDeck];
+  if (sd.itemDeck) {
+    state.itemDeck = [...sd.itemDeck];
+    const { blue, red } = initialItemChoices(sd.itemDeck); // one of each (RN-17)
+    state.presetInitial = { blue: blue[0]!, red: red[0]! };
+  }
   if (sd.mode === 'advanced') return () => startDraft(state, sd.characterCount ?? 6);
 }
 

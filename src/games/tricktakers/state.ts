@@ -11,7 +11,7 @@ import type { Display } from './display.js';
 import type { Draft } from './draft.js';
 import type { TrickItem } from './effective.js';
 import type { ExtrasSetupData } from './extras-setup.js';
-import type { ItemId } from './items.js';
+import type { BlueItemId, ItemId, RedItemId } from './items.js';
 import type { RosterId } from './roster.js';
 import type { TaskId, TaskResult } from './ruler.js';
 
@@ -242,6 +242,14 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * setupData's `itemDeck` when given (TT-54).
    */
   itemDeck?: ItemId[];
+  /**
+   * The blue and red initial items setupData's `itemDeck` leaves out (TT-54,
+   * RN-17), which the game's first Adventurer set-up must choose; public
+   * (the item deck's contents are, its order is not: TT-53), so a seat's
+   * view lists the `chooseInitialItems` the rules accept (./extras-play.ts
+   * `initialChoices`). Absent without a preset item deck.
+   */
+  presetInitial?: { blue: BlueItemId; red: RedItemId };
   /** The tasks the Ruler gave this round (TT-43), public. */
   tasks?: GivenTask[];
   /**
