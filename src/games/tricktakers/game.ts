@@ -52,6 +52,8 @@ const fromLater =
 /** A move whose arguments (face-down cards) no other seat may see (G-5). */
 const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
 const passMove = { args: 0 as const, action: fromLater('pass') };
+/** `playCard(cardId, opts?)` and `useItem(itemId, arg?)`: the second argument is optional (TT-54). */
+const ONE_OR_TWO = [1, 2] as const;
 /** Whether the move just made has secret arguments (./play.ts `redacted`: a Potion card, `map`'s discards; TT-53). */
 const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? false;
 
@@ -95,9 +97,9 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'initial-items': { chooseInitialItems: { args: 2, action: fromLater('chooseInitialItems') } },
     'give-tasks': { giveTask: { args: 2, action: fromLater('giveTask') } },
     play: {
-      playCard: { args: 2, action: fromLater('playCard'), redact },
+      playCard: { args: ONE_OR_TWO, action: fromLater('playCard'), redact },
       hermitDraw: { args: 0, action: fromLater('hermitDraw') },
-      useItem: { args: 2, action: fromLater('useItem'), redact },
+      useItem: { args: ONE_OR_TWO, action: fromLater('useItem'), redact },
     },
     'hermit-discard': { discard: secret('discard') },
     'book-discard': { discardCard: secret('discardCard') },
