@@ -4,6 +4,7 @@
 // deal, item deck and display, every value computed by hand (TT-27, TT-32…TT-46), the refusals of
 // each new move (G-4), and the views: no item deck, no face-down Potion card (TT-53).
 import assert from 'node:assert/strict';
+import { getFilterPlayerView } from 'boardgame.io/internal';
 import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
@@ -25,6 +26,18 @@ const view = (m: LocalMatch, seat: string | null) =>
     string,
     any
   >;
+
+/**
+ * The last move as boardgame.io's server sends it to `seat` (a spectator: `null`), through the
+ * game's `redact` function (G-5, TT-53): `[move, args]`, args `null` when redacted.
+ */
+function logged(m: LocalMatch, seat: string | null): [string, unknown] {
+  const filter = getFilterPlayerView(TrickTakers as never);
+  const update = filter(seat, { type: 'update', args: ['m', m.state] } as never) as { args: unknown[] };
+  const log = update.args[2] as { action: { type: string; payload: { type: string; args: unknown } } }[];
+  const { type, args } = log.filter((e) => e.action.type === 'MAKE_MOVE').at(-1)!.action.payload;
+  return [type, args];
+}
 
 /** Every string in `value` outside the tricks' `plays` and reserve tokens (`reserved`), both public (TT-53). */
 function cardsOutsidePlays(value: unknown): string[] {
@@ -368,8 +381,13 @@ describe('views (TT-53)', () => {
       assert.equal(v.items.deckSize, 13);
     }
     go(m, '0', 'playCard', 'red-9', {});
+    // A face-up card and an item other than the Map keep their arguments for everyone (TT-53).
+    for (const seat of ['0', '1', null]) assert.deepEqual(logged(m, seat), ['playCard', ['red-9', {}]]);
     go(m, '1', 'useItem', 'potion');
+    for (const seat of ['0', '1', null]) assert.deepEqual(logged(m, seat), ['useItem', ['potion']]);
     go(m, '1', 'playCard', 'green-5', {}); // void in red; face down
+    assert.deepEqual(logged(m, '1'), ['playCard', ['green-5', {}]]);
+    for (const seat of ['0', '2', null]) assert.deepEqual(logged(m, seat), ['playCard', null]);
     assert.equal(G(m).trick!.plays[1]!.faceDown, true);
     assert.equal(view(m, '1').trick.plays[1].card, 'green-5');
     for (const seat of ['0', '2', null]) {
@@ -383,6 +401,7 @@ describe('views (TT-53)', () => {
     go(m, '2', 'playCard', 'red-2', {});
     const t = G(m).tricks[0]!;
     assert.deepEqual([t.plays[1]!.card, t.plays[1]!.faceDown, t.winner], ['green-5', undefined, '0']);
+    for (const seat of ['0', null]) assert.deepEqual(logged(m, seat), ['playCard', ['red-2', {}]]);
   });
 });
 
@@ -449,8 +468,11 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     );
     const entry = m.state.deltalog!.find((e: any) => e.action.payload.type === 'useItem')!;
     assert.equal((entry as any).redact, true); // the discards are face down (G-5)
+    assert.deepEqual(logged(m, '0'), ['useItem', ['map', { discard: ['white-flag-1'] }]]);
+    for (const seat of ['1', null]) assert.deepEqual(logged(m, seat), ['useItem', null]);
     refused(m, '0', 'useItem', 'sword'); // one item a trick
     go(m, '0', 'playCard', 'green-2', {});
+    assert.deepEqual(logged(m, '1'), ['playCard', ['green-2', {}]]); // the Map's trick, a face-up card
     go(m, '1', 'playCard', 'green-4', {});
     go(m, '1', 'reserve', null);
     go(m, '2', 'playCard', 'blue-9', {}); // void in green; no token
@@ -459,6 +481,7 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     // Trick 2: the Sword turns black 3 into black 8; the Collector reserves it; black 9 wins.
     go(m, '3', 'playCard', 'black-1', {});
     listed(m, '0', 'useItem', 'sword');
+    for (const seat of ['1', null]) assert.deepEqual(logged(m, seat), ['useItem', ['sword']]); // not the Map
     refused(m, '0', 'playCard', 'black-3', {}); // swordDelta is required after the Sword
     refused(m, '0', 'playCard', 'red-9', { swordDelta: 5 }); // must follow black
     listed(m, '0', 'playCard', 'black-3', { swordDelta: 5 });
