@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { checkSetup, legalMoves, playCard, reserve, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { useItem } from '../../src/games/tricktakers/extras-play.js';
 import { G, go, refused, stockOf } from './tricktakers-positions.js';
 import { fuzzGame, newCounts } from './fuzz.js';
 import { FUZZ_HOOKS } from './fuzz-games.js';
@@ -460,6 +461,8 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     giveTasks(m, go);
     // Trick 1: map discards the White Flag face down and draws the deck's top card, red 1.
     const deckSize = G(m).deckSize;
+    refused(m, '0', 'useItem', 'map', { discard: ['white-flag-1', 'white-flag-1'] }); // a card twice (G-4)
+    assert.equal(useItem(G(m), '0', ['map', { discard: ['red-9', 'red-9'] }]), 'bad-argument');
     listed(m, '0', 'useItem', 'map', { discard: ['white-flag-1'] });
     let s = G(m);
     assert.deepEqual(

@@ -159,7 +159,7 @@ function mapDiscard(opt: unknown): string[] | null {
   const keys = Object.keys(opt);
   const d = (opt as { discard?: unknown }).discard;
   if (keys.length !== 1 || keys[0] !== 'discard' || !Array.isArray(d)) return null;
-  return d.every((c) => typeof c === 'string') ? (d as string[]) : null;
+  return d.every((c) => typeof c === 'string') && new Set(d).size === d.length ? (d as string[]) : null;
 }
 
 /**
@@ -184,12 +184,13 @@ function putHand(state: TrickTakersState, s: number, h: HandAndDeck): void {
 /**
  * Checks `useItem(itemId, arg?)` by `seat` now and returns what it does, or
  * why it is refused (TT-32…TT-34, TT-52, TT-54; G-4):
- * - `'bad-argument'`: not an item id; `map` without its `{ discard }`, or
- *   another item with a second argument;
+ * - `'bad-argument'`: not an item id; `map` without its `{ discard }` of
+ *   distinct card ids (a card named twice), or another item with a second
+ *   argument;
  * - `'not-allowed'`: not the Adventurer; the item not on a slot, or one
  *   used already this trick; `crystal`, `rockCrystal`; a TT-33 limit
- *   broken; TT-32's number-card check failed; `map` naming cards twice,
- *   not in hand, or more than the deck holds;
+ *   broken; TT-32's number-card check failed; `map` naming cards not in
+ *   hand, or more than the deck holds;
  * - a turn error.
  */
 export function planItem(state: TrickTakersState, seat: string, args: unknown): RuleError | (() => void) {

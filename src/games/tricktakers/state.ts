@@ -150,9 +150,11 @@ export interface GivenTask {
 }
 
 /**
- * The whole game state. `hands` and `discards` are private (each seat sees
- * its own entry), `deck` and `spare` are secret (G-5); everything else is
- * public.
+ * The whole game state. `hands`, `discards`, `collected` and `selection` are
+ * private (each seat sees its own entry, the sizes are public); `deck`,
+ * `spare` and `itemDeck` are secret (G-5, TT-53); the views also hide
+ * another seat's face-down Potion card and every trick's `taken`
+ * (./play.ts `viewOf`); everything else is public.
  */
 export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   numPlayers: number;
