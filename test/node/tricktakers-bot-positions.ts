@@ -14,16 +14,10 @@ import type { Shuffle } from '../../src/games/common/deal.js';
 import { playRules } from '../../src/games/tricktakers/play.js';
 import type { TrickTakersSetupData } from '../../src/games/tricktakers/state.js';
 import { draftedBy, unusedCharacters, usedCharacters } from '../../src/games/tricktakers/draft.js';
-import { ITEM_IDS, type ItemId } from '../../src/games/tricktakers/items.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
+import { itemDeckWithout } from './tricktakers-positions.js';
 
 const RULES = { ...rules, ...playRules } as unknown as RulesLike<TrickTakersState>;
-
-/**
- * setupData's `itemDeck` (TT-54) without the initial items `blue` and `red`: the 13 other items
- * in TT-33's order, so that the game's first Adventurer set-up can choose only those two.
- */
-export const itemDeckWithout = (blue: string, red: string): ItemId[] => ITEM_IDS.filter((i) => i !== blue && i !== red);
 
 /** All eight characters, the Adventurer's first set-up left only the Potion and the Sword (TT-54): Potions come up. */
 export const POTION_SETUP: TrickTakersSetupData = {
@@ -195,6 +189,23 @@ export function roundOneView(hand: string[], over: Record<string, unknown>): TtV
     ...over,
   } as unknown as TtView;
 }
+
+/**
+ * The Adventurer's public items in a hand-built view (./state.ts `items`, TT-30): `blue` and `red`
+ * on the initial slots, nothing discarded, no item used this trick, 13 in the item deck, no card
+ * shown by `fairy`; `over` sets the rest.
+ */
+export const itemsView = (blue: string, red: string, over: Record<string, unknown> = {}) => ({
+  slots: [
+    { kind: 'blue', item: blue },
+    { kind: 'red', item: red },
+  ],
+  discard: [] as string[],
+  usedThisTrick: false,
+  deckSize: 13,
+  fairyHand: [] as string[],
+  ...over,
+});
 
 /**
  * A round-1 trick in progress led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last);

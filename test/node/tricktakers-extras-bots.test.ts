@@ -13,6 +13,7 @@ import { ROSTER } from '../../src/games/tricktakers/roster.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
 import {
   checkDealSizes,
+  itemsView,
   positionWhere,
   POTION_SETUP,
   roundOneView,
@@ -186,16 +187,7 @@ describe('TrickTakers rule bot with the extras: positions decided by hand', () =
   it("the Adventurer uses the Wand when only it wins the trick it wants (X-1's position, TT-33)", () => {
     // Seat 0, the Adventurer, plays last to blue 8, blue 3 and green 9 holding blue 4 and red 9.
     // It must follow with blue 4, which loses to blue 8; with the Wand, red 9 is blue 9 and wins.
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'boots' },
-        { kind: 'red', item: 'wand' },
-      ],
-      discard: [],
-      usedThisTrick: false,
-      deckSize: 13,
-      fairyHand: [],
-    };
+    const items = itemsView('boots', 'wand');
     const G = view(['blue-4', 'red-9'], { trick: trickOf(['blue-8', 'blue-3', 'green-9']), items });
     const legal = [play('blue-4'), { move: 'useItem', args: ['boots'] }, { move: 'useItem', args: ['wand'] }];
     assert.deepEqual(choose(G, legal), { move: 'useItem', args: ['wand'] });
@@ -208,32 +200,14 @@ describe('TrickTakers rule bot with the extras: positions decided by hand', () =
   it('the Adventurer plays its Sword card +5 to win, −5 to lose (X-5, TT-34)', () => {
     // Blue 8 led (seat 1), blue 2 and blue 3 followed; seat 0 holds blue 5 after the Sword.
     // +5: blue 9 beats blue 8; −5: blue 1 loses. It wants tricks (the Adventurer, TT-37): +5.
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'map' },
-        { kind: 'red', item: 'gold' },
-      ],
-      discard: ['sword'],
-      usedThisTrick: true,
-      deckSize: 12,
-      fairyHand: [],
-    };
+    const items = itemsView('map', 'gold', { discard: ['sword'], usedThisTrick: true, deckSize: 12 });
     const G = view(['blue-5'], { trick: trickOf(['blue-8', 'blue-2', 'blue-3']), items });
     const legal = [play('blue-5', { swordDelta: 5 }), play('blue-5', { swordDelta: -5 })];
     assert.deepEqual(choose(G, legal), play('blue-5', { swordDelta: 5 }));
   });
 
   it('the Adventurer takes Gold at once (+30 now, TT-33)', () => {
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'map' },
-        { kind: 'red', item: 'gold' },
-      ],
-      discard: ['sword'],
-      usedThisTrick: false,
-      deckSize: 12,
-      fairyHand: [],
-    };
+    const items = itemsView('map', 'gold', { discard: ['sword'], deckSize: 12 });
     const G = view(['blue-5', 'red-2'], { trick: trickOf(['blue-8']), items });
     const legal = [
       play('blue-5'),
