@@ -66,6 +66,18 @@ describe('seatView (G-5)', () => {
     });
   });
 
+  it("leaves an optional private field the state does not hold absent, with no size (TrickTakers' selection)", () => {
+    const { hands, discards } = hiddenState();
+    const state: { hands: string[][]; discards: string[][]; picks?: string[][] } = { hands, discards };
+    const view = seatView(state, '1', { private: ['discards', 'picks'] });
+    assert.equal('picks' in view, false);
+    assert.deepEqual(view.sizes, { discards: [1, 0, 2] });
+    assert.deepEqual(
+      seatView({ ...state, picks: [['p0'], [], ['p2']] }, '1', { private: ['discards', 'picks'] }).picks,
+      [null, [], null],
+    );
+  });
+
   it('does not change the state, and the own entries are copies', () => {
     const state = hiddenState();
     const view = seatView(state, '0', { private: ['discards'] });
