@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { GAMES } from '../games/registry.js';
-import { BASIC_CHARACTERS, ROSTER } from '../games/tricktakers/roster.js';
+import { parseCharacterSet } from '../games/tricktakers/extras-setup.js';
 import { OptionError } from './errors.js';
 
 /**
@@ -131,9 +131,6 @@ export const GAME_SETTINGS = [
   ['characterCount', '--character-count'],
 ] as const satisfies readonly (readonly [keyof GameSettings, string])[];
 
-/** The games that take {@link GameSettings}: TrickTakers, whose setupData names them (issue 21). */
-const SETTINGS_GAMES: readonly string[] = ['tricktakers'];
-
 /** The given ones of `settings`, in {@link GAME_SETTINGS}' order: what a setupData or a match file holds. */
 export function givenSettings(settings: GameSettings): GameSettings {
   const out: Record<string, unknown> = {};
@@ -142,29 +139,20 @@ export function givenSettings(settings: GameSettings): GameSettings {
 }
 
 /**
- * A character set as `--characters` takes it: `all` (the eight of the box),
- * `basic` (the basic five), or a comma list of characters. The basic five are
- * in every 3–5 player game (TT-23), so a list names the extras to add
- * (`adventurer,ruler`) and may name basic ones too.
+ * A character set as `--characters` takes it, or a match file's list: the
+ * game's own reading (../games/tricktakers/extras-setup.ts
+ * `parseCharacterSet`, the table's `characters` attribute's too): `all`
+ * (the eight of the box), `basic` (the basic five), or a comma list of
+ * characters. The basic five are in every 3–5 player game (TT-23), so a
+ * list names the extras to add (`adventurer,ruler`) and may name basic ones
+ * too.
  * @returns the whole set in priority order (TT-22)
  * @throws OptionError for an empty name, an unknown one, or one named twice
  */
 export function characterSet(spec: string | readonly unknown[]): string[] {
-  const names =
-    typeof spec !== 'string'
-      ? spec
-      : spec === 'all'
-        ? ROSTER
-        : spec === 'basic'
-          ? []
-          : spec.split(',').map((n) => n.trim());
-  const known = `all, basic, or a comma list of ${ROSTER.filter((c) => !BASIC_CHARACTERS.includes(c)).join(', ')} (the basic ${BASIC_CHARACTERS.join(', ')} are always in)`;
-  for (const [i, name] of names.entries()) {
-    if (!(ROSTER as readonly unknown[]).includes(name))
-      throw new OptionError(`characters (--characters) takes ${known}; ${show(name)} is not a character`);
-    if (names.indexOf(name) !== i) throw new OptionError(`characters (--characters) names ${name} twice`);
-  }
-  return ROSTER.filter((c) => BASIC_CHARACTERS.includes(c) || names.includes(c));
+  const set = parseCharacterSet(spec);
+  if (typeof set === 'string') throw new OptionError(`characters (--characters) ${set}`);
+  return set;
 }
 
 /**
@@ -185,9 +173,15 @@ export function checkGameSettings(
 ): GameSettings {
   const given = GAME_SETTINGS.filter(([key]) => settings[key] !== undefined);
   if (given.length === 0) return {};
-  if (!SETTINGS_GAMES.includes(game.id)) {
-    const flags = given.map(([key, flag]) => `${key} (${flag})`).join(', ');
-    throw new OptionError(`${flags}: ${game.title} takes no such setting; only TrickTakers has characters and modes`);
+  const foreign = given.filter(([key]) => !game.settings?.includes(key));
+  if (foreign.length > 0) {
+    const flags = foreign.map(([key, flag]) => `${key} (${flag})`).join(', ');
+    const takers = Object.values(GAMES)
+      .filter((g) => g.settings?.length)
+      .map((g) => g.title);
+    throw new OptionError(
+      `${flags}: ${game.title} takes no such setting; only ${takers.join(' and ')} ${takers.length === 1 ? 'has' : 'have'} characters and modes`,
+    );
   }
   const out = givenSettings({
     ...(settings.characters === undefined ? {} : { characters: characterSet(settings.characters) }),

@@ -115,7 +115,24 @@ export type Plays = [seat: string, card: string][];
 export const card = (c: string): ChosenMove => ({ move: 'playCard', args: [c] });
 
 /**
- * The fairness check (BOTS.md "Fairness"): at every decision of seat 0 in
+ * Whether a fresh bot from `makeBot` chooses the same move for `seat` on the **full** states
+ * `state` and `twin` (BOTS.md "Fairness"), once `seat`'s views of both are asserted the same.
+ */
+async function sameMove<S>(
+  game: GameDescriptor,
+  state: MatchState<S>,
+  twin: MatchState<S>,
+  seat: string,
+  makeBot: () => PlayingBot,
+): Promise<boolean> {
+  const view = (s: MatchState<S>) => game.game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat } as any);
+  assert.deepEqual(view(twin), view(state));
+  const decide = async (s: MatchState<S>) => JSON.stringify((await makeBot().play(s, seat)).action.payload);
+  return (await decide(state)) === (await decide(twin));
+}
+
+/**
+ * The fairness check (BOTS.md "Fairness"): at every decision of `seat` (default seat 0) in
  * seeded matches, `twin` builds a state with the same view for the seat and
  * other hidden cards; a fresh bot from `makeBot` (same seed each time) must
  * choose the same move on both **full** states.
@@ -128,14 +145,13 @@ export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
   /** Bot specs seating the matches. */
   bots: string[];
   setupData?: unknown;
+  /** The seat whose decisions are compared; default `'0'`. */
+  seat?: string;
   makeBot: () => PlayingBot;
   /** A state with the same view for `seat` and other hidden cards. */
   twin: (state: MatchState<S>, seat: string, salt: number) => MatchState<S>;
 }): Promise<{ compared: number; differ: number }> {
-  const view = (s: MatchState<S>, seat: string) =>
-    opts.game.game.playerView!({ G: s.G, ctx: s.ctx, playerID: seat } as any);
-  const decide = async (s: MatchState<S>, seat: string) =>
-    JSON.stringify((await opts.makeBot().play(s, seat)).action.payload);
+  const me = opts.seat ?? '0';
   let compared = 0;
   let differ = 0;
   for (let g = 0; g < opts.matches; g++) {
@@ -146,15 +162,47 @@ export async function fairnessCheck<S extends { hands: unknown[] }>(opts: {
       bots: opts.bots,
       setupData: opts.setupData,
       onDecision: async (state, seat) => {
-        if (seat !== '0') return;
+        if (seat !== me) return;
         const twin = opts.twin(state, seat, compared);
-        assert.deepEqual(view(twin, seat), view(state, seat));
         compared++;
-        if ((await decide(state, seat)) !== (await decide(twin, seat))) differ++;
+        if (!(await sameMove(opts.game, state, twin, seat, opts.makeBot))) differ++;
       },
     });
   }
   return { compared, differ };
+}
+
+/**
+ * {@link fairnessCheck} on given positions instead of matches' decisions, for a situation that
+ * matches seldom reach (a face-down Potion card, TT-34): at each full state `G`, the seat to act
+ * (`G.toAct`) must get the same move from a fresh bot on `G` and on `twin(G, seat, salt)`.
+ * @returns how many positions were compared and on how many the move differed
+ */
+export async function fairOnPositions<S extends { toAct: string | null }>(opts: {
+  game: GameDescriptor;
+  positions: readonly S[];
+  makeBot: () => PlayingBot;
+  twin: (G: S, seat: string, salt: number) => S;
+}): Promise<{ compared: number; differ: number }> {
+  let differ = 0;
+  for (const [i, G] of opts.positions.entries()) {
+    const seat = G.toAct!;
+    const state = { G, ctx: {} } as MatchState<S>;
+    if (!(await sameMove(opts.game, state, { ...state, G: opts.twin(G, seat, i) }, seat, opts.makeBot))) differ++;
+  }
+  return { compared: opts.positions.length, differ };
+}
+
+/** One game's {@link fairnessCheck} setting: every option but `makeBot`. */
+export type FairnessSetting<S extends { hands: unknown[] }> = Omit<Parameters<typeof fairnessCheck<S>>[0], 'makeBot'>;
+
+/**
+ * One game's fairness tests on `setting`: `check(makeBot)` runs {@link fairnessCheck};
+ * `isFair(makeBot)` asserts that no decision differed over at least `atLeast` ({@link assertFair}).
+ */
+export function fairness<S extends { hands: unknown[] }>(setting: FairnessSetting<S>, atLeast: number) {
+  const check = (makeBot: () => PlayingBot) => fairnessCheck<S>({ ...setting, makeBot });
+  return { check, isFair: (makeBot: () => PlayingBot) => assertFair(check(makeBot), atLeast) };
 }
 
 /**

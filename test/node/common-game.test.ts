@@ -66,6 +66,18 @@ describe('seatView (G-5)', () => {
     });
   });
 
+  it("leaves an optional private field the state does not hold absent, with no size (TrickTakers' selection)", () => {
+    const { hands, discards } = hiddenState();
+    const state: { hands: string[][]; discards: string[][]; picks?: string[][] } = { hands, discards };
+    const view = seatView(state, '1', { private: ['discards', 'picks'] });
+    assert.equal('picks' in view, false);
+    assert.deepEqual(view.sizes, { discards: [1, 0, 2] });
+    assert.deepEqual(
+      seatView({ ...state, picks: [['p0'], [], ['p2']] }, '1', { private: ['discards', 'picks'] }).picks,
+      [null, [], null],
+    );
+  });
+
   it('does not change the state, and the own entries are copies', () => {
     const state = hiddenState();
     const view = seatView(state, '0', { private: ['discards'] });
@@ -91,6 +103,15 @@ interface TriState extends RulesState {
 const enter = (s: TriState, stage: string) => {
   s.stage = stage;
   s.stages.push(stage);
+};
+
+/** `mark`'s and `tag`'s action: notes `<word>x<n>` among the seat's discards (`n` 1 when absent). */
+const markAction = (s: TriState, seat: string, arg: unknown): string | null => {
+  const [word, n = 1] = arg as unknown[];
+  if (seat !== s.toAct || typeof word !== 'string' || typeof n !== 'number') return 'illegal';
+  s.discards[Number(seat)]!.push(`${word}x${n}`);
+  enter(s, 'B');
+  return null;
 };
 
 const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefined> = {
@@ -158,17 +179,11 @@ const triRules: GameRules<TriState, { dealer?: string; start?: string } | undefi
         enter(s, 'B');
         return null;
       },
-      // Two arguments, received as one array: notes `<word>x<n>` among the seat's discards.
-      mark: {
-        args: 2,
-        action: (s, seat, arg) => {
-          const [word, n] = arg as unknown[];
-          if (seat !== s.toAct || typeof word !== 'string' || typeof n !== 'number') return 'illegal';
-          s.discards[Number(seat)]!.push(`${word}x${n}`);
-          enter(s, 'B');
-          return null;
-        },
-      },
+      // Two arguments, received as one array: notes `<word>x<n>` among the seat's discards. The
+      // action itself would take `[word]` as `n` = 1: only the arity refuses one argument.
+      mark: { args: 2, action: markAction },
+      // The same with the second argument optional (TrickTakers' `playCard`, TT-54).
+      tag: { args: [1, 2], action: markAction },
     },
   },
   private: ['discards'],
@@ -241,10 +256,25 @@ describe('rulesGame: one phase per stage, in the order the rules choose', () => 
     ]);
   });
 
+  it('hands a [1, 2]-argument move one or two arguments as one array, and refuses none or three (G-4)', () => {
+    for (const [args, mark] of [
+      [['q'], 'qx1'],
+      [['q', 2], 'qx2'],
+    ] as const) {
+      const c = client(Tri, { dealer: '1', start: 'C' }, 'tri', 2);
+      const before = full(c);
+      act(c, '1', 'tag');
+      act(c, '1', 'tag', 'q', 2, 3);
+      assert.equal(full(c)._stateID, before._stateID);
+      act(c, '1', 'tag', ...args);
+      assert.deepEqual(full(c).G.discards, [[], [mark]]);
+    }
+  });
+
   it('hands a two-argument move both arguments as one array, and refuses one or three (G-4)', () => {
     const c = client(Tri, { dealer: '1', start: 'C' }, 'tri', 2);
     const before = full(c);
-    act(c, '1', 'mark', 'q');
+    act(c, '1', 'mark', 'q'); // the action would take it (n = 1): the strict arity refuses it
     act(c, '1', 'mark', 'q', 2, 3);
     act(c, '1', 'mark', ['q', 2]);
     assert.equal(full(c)._stateID, before._stateID);

@@ -14,15 +14,7 @@ import { type InstinctState } from '../../src/games/instinct/rules.js';
 import { createPlayer, mctsSettings } from '../../src/bots/index.js';
 import { instinctMovesLeft } from '../../src/games/instinct/bots.js';
 import { InstinctRuleBot } from '../../src/games/instinct/rule-bot.js';
-import {
-  assertFair,
-  fairnessCheck,
-  mctsLateMove,
-  newMatch,
-  peekingBot,
-  playMatch,
-  type MatchState,
-} from './bots-helpers.js';
+import { fairness, mctsLateMove, newMatch, peekingBot, playMatch, type MatchState } from './bots-helpers.js';
 import { bidView, ruleMove } from './instinct-positions.js';
 
 describe('Instinct in the bot registry: random, rule and mcts', () => {
@@ -143,21 +135,20 @@ describe('fairness (BOTS.md): the Instinct rule bot decides from the seat view a
     return { ...state, G: { ...structuredClone(state.G), hands, stock } };
   }
 
-  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
-    fairnessCheck<InstinctState>({
+  /** Over 100+ decisions of seat 0, the bot never chooses differently on the twin. */
+  const { check, isFair } = fairness<InstinctState>(
+    {
       game: instinct,
       numPlayers: 4,
       matches: 5,
       bots: ['rule', 'rule', 'random', 'rule'],
       setupData: { maxRounds: 2 },
-      makeBot,
       twin: redeal,
-    });
+    },
+    100,
+  );
 
-  /** Over 100+ decisions of seat 0, the bot never chooses differently on the twin. */
-  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 100);
-
-  it('rule: the same move on the full state of two deals that look the same to its seat', () =>
+  it('makes the same move on the full state of two deals that look the same to its seat', () =>
     isFair(() => new InstinctRuleBot({ enumerate: Instinct.ai!.enumerate, seed: 'fair' })));
 
   it('the same check catches a bot that peeks at the undealt stock', async () => {

@@ -10,6 +10,7 @@ import { openMatch, type LocalMatch } from '../../src/games/common/local-match.j
 import { seatsToMove } from '../../src/games/common/seats.js';
 import { TrickTakers } from '../../src/games/tricktakers/index.js';
 import { draftCharacter, selectCharacter } from '../../src/games/tricktakers/advanced.js';
+import { later } from '../../src/games/tricktakers/later.js';
 import {
   checkSetup,
   legalMoves,
@@ -173,6 +174,31 @@ describe('TT-49 the secret selection (TT-53)', () => {
       [null, null],
       [0, 1],
     ]);
+    // The selection is a private field of the game (G-5): hidden the same without the later rules
+    // (./play.ts, issue 20), as on a page whose play view has not arrived.
+    const rules = later.rules!;
+    try {
+      delete later.rules;
+      assert.deepEqual(
+        [seen('0'), seen('1'), seen(null)],
+        [
+          [
+            [[], null],
+            [0, 1],
+          ],
+          [
+            [null, ['adventurer']],
+            [0, 1],
+          ],
+          [
+            [null, null],
+            [0, 1],
+          ],
+        ],
+      );
+    } finally {
+      later.rules = rules;
+    }
     const { draft: _draft, display: _display, ...rest } = view(m, '0'); // the draft and the set are public
     assert.ok(!JSON.stringify(rest).includes('"adventurer"'), 'P1 sees P2’s choice');
     const entry = m.state.deltalog!.find((e: any) => e.action.payload.type === 'selectCharacter')!;

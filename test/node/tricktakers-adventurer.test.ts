@@ -16,8 +16,9 @@ import {
   type AdventurerItems,
   type HandAndDeck,
 } from '../../src/games/tricktakers/adventurer.js';
-import { ITEM_IDS, itemLimitBroken, type ItemId } from '../../src/games/tricktakers/items.js';
+import { itemLimitBroken, type ItemId } from '../../src/games/tricktakers/items.js';
 import { isRefusal } from '../../src/games/common/refusal.js';
+import { itemDeckWithout } from './tricktakers-positions.js';
 
 const identity = <T>(xs: T[]): T[] => [...xs];
 const noShuffle = <T>(_xs: T[]): T[] => assert.fail('no shuffle expected');
@@ -52,7 +53,7 @@ describe('TT-31 Adventurer set-up', () => {
     const calls: unknown[][] = [];
     const shuffle = <T>(xs: T[]): T[] => (calls.push([...xs]), [...xs].reverse());
     const got = ok(setUpItems('boots', 'wand', shuffle));
-    const others = ITEM_IDS.filter((i) => i !== 'boots' && i !== 'wand');
+    const others = itemDeckWithout('boots', 'wand');
     assert.equal(others.length, 13);
     assert.deepEqual(calls, [others]);
     assert.deepEqual(got, {
@@ -72,7 +73,7 @@ describe('TT-31 Adventurer set-up', () => {
     assert.equal(setUpItems('map', 'castle', identity), 'wrong-group');
   });
   it('TT-54: with itemDeck, that is the deck, unshuffled; an initial item in it is refused', () => {
-    const itemDeck = ITEM_IDS.filter((i) => i !== 'potion' && i !== 'axe').reverse();
+    const itemDeck = itemDeckWithout('potion', 'axe').reverse();
     assert.deepEqual(initialItemChoices(itemDeck), { blue: ['potion'], red: ['axe'] });
     assert.deepEqual(initialItemChoices(), { blue: ['map', 'potion', 'boots'], red: ['sword', 'wand', 'axe'] });
     assert.equal(setUpItems('map', 'axe', noShuffle, itemDeck), 'in-item-deck');

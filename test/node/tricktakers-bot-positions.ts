@@ -13,8 +13,17 @@ import { applyRules, type RulesLike } from './search-helpers.js';
 import type { Shuffle } from '../../src/games/common/deal.js';
 import { playRules } from '../../src/games/tricktakers/play.js';
 import type { TrickTakersSetupData } from '../../src/games/tricktakers/state.js';
+import { draftedBy, unusedCharacters, usedCharacters } from '../../src/games/tricktakers/draft.js';
+import { ROSTER } from '../../src/games/tricktakers/roster.js';
+import { itemDeckWithout } from './tricktakers-positions.js';
 
 const RULES = { ...rules, ...playRules } as unknown as RulesLike<TrickTakersState>;
+
+/** All eight characters, the Adventurer's first set-up left only the Potion and the Sword (TT-54): Potions come up. */
+export const POTION_SETUP: TrickTakersSetupData = {
+  characters: [...ROSTER],
+  itemDeck: itemDeckWithout('potion', 'sword'),
+};
 
 /** Applies `m` with the rules (`useItem` takes its arguments as one array, TT-52). */
 export function applyTt(state: TrickTakersState, m: { move: string; args: unknown[] }, shuffle: Shuffle): void {
@@ -77,23 +86,32 @@ export function voidsShown(G: Pick<TrickTakersState, 'numPlayers' | 'tricks' | '
   return voids;
 }
 
+/** The stages the search plays (./search.ts `searched`): a twin re-deals the other hands there. */
+const TRICK_STAGES = new Set(['play', 'hermit-discard', 'book-discard', 'reserve']);
+
 /**
  * A state with the same view for `seat` as `G` and other hidden cards: in
- * trick play, the other hands and the deck dealt again by the sampler, the
+ * trick play (the stages the search plays, the Book's discard and the
+ * Collector's reservation included), the other hands, the deck and another
+ * seat's face-down Potion card (TT-34, TT-53) dealt again by the sampler, the
  * other unseen deck cards spread over the other seats' discards and the
  * Berserker deck's left-overs as the spare; before play, the deck reshuffled
- * (and, at a round's first pick, the other hands dealt again from it).
+ * (and, at a round's first pick, the other hands dealt again from it); in the
+ * two-player advanced game's selection, another seat's secret choice made
+ * again among its unused drafted characters (TT-49, TT-53).
  */
 export function twinOf(G: TrickTakersState, seat: string, rng: () => number): TrickTakersState {
   const twin = structuredClone(G);
   const shuffle = shuffleWith(rng);
   const me = Number(seat);
   const others = G.hands.map((_, s) => s).filter((s) => s !== me);
-  if (G.stage === 'play' || G.stage === 'hermit-discard') {
+  if (TRICK_STAGES.has(G.stage)) {
     const deal = trickTakersSampler(viewOf(G, seat), seat).sample(rng);
-    const used = new Set([...deal.hands.flat(), ...deal.deck]);
+    const potionAt = G.trick?.plays.findIndex((p) => p.faceDown && p.seat !== seat) ?? -1;
+    const potion = potionAt >= 0 ? [G.trick!.plays[potionAt]!.card] : [];
+    const used = new Set([...deal.hands.flat(), ...deal.deck, ...(deal.potion ? [deal.potion] : [])]);
     const restOf = (cards: string[]) => shuffle(cards.filter((c) => !used.has(c)));
-    const hidden = [...others.flatMap((s) => [...G.hands[s]!, ...G.discards[s]!]), ...G.deck, ...G.spare];
+    const hidden = [...others.flatMap((s) => [...G.hands[s]!, ...G.discards[s]!]), ...G.deck, ...G.spare, ...potion];
     const main = restOf(hidden.filter((c) => rules.DECK.includes(c)));
     const extra = restOf(hidden.filter((c) => !rules.DECK.includes(c)));
     const sizes = others.map((s) => G.discards[s]!.length);
@@ -103,6 +121,7 @@ export function twinOf(G: TrickTakersState, seat: string, rng: () => number): Tr
     }
     for (const s of others) twin.hands[s] = deal.hands[s]!;
     twin.deck = deal.deck;
+    if (potionAt >= 0) twin.trick!.plays[potionAt]!.card = deal.potion!;
     others.forEach((s, i) => (twin.discards[s] = main.splice(0, sizes[i]!)));
     twin.spare = extra;
     return twin;
@@ -113,6 +132,12 @@ export function twinOf(G: TrickTakersState, seat: string, rng: () => number): Tr
     twin.deck = pool;
     return twin;
   }
+  if (G.stage === 'choose')
+    for (const s of others) {
+      if (G.selection![s]!.length === 0) continue;
+      const drafted = unusedCharacters(draftedBy(G.draft!, String(s)), usedCharacters(G, s));
+      twin.selection![s] = [drafted[Math.floor(rng() * drafted.length)]!];
+    }
   twin.deck = shuffle([...G.deck]);
   return twin;
 }
@@ -164,6 +189,23 @@ export function roundOneView(hand: string[], over: Record<string, unknown>): TtV
     ...over,
   } as unknown as TtView;
 }
+
+/**
+ * The Adventurer's public items in a hand-built view (./state.ts `items`, TT-30): `blue` and `red`
+ * on the initial slots, nothing discarded, no item used this trick, 13 in the item deck, no card
+ * shown by `fairy`; `over` sets the rest.
+ */
+export const itemsView = (blue: string, red: string, over: Record<string, unknown> = {}) => ({
+  slots: [
+    { kind: 'blue', item: blue },
+    { kind: 'red', item: red },
+  ],
+  discard: [] as string[],
+  usedThisTrick: false,
+  deckSize: 13,
+  fairyHand: [] as string[],
+  ...over,
+});
 
 /**
  * A round-1 trick in progress led by seat 1, seats 1, 2, 3 having played `cards` (seat 0 last);

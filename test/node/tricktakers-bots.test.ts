@@ -13,9 +13,8 @@ import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import {
-  assertFair,
   fairIsmcts,
-  fairnessCheck,
+  fairness,
   peekingBot,
   mctsLateMove,
   newMatch,
@@ -108,18 +107,11 @@ const twin = (state: TtMatch, seat: string, salt: number): TtMatch => ({
 });
 
 describe('fairness (BOTS.md): TrickTakers bots decide from the seat view alone', () => {
-  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
-    fairnessCheck<TrickTakersState>({
-      game: trickTakers,
-      numPlayers: 4,
-      matches: 3,
-      bots: ['rule', 'rule', 'random', 'rule'],
-      makeBot,
-      twin,
-    });
-
   /** Over 40+ decisions of seat 0, the bot never chooses differently on the twin. */
-  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 40);
+  const { check, isFair } = fairness<TrickTakersState>(
+    { game: trickTakers, numPlayers: 4, matches: 3, bots: ['rule', 'rule', 'random', 'rule'], twin },
+    40,
+  );
 
   it('rule: the same move on the full state of two deals that look the same to its seat', () =>
     isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));

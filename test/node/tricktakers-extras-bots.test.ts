@@ -9,11 +9,20 @@ import type { ChosenMove } from '../../src/bots/types.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { ruleMove, type TtView } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { ITEM_IDS } from '../../src/games/tricktakers/items.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
 import { trickTakersSampler } from '../../src/games/tricktakers/sampler.js';
-import { checkDealSizes, positionWhere, roundOneView, trickOf, twinOf, viewOf } from './tricktakers-bot-positions.js';
-import { assertFair, fairIsmcts, fairnessCheck, peekingBot, type MatchState } from './bots-helpers.js';
+import {
+  checkDealSizes,
+  itemsView,
+  positionWhere,
+  POTION_SETUP,
+  roundOneView,
+  trickOf,
+  twinOf,
+  viewOf,
+} from './tricktakers-bot-positions.js';
+import { fairIsmcts, fairness, fairOnPositions, peekingBot, type MatchState } from './bots-helpers.js';
+import { search } from '../../src/bots/ismcts.js';
 import { shuffleWith } from '../../src/games/common/random.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
@@ -97,9 +106,7 @@ describe('TrickTakers sampler with the extras: deals fit the view, hidden fields
           // Even games stop after `stopAt` tricks; odd ones at a face-down Potion card, if one comes.
           (s) => inPlay(s) && (g % 2 ? (s.trick?.plays.some((p) => p.faceDown) ?? false) : s.tricks.length === stopAt),
           // Odd games: the item deck leaves the Potion and the Sword for the set-up (TT-54), so Potions come up.
-          g % 2
-            ? { characters: ALL, itemDeck: ITEM_IDS.filter((i) => i !== 'potion' && i !== 'sword') }
-            : { characters: ALL },
+          g % 2 ? POTION_SETUP : { characters: ALL },
         );
         if (!G) continue;
         if (G.items) items++;
@@ -180,16 +187,7 @@ describe('TrickTakers rule bot with the extras: positions decided by hand', () =
   it("the Adventurer uses the Wand when only it wins the trick it wants (X-1's position, TT-33)", () => {
     // Seat 0, the Adventurer, plays last to blue 8, blue 3 and green 9 holding blue 4 and red 9.
     // It must follow with blue 4, which loses to blue 8; with the Wand, red 9 is blue 9 and wins.
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'boots' },
-        { kind: 'red', item: 'wand' },
-      ],
-      discard: [],
-      usedThisTrick: false,
-      deckSize: 13,
-      fairyHand: [],
-    };
+    const items = itemsView('boots', 'wand');
     const G = view(['blue-4', 'red-9'], { trick: trickOf(['blue-8', 'blue-3', 'green-9']), items });
     const legal = [play('blue-4'), { move: 'useItem', args: ['boots'] }, { move: 'useItem', args: ['wand'] }];
     assert.deepEqual(choose(G, legal), { move: 'useItem', args: ['wand'] });
@@ -202,32 +200,14 @@ describe('TrickTakers rule bot with the extras: positions decided by hand', () =
   it('the Adventurer plays its Sword card +5 to win, −5 to lose (X-5, TT-34)', () => {
     // Blue 8 led (seat 1), blue 2 and blue 3 followed; seat 0 holds blue 5 after the Sword.
     // +5: blue 9 beats blue 8; −5: blue 1 loses. It wants tricks (the Adventurer, TT-37): +5.
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'map' },
-        { kind: 'red', item: 'gold' },
-      ],
-      discard: ['sword'],
-      usedThisTrick: true,
-      deckSize: 12,
-      fairyHand: [],
-    };
+    const items = itemsView('map', 'gold', { discard: ['sword'], usedThisTrick: true, deckSize: 12 });
     const G = view(['blue-5'], { trick: trickOf(['blue-8', 'blue-2', 'blue-3']), items });
     const legal = [play('blue-5', { swordDelta: 5 }), play('blue-5', { swordDelta: -5 })];
     assert.deepEqual(choose(G, legal), play('blue-5', { swordDelta: 5 }));
   });
 
   it('the Adventurer takes Gold at once (+30 now, TT-33)', () => {
-    const items = {
-      slots: [
-        { kind: 'blue', item: 'map' },
-        { kind: 'red', item: 'gold' },
-      ],
-      discard: ['sword'],
-      usedThisTrick: false,
-      deckSize: 12,
-      fairyHand: [],
-    };
+    const items = itemsView('map', 'gold', { discard: ['sword'], deckSize: 12 });
     const G = view(['blue-5', 'red-2'], { trick: trickOf(['blue-8']), items });
     const legal = [
       play('blue-5'),
@@ -266,24 +246,111 @@ describe('fairness (BOTS.md) with all eight characters: the same move on twins t
     if (G.items && G.itemDeck) G.itemDeck = shuffleWith(rng)([...G.itemDeck]);
     return { ...state, G };
   };
-  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
-    fairnessCheck<TrickTakersState>({
+  const { check, isFair } = fairness<TrickTakersState>(
+    {
       game: trickTakers,
       numPlayers: 4,
       matches: 3,
       bots: ['rule', 'rule', 'random', 'rule'],
       setupData: { characters: ALL },
-      makeBot,
       twin,
+    },
+    40,
+  );
+  type MakeBot = Parameters<typeof check>[0];
+  const rule = () => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' });
+  const ismcts = fairIsmcts(TrickTakers.ai!.enumerate, trickTakersSearch);
+
+  it('rule', () => isFair(rule));
+
+  it('ismcts (60 iterations)', () => isFair(ismcts));
+
+  it('the same check catches a bot that peeks at the item deck', async () => {
+    const peeker = peekingBot(TrickTakers.ai!.enumerate, (G: TrickTakersState) => G.itemDeck?.[0]);
+    assert.ok((await check(peeker)).differ > 0);
+  });
+
+  // Matches seldom meet a face-down Potion card (TT-34): positions of seeded games that left the
+  // Adventurer only the Potion (TT-54), at a decision of another seat after it.
+  const potionPositions = Array.from({ length: 32 }, (_, g) =>
+    positionWhere(
+      4,
+      `potion-${g}`,
+      (s) => s.stage === 'play' && s.trick?.plays.some((p) => p.faceDown && p.seat !== s.toAct) === true,
+      POTION_SETUP,
+    ),
+  ).filter((G): G is TrickTakersState => G !== null);
+  const potionCheck = (makeBot: MakeBot) =>
+    fairOnPositions({
+      game: trickTakers,
+      positions: potionPositions,
+      makeBot,
+      twin: (G, seat, salt) => twinOf(G, seat, seededRandom(`x-potion-${salt}`)),
     });
-  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 40);
+  /** On every Potion position the twin's face-down card differs in some, and the bot's move in none. */
+  const fairWithPotion = async (makeBot: MakeBot) => {
+    assert.ok(potionPositions.length >= 6, `${potionPositions.length} positions`);
+    const potionOf = (G: TrickTakersState) => G.trick!.plays.find((p) => p.faceDown)!.card;
+    const twins = potionPositions.map((G, i) => twinOf(G, G.toAct!, seededRandom(`x-potion-${i}`)));
+    assert.ok(
+      twins.some((t, i) => potionOf(t) !== potionOf(potionPositions[i]!)),
+      'some Potion card twinned',
+    );
+    assert.deepEqual(await potionCheck(makeBot), { compared: potionPositions.length, differ: 0 });
+  };
+
+  it('rule: the same with another seat’s face-down Potion card (TT-53)', () => fairWithPotion(rule));
+
+  it('ismcts: the same with another seat’s face-down Potion card (TT-53)', () => fairWithPotion(ismcts));
+
+  it('the same check catches a bot that peeks at another seat’s face-down Potion card', async () => {
+    const peeker = peekingBot(
+      TrickTakers.ai!.enumerate,
+      (G: TrickTakersState) => G.trick?.plays.find((p) => p.faceDown && p.seat !== G.toAct)?.card,
+    );
+    assert.ok((await potionCheck(peeker)).differ > 0);
+  });
+
+  it('search.position: two full states that differ only in the face-down Potion card (and the secret deck) search alike', () => {
+    const G = potionPositions[0]!;
+    const seat = G.toAct!;
+    const other = structuredClone(G);
+    const at = other.trick!.plays.findIndex((p) => p.faceDown);
+    [other.trick!.plays[at]!.card, other.deck[0]] = [other.deck[0]!, other.trick!.plays[at]!.card];
+    assert.notEqual(other.trick!.plays[at]!.card, G.trick!.plays[at]!.card);
+    const run = (s: TrickTakersState) =>
+      search(
+        trickTakersSearch.simulator,
+        trickTakersSearch.position(s, seat, false),
+        { iterations: 200 },
+        seededRandom(3),
+      );
+    assert.deepEqual(run(other), run(G));
+  });
+});
+
+describe('fairness (BOTS.md), the two-player advanced game: the other seat’s secret selection (TT-49, TT-53)', () => {
+  // Seat 0 chooses first (the first of the seats to move), so seat 1's choices are compared, on
+  // twins in which seat 0's choice is another of its unused characters ({@link twinOf}).
+  const { check, isFair } = fairness<TrickTakersState>(
+    {
+      game: trickTakers,
+      numPlayers: 2,
+      matches: 3,
+      bots: ['rule', 'rule'],
+      setupData: { mode: 'advanced', characterCount: 8 },
+      seat: '1',
+      twin: (state, seat, salt) => ({ ...state, G: twinOf(state.G, seat, seededRandom(`x-sel-${salt}`)) }),
+    },
+    20,
+  );
 
   it('rule', () => isFair(() => new TrickTakersRuleBot({ enumerate: TrickTakers.ai!.enumerate, seed: 'fair' })));
 
   it('ismcts (60 iterations)', () => isFair(fairIsmcts(TrickTakers.ai!.enumerate, trickTakersSearch)));
 
-  it('the same check catches a bot that peeks at the item deck', async () => {
-    const peeker = peekingBot(TrickTakers.ai!.enumerate, (G: TrickTakersState) => G.itemDeck?.[0]);
+  it('the same check catches a bot that peeks at the other seat’s selection', async () => {
+    const peeker = peekingBot(TrickTakers.ai!.enumerate, (G: TrickTakersState) => G.selection?.[0]?.[0]);
     assert.ok((await check(peeker)).differ > 0);
   });
 });

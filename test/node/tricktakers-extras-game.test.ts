@@ -4,10 +4,12 @@
 // deal, item deck and display, every value computed by hand (TT-27, TT-32…TT-46), the refusals of
 // each new move (G-4), and the views: no item deck, no face-down Potion card (TT-53).
 import assert from 'node:assert/strict';
+import { getFilterPlayerView } from 'boardgame.io/internal';
 import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { checkSetup, legalMoves, playCard, reserve, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import { useItem } from '../../src/games/tricktakers/extras-play.js';
 import {
   G,
   go,
@@ -33,6 +35,27 @@ const view = (m: LocalMatch, seat: string | null) =>
     string,
     any
   >;
+
+/**
+ * The last move as boardgame.io's server sends it to `seat` (a spectator: `null`), through the
+ * game's `redact` function (G-5, TT-53): `[move, args]`, args `null` when redacted.
+ */
+function logged(m: LocalMatch, seat: string | null): [string, unknown] {
+  const filter = getFilterPlayerView(TrickTakers as never);
+  const update = filter(seat, { type: 'update', args: ['m', m.state] } as never) as { args: unknown[] };
+  const log = update.args[2] as { action: { type: string; payload: { type: string; args: unknown } } }[];
+  const { type, args } = log.filter((e) => e.action.type === 'MAKE_MOVE').at(-1)!.action.payload;
+  return [type, args];
+}
+
+/** Every string in `value` outside the tricks' `plays` and reserve tokens (`reserved`), both public (TT-53). */
+function cardsOutsidePlays(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value)
+    .filter(([k]) => k !== 'plays' && k !== 'reserved')
+    .flatMap(([, v]) => cardsOutsidePlays(v));
+}
 
 /** Makes a move that must be accepted and that `legalMoves` lists (the fuzz and bots enumerate through it). */
 function listed(m: LocalMatch, seat: string, move: string, ...args: unknown[]): TrickTakersState {
@@ -89,6 +112,11 @@ function setUp(m: LocalMatch): void {
   assert.deepEqual([G(m).stage, G(m).toAct], ['king-discard', '3']);
   listed(m, '3', 'discard', ['green-9']);
   assert.deepEqual([G(m).stage, G(m).toAct], ['initial-items', '0']);
+  // TT-54: ITEM_DECK leaves out Boots and Axe, the only pair the set-up may take; the seat's view
+  // (no item deck, TT-53) lists it alone too, from the public `presetInitial`.
+  const only = [{ move: 'chooseInitialItems', args: ['boots', 'axe'] }];
+  assert.deepEqual(legalMoves(view(m, '0') as TrickTakersState, '0'), only);
+  assert.deepEqual(legalMoves(G(m), '0'), only);
   listed(m, '0', 'chooseInitialItems', 'boots', 'axe');
   assert.deepEqual([G(m).stage, G(m).toAct], ['give-tasks', '2']);
   giveTasks(m, listed);
@@ -184,6 +212,25 @@ describe('a full round with the Adventurer, the Collector and the Ruler (hand-co
       s.tasks!.map((t) => t.done),
       [false, false, true],
     );
+
+    // TT-39, TT-53: the Collector took green 2, black 8 and red 4, each by its public reserve token.
+    // Other seats' views and the spectator's carry those faces only in the tricks' plays and
+    // reserve tokens; no trick's `taken` (the full state keeps it for the round's end, TT-44).
+    assert.deepEqual(s.tricks[0]!.taken, [['green-4', 'blue-9', 'green-7'], ['green-2'], [], []]);
+    const collectorTook = ['green-2', 'black-8', 'red-4'];
+    for (const seat of ['0', '2', '3', null]) {
+      const v = view(m, seat);
+      assert.deepEqual(
+        cardsOutsidePlays(v).filter((c) => collectorTook.includes(c)),
+        [],
+        `seat ${seat}`,
+      );
+      assert.ok(
+        [...v.tricks, v.lastTrick].every((t: any) => !('taken' in t)),
+        `seat ${seat}`,
+      );
+    }
+    assert.deepEqual(view(m, '1').collected[1], collectorTook); // its own seat sees them
 
     const atTrick5 = structuredClone(G(m));
     // Trick 5: the King Rare and Rare 1 are equal: the earlier wins.
@@ -319,8 +366,13 @@ describe('views (TT-53)', () => {
       assert.equal(v.items.deckSize, 13);
     }
     go(m, '0', 'playCard', 'red-9', {});
+    // A face-up card and an item other than the Map keep their arguments for everyone (TT-53).
+    for (const seat of ['0', '1', null]) assert.deepEqual(logged(m, seat), ['playCard', ['red-9', {}]]);
     go(m, '1', 'useItem', 'potion');
+    for (const seat of ['0', '1', null]) assert.deepEqual(logged(m, seat), ['useItem', ['potion']]);
     go(m, '1', 'playCard', 'green-5', {}); // void in red; face down
+    assert.deepEqual(logged(m, '1'), ['playCard', ['green-5', {}]]);
+    for (const seat of ['0', '2', null]) assert.deepEqual(logged(m, seat), ['playCard', null]);
     assert.equal(G(m).trick!.plays[1]!.faceDown, true);
     assert.equal(view(m, '1').trick.plays[1].card, 'green-5');
     for (const seat of ['0', '2', null]) {
@@ -334,6 +386,7 @@ describe('views (TT-53)', () => {
     go(m, '2', 'playCard', 'red-2', {});
     const t = G(m).tricks[0]!;
     assert.deepEqual([t.plays[1]!.card, t.plays[1]!.faceDown, t.winner], ['green-5', undefined, '0']);
+    for (const seat of ['0', null]) assert.deepEqual(logged(m, seat), ['playCard', ['red-2', {}]]);
   });
 });
 
@@ -392,6 +445,8 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     giveTasks(m, go);
     // Trick 1: map discards the White Flag face down and draws the deck's top card, red 1.
     const deckSize = G(m).deckSize;
+    refused(m, '0', 'useItem', 'map', { discard: ['white-flag-1', 'white-flag-1'] }); // a card twice (G-4)
+    assert.equal(useItem(G(m), '0', ['map', { discard: ['red-9', 'red-9'] }]), 'bad-argument');
     listed(m, '0', 'useItem', 'map', { discard: ['white-flag-1'] });
     let s = G(m);
     assert.deepEqual(
@@ -400,8 +455,11 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     );
     const entry = m.state.deltalog!.find((e: any) => e.action.payload.type === 'useItem')!;
     assert.equal((entry as any).redact, true); // the discards are face down (G-5)
+    assert.deepEqual(logged(m, '0'), ['useItem', ['map', { discard: ['white-flag-1'] }]]);
+    for (const seat of ['1', null]) assert.deepEqual(logged(m, seat), ['useItem', null]);
     refused(m, '0', 'useItem', 'sword'); // one item a trick
     go(m, '0', 'playCard', 'green-2', {});
+    assert.deepEqual(logged(m, '1'), ['playCard', ['green-2', {}]]); // the Map's trick, a face-up card
     go(m, '1', 'playCard', 'green-4', {});
     go(m, '1', 'reserve', null);
     go(m, '2', 'playCard', 'blue-9', {}); // void in green; no token
@@ -410,6 +468,7 @@ describe('the other items in play: map, sword, book, castle, wand (TT-32…TT-34
     // Trick 2: the Sword turns black 3 into black 8; the Collector reserves it; black 9 wins.
     go(m, '3', 'playCard', 'black-1', {});
     listed(m, '0', 'useItem', 'sword');
+    for (const seat of ['1', null]) assert.deepEqual(logged(m, seat), ['useItem', ['sword']]); // not the Map
     refused(m, '0', 'playCard', 'black-3', {}); // swordDelta is required after the Sword
     refused(m, '0', 'playCard', 'red-9', { swordDelta: 5 }); // must follow black
     listed(m, '0', 'playCard', 'black-3', { swordDelta: 5 });

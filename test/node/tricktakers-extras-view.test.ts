@@ -5,6 +5,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { charactersSetup, moveLine, publicMove, tableSetup } from '../../src/games/tricktakers/extras-view.js';
+import { characterSetOf } from '../../src/games/tricktakers/extras-setup.js';
+import { characterSet } from '../../src/harness/settings.js';
 import { HIDDEN_CARD } from '../../src/games/tricktakers/extras-play.js';
 import type { TableMoveDetail } from '../../src/elements/parts/events.js';
 
@@ -36,10 +38,22 @@ describe('<tricktakers-table characters>: the attribute (TT-23)', () => {
     assert.deepEqual(charactersSetup('', 4), {});
   });
 
+  it('reads the words the harness reads (./extras-setup.ts parseCharacterSet): "basic" too', () => {
+    const basic = ['king', 'gambler', 'resistance', 'hermit', 'berserker'];
+    assert.deepEqual(charactersSetup(' basic ', 4), { characters: basic });
+    for (const text of ['all', 'basic', 'collector, ruler', 'ruler,king'])
+      assert.deepEqual((charactersSetup(text, 4) as { characters: string[] }).characters, characterSet(text), text);
+    assert.deepEqual(characterSetOf({}, 4), basic); // setupData without characters: the basic five (TT-23)
+    assert.deepEqual(characterSetOf({ characters: [...basic, 'ruler'] as never }, 4), characterSet('ruler'));
+  });
+
   it("an unknown id, an id twice, or two players is refused with the rules' message, for the attribute", () => {
     const [attr, problem] = charactersSetup('adventurer,wizard', 4) as [string, string];
     assert.equal(attr, 'characters');
-    assert.match(problem, /"wizard", which is not one of king, gambler/);
+    assert.equal(
+      problem,
+      'characters takes all, basic, or a comma list of adventurer, collector, ruler (the basic king, gambler, resistance, hermit, berserker are always in); "wizard" is not a character',
+    );
     assert.match((charactersSetup('ruler,ruler', 4) as [string, string])[1], /ruler twice/);
     assert.match((charactersSetup('all', 2) as [string, string])[1], /for 3–5 players/);
   });

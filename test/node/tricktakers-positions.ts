@@ -23,6 +23,13 @@ import {
   type TrickTakersState,
 } from '../../src/games/tricktakers/rules.js';
 import type { RosterId } from '../../src/games/tricktakers/roster.js';
+import { ITEM_IDS, type ItemId } from '../../src/games/tricktakers/items.js';
+
+/**
+ * setupData's `itemDeck` (TT-54) without the initial items `blue` and `red`: the 13 other items
+ * in TT-33's order, so that the game's first Adventurer set-up can choose only those two.
+ */
+export const itemDeckWithout = (blue: string, red: string): ItemId[] => ITEM_IDS.filter((i) => i !== blue && i !== red);
 
 /** The cards of the deck no hand of `deal` holds and not in `top`, deck order, after `top`: a stock, top first. */
 export function stockOf(deal: string[][], top: string[] = []): string[] {

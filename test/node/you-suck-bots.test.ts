@@ -13,9 +13,8 @@ import { youSuckSearch } from '../../src/games/you-suck/search.js';
 import { YouSuckRuleBot } from '../../src/games/you-suck/rule-bot.js';
 import type { YouSuckState } from '../../src/games/you-suck/rules.js';
 import {
-  assertFair,
   fairIsmcts,
-  fairnessCheck,
+  fairness,
   peekingBot,
   mctsLateMove,
   newMatch,
@@ -87,18 +86,11 @@ const redeal = (state: YsMatch, seat: string, salt: number): YsMatch => ({
 });
 
 describe('fairness (BOTS.md): You Suck bots decide from the seat view alone', () => {
-  const check = (makeBot: () => { play(state: unknown, seat: string): Promise<{ action: unknown }> }) =>
-    fairnessCheck<YouSuckState>({
-      game: youSuck,
-      numPlayers: 4,
-      matches: 4,
-      bots: ['rule', 'rule', 'random', 'rule'],
-      makeBot,
-      twin: redeal,
-    });
-
   /** Over 90+ decisions of seat 0, the bot never chooses differently on the twin. */
-  const isFair = (makeBot: Parameters<typeof check>[0]) => assertFair(check(makeBot), 90);
+  const { check, isFair } = fairness<YouSuckState>(
+    { game: youSuck, numPlayers: 4, matches: 4, bots: ['rule', 'rule', 'random', 'rule'], twin: redeal },
+    90,
+  );
 
   it('rule: the same move on the full state of two deals that look the same to its seat', () =>
     isFair(() => new YouSuckRuleBot({ enumerate: YouSuck.ai!.enumerate, seed: 'fair' })));

@@ -27,6 +27,9 @@ export interface RoundRecord {
   [extra: string]: unknown;
 }
 
+/** A game's own harness setting, named as its setupData names it (src/harness/settings.ts `GameSettings`). */
+export type GameSettingName = 'characters' | 'mode' | 'characterCount';
+
 /** One completed trick, for printing a replay: plays in order and the winner. */
 export interface TrickLine {
   round: number;
@@ -75,6 +78,12 @@ export interface GameDescriptor<S = any> {
    * browser they are a chunk of their own, outside an element's first load.
    */
   bots: { names: readonly BotName[]; load(): Promise<GameBots> };
+  /**
+   * The harness settings the game takes beyond its variant, each a setupData field of the same
+   * name (TrickTakers': `characters`, `mode`, `characterCount`, issue 21; the CLI's
+   * `--characters`, `--mode`, `--character-count`); absent: none, and the harness refuses them.
+   */
+  settings?: readonly GameSettingName[];
   /** Extra setupData the harness passes (e.g. Instinct's `maxRounds` cap). */
   harnessSetup?(opts: { maxRounds: number }): Record<string, unknown>;
 }

@@ -33,7 +33,9 @@ export interface RulesState extends WithHands {
  * exactly one argument (e.g. `{ bid }`), or `{ args, action, redact? }`:
  * - `args`: how many arguments it takes: none (a pass: `{ args: 0, action }`),
  *   one, or two (You Suck's `playCard(cardId, tickId)`: `{ args: 2, action }`,
- *   whose action receives `[cardId, tickId]`);
+ *   whose action receives `[cardId, tickId]`), or `[1, 2]`: one, or two with
+ *   an optional second (TrickTakers' `playCard(cardId, opts?)`, TT-54), the
+ *   action receiving `[cardId]` or `[cardId, opts]`;
  * - `redact: true` for a move whose arguments are secret (TrickTakers'
  *   face-down discards, G-5): boardgame.io's long-form `redact` flag, with
  *   which a server's log shows other seats and spectators the move with

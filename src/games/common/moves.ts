@@ -151,15 +151,18 @@ export const moveArgsCopy = (args: unknown) => plainCopy<unknown[]>(args, (a) =>
 /** The refusal's reason for arguments that are not plain data ({@link moveArgsCopy}). */
 export const NOT_PLAIN = 'move arguments must be strings, numbers, arrays or plain objects';
 
-/** A move's number of arguments (G-4): none, one, or two (at most two: the action checks how many it needs). */
-export type MoveArity = 0 | 1 | 2;
+/**
+ * A move's number of arguments (G-4): exactly none, one or two, or `[1, 2]`:
+ * one, or two with an optional second (TrickTakers' `playCard(cardId,
+ * opts?)` and `useItem(itemId, arg?)`, TT-54).
+ */
+export type MoveArity = 0 | 1 | 2 | readonly [1, 2];
 
 /**
  * Wraps a rules action as a boardgame.io move (0.50 signature) taking
- * exactly `count` arguments, 0 or 1 (G-4), or with 2 one or two, which
- * the action receives as one array (`[first, second]`, or `[first]`: the
- * action refuses it unless its second argument is optional, as TrickTakers'
- * `useItem(itemId, arg?)` and `playCard(cardId, opts?)` (TT-54)):
+ * exactly `count` arguments, 0, 1 or 2 (G-4), or with `[1, 2]` one or two;
+ * with 2 or `[1, 2]` the action receives them as one array (`[first,
+ * second]`, or `[first]`):
  * - arguments that are not plain data ({@link moveArgsCopy}) are refused through
  *   {@link RefusalPlugin}, before boardgame.io could try to print them
  *   (with `INVALID_MOVE` when called without the plugin);
@@ -183,9 +186,9 @@ export function moveFrom<S>(action: RulesAction<S>, count: MoveArity = 1) {
     // bid: nearly every move) there is nothing of a caller in it to copy.
     const plain = args.every(primitive) ? { value: args } : moveArgsCopy(args);
     if (!plain) return r ? r.refuse(NOT_PLAIN) : INVALID_MOVE;
-    const bad = count === 2 ? !args.length || args.length > 2 : args.length !== count;
-    if (typeof playerID !== 'string' || bad) return INVALID_MOVE;
-    const arg = count === 2 ? plain.value : plain.value[0];
+    const [min, max] = typeof count === 'number' ? [count, count] : count;
+    if (typeof playerID !== 'string' || args.length < min || args.length > max) return INVALID_MOVE;
+    const arg = max === 2 ? plain.value : plain.value[0];
     return action(G, playerID, arg, random.Shuffle) === null ? undefined : INVALID_MOVE;
   };
 }

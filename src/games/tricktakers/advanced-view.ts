@@ -5,7 +5,7 @@
  * rules' legal moves, ./advanced.ts `advancedMoves`), and the middle of the
  * table in those stages: each seat's drafted characters, and who has
  * chosen. The other seat's choice is never here before both have chosen:
- * the seat's view holds only its own (TT-53, ./advanced.ts `hideSelection`).
+ * the seat's view holds only its own (TT-53: a private field, ./game.ts).
  * Part of the extras' views (./extras-view.ts), loaded on demand.
  */
 import { html, type TemplateResult } from 'lit';

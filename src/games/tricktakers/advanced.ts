@@ -97,7 +97,7 @@ export function openSelection(state: TrickTakersState, shuffle: Shuffle): void {
 /**
  * `selectCharacter(id)` (TT-49, TT-52): a seat secretly chooses one of the
  * characters it drafted and has not used, once a round; both seats move at
- * once, in any order. The choice stays hidden (TT-53: ./play.ts `viewOf`,
+ * once, in any order. The choice stays hidden (TT-53: a private field, ./game.ts,
  * and the move is redacted in the log) until both have chosen; then both
  * are revealed together in `characters`, and the setups begin (TT-49 step
  * 3).
@@ -145,21 +145,4 @@ export function advancedMoves(state: TrickTakersState, seat: string): TtMove[] {
   const s = Number(seat);
   if (!isSeat(seat, 2) || state.selection?.[s]?.length !== 0) return [];
   return unused(state, s).map((c) => ({ move: 'selectCharacter', args: [c] }));
-}
-
-/**
- * What `playerID` sees of the secret selection (TT-53): its own entry, `null`
- * for the other seat (a spectator: both `null`), and in `sizes.selection`
- * whether each seat has chosen (1) or not (0). `{}` outside `choose`.
- */
-export function hideSelection(
-  view: { selection?: unknown; sizes?: unknown },
-  playerID: string | null | undefined,
-): Record<string, unknown> {
-  const sel = view.selection as RosterId[][] | undefined;
-  if (!sel) return {};
-  return {
-    selection: sel.map((x, s) => (String(s) === playerID ? [...x] : null)),
-    sizes: { ...(view.sizes as object), selection: sel.map((x) => x.length) },
-  };
 }

@@ -3,6 +3,7 @@
  * Loaded on first use through the descriptor's `bots.load()` (./index.ts).
  */
 import type { GameBots } from '../../bots/types.js';
+import { hasExtras } from './display.js';
 import type { TrickTakersState } from './rules.js';
 import { TrickTakersRuleBot } from './rule-bot.js';
 import { searched, trickTakersSearch } from './search.js';
@@ -24,12 +25,6 @@ export const movesPerRound = (n: number): number => n + 1 + 5 + 3 * n + 1 + 5 * 
  */
 export const extraMovesPerRound = (n: number): number => 1 + 10 + 5 + (n === 2 ? 2 : n - 1);
 
-/** Whether the game's character set has an extra character (the display lists the set, TT-24). */
-const withExtras = (G: Pick<TrickTakersState, 'display'>): boolean =>
-  [...(G.display?.shown ?? []), ...(G.display?.notShown ?? [])].some(
-    (c) => c === 'adventurer' || c === 'collector' || c === 'ruler',
-  );
-
 /**
  * The most moves left until the game ends: in trick play, the cards in hand
  * plus a draw and a discard by the Hermit before each of its plays (TT-17)
@@ -48,7 +43,7 @@ export function trickTakersMovesLeft(
 ): number {
   if (G.stage === 'over') return 0;
   const n = G.numPlayers;
-  const perRound = movesPerRound(n) + (withExtras(G) ? extraMovesPerRound(n) : 0);
+  const perRound = movesPerRound(n) + (hasExtras(G) ? extraMovesPerRound(n) : 0);
   // The two-player advanced game's picks still to draft (TT-48); its selections are the rounds' picks.
   const draft = G.draft ? G.draft.set.length - G.draft.picks.length : 0;
   const later = draft + (G.rounds - G.round) * perRound;

@@ -13,7 +13,7 @@ import type { TrickTakersState } from './state.js';
 
 /**
  * TrickTakers for the harness, bots and elements: 2–5 players (TT-5, TT-19),
- * no variants; each round record holds the seat that led trick 1, the
+ * no variants, the settings of the extras (TT-23, TT-48); each round record holds the seat that led trick 1, the
  * characters, the Gambler's bid (`null` for the others), tricks, each seat's
  * change in points, and the gold and black crowns won that round (TT-10);
  * with the extras, their public facts after them (the display, items,
@@ -28,6 +28,7 @@ export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   variants: [],
+  settings: ['characters', 'mode', 'characterCount'],
   // The score sheet row less its bookkeeping (round number, bets, Kakumei cards, totals): a basic
   // game's record as before, and the extras' public facts (./state.ts `TtRoundScore`) after it.
   rounds: (G) => G.sheet.map(({ round: _r, bets: _b, kakumei: _k, totals: _t, ...row }) => row),

@@ -5,7 +5,7 @@
  */
 import type { Shuffle } from '../common/deal.js';
 import { hasDisplay } from './extras-setup.js';
-import type { RosterId } from './roster.js';
+import { EXTRA_CHARACTERS, type RosterId } from './roster.js';
 
 /**
  * A round's display (TT-24), public (TT-53).
@@ -18,6 +18,17 @@ export interface Display {
   shown: RosterId[];
   notShown: RosterId[];
 }
+
+/**
+ * Whether a game's character set holds an extra character (TT-23; the
+ * display lists the whole set, TT-24): its round facts are kept then
+ * (./setups.ts), and its rounds have the extras' moves (./bots.ts). `false`
+ * with no display (a game set up before the later rules arrived, issue 20).
+ */
+export const hasExtras = (G: { display?: Display }): boolean =>
+  [...(G.display?.shown ?? []), ...(G.display?.notShown ?? [])].some((c) =>
+    (EXTRA_CHARACTERS as readonly string[]).includes(c),
+  );
 
 /**
  * Round 1's display (TT-24, TT-54). With a display (3–5 players, 7 or 8

@@ -16,6 +16,7 @@ import { turnError } from '../common/trick.js';
 import {
   bookDiscard,
   bookDraw,
+  initialItemChoices,
   levelUp,
   mapExchange,
   setUpItems,
@@ -25,7 +26,7 @@ import {
 } from './adventurer.js';
 import { TRICK_ITEMS, type TrickItem } from './effective.js';
 import { itemUseError, playOrder } from './extra-legal.js';
-import { isItem, itemLimitBroken, type ItemId } from './items.js';
+import { isItem, itemLimitBroken, type BlueItemId, type ItemId, type RedItemId } from './items.js';
 import { takenFrom } from './round-end.js';
 import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
@@ -71,12 +72,30 @@ export function chooseInitialItems(
 }
 
 /**
- * setupData's `itemDeck` while the game's first Adventurer set-up is still
- * to come (TT-54): no earlier round had an Adventurer (each such round had
- * one set-up) and none has set up this round.
+ * Whether the game's first Adventurer set-up is still to come (TT-54): no
+ * earlier round had an Adventurer (each such round had one set-up) and none
+ * has set up this round. Reads public fields only.
  */
+const firstSetUpToCome = (state: Pick<TrickTakersState, 'sheet' | 'items'>): boolean =>
+  !state.sheet.some((r) => r.characters.includes('adventurer')) && !state.items;
+
+/** setupData's `itemDeck` while the game's first Adventurer set-up is still to come (TT-54); SECRET, the full state's. */
 export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
-  state.sheet.some((r) => r.characters.includes('adventurer')) || state.items ? undefined : state.itemDeck;
+  firstSetUpToCome(state) ? state.itemDeck : undefined;
+
+/**
+ * The initial items the Adventurer may choose now (TT-31, TT-54), from
+ * public fields only, so that a seat's view lists the moves the rules
+ * accept: the pair setupData's `itemDeck` left out (`presetInitial`) at the
+ * game's first Adventurer set-up, else every blue and red initial item.
+ */
+export function initialChoices(state: Pick<TrickTakersState, 'sheet' | 'items' | 'presetInitial'>): {
+  blue: BlueItemId[];
+  red: RedItemId[];
+} {
+  const preset = firstSetUpToCome(state) ? state.presetInitial : undefined;
+  return preset ? { blue: [preset.blue], red: [preset.red] } : initialItemChoices();
+}
 
 /** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {
@@ -140,7 +159,7 @@ function mapDiscard(opt: unknown): string[] | null {
   const keys = Object.keys(opt);
   const d = (opt as { discard?: unknown }).discard;
   if (keys.length !== 1 || keys[0] !== 'discard' || !Array.isArray(d)) return null;
-  return d.every((c) => typeof c === 'string') ? (d as string[]) : null;
+  return d.every((c) => typeof c === 'string') && new Set(d).size === d.length ? (d as string[]) : null;
 }
 
 /**
@@ -165,12 +184,13 @@ function putHand(state: TrickTakersState, s: number, h: HandAndDeck): void {
 /**
  * Checks `useItem(itemId, arg?)` by `seat` now and returns what it does, or
  * why it is refused (TT-32…TT-34, TT-52, TT-54; G-4):
- * - `'bad-argument'`: not an item id; `map` without its `{ discard }`, or
- *   another item with a second argument;
+ * - `'bad-argument'`: not an item id; `map` without its `{ discard }` of
+ *   distinct card ids (a card named twice), or another item with a second
+ *   argument;
  * - `'not-allowed'`: not the Adventurer; the item not on a slot, or one
  *   used already this trick; `crystal`, `rockCrystal`; a TT-33 limit
- *   broken; TT-32's number-card check failed; `map` naming cards twice,
- *   not in hand, or more than the deck holds;
+ *   broken; TT-32's number-card check failed; `map` naming cards not in
+ *   hand, or more than the deck holds;
  * - a turn error.
  */
 export function planItem(state: TrickTakersState, seat: string, args: unknown): RuleError | (() => void) {
@@ -291,4 +311,19 @@ export function hidePotion<T extends TtTrick | null>(trick: T, playerID: string 
   if (!trick?.plays.some((p) => p.faceDown && p.seat !== playerID)) return trick;
   const plays = trick.plays.map((p): TtPlay => (p.faceDown && p.seat !== playerID ? { ...p, card: HIDDEN_CARD } : p));
   return { ...trick, plays };
+}
+
+/**
+ * A trick as seat `playerID`'s view shows it (TT-39, TT-53): a face-down
+ * Potion card of another seat hidden ({@link hidePotion}), and no `taken`,
+ * which holds the faces of the Collector's taken cards; the other seats'
+ * entries follow from the public plays, `winner` and `reserved`
+ * (./round-end.ts `takenFrom`), and the Collector's seat sees its own cards
+ * in `collected`. `trick` itself is left as it is.
+ */
+export function trickView<T extends TtTrick | null>(trick: T, playerID: string | null | undefined): T {
+  const shown = hidePotion(trick, playerID);
+  if (!shown?.taken) return shown;
+  const { taken: _, ...rest } = shown;
+  return rest as T;
 }

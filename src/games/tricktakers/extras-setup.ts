@@ -5,7 +5,7 @@
  */
 import { checkPlayers, checkSetupObject, firstProblem } from '../common/setup.js';
 import { isBlueItem, isRedItem, ITEM_IDS, type ItemId } from './items.js';
-import { BASIC_CHARACTERS, inPriorityOrder, ROSTER, type RosterId } from './roster.js';
+import { BASIC_CHARACTERS, EXTRA_CHARACTERS, inPriorityOrder, ROSTER, type RosterId } from './roster.js';
 
 /** The setupData fields of the extras; the basic fields (`firstPlayer`, `deal`…) are in ./state.ts. */
 export interface ExtrasSetupData {
@@ -31,9 +31,41 @@ const ALL_SHOWN_UP_TO = 6;
  * `characterCount: 8`. `sd` must have passed {@link validateExtrasSetup}.
  */
 export function characterSetOf(sd: ExtrasSetupData | undefined, numPlayers: number): RosterId[] {
-  if (numPlayers > 2) return inPriorityOrder(sd?.characters ?? BASIC_CHARACTERS);
+  if (numPlayers > 2) return parseCharacterSet(sd?.characters ?? 'basic') as RosterId[];
   if (sd?.mode !== 'advanced') return [...BASIC_CHARACTERS];
   return sd.characterCount === 8 ? [...ROSTER] : inPriorityOrder([...BASIC_CHARACTERS, 'adventurer']);
+}
+
+/** The words of a character set as text ({@link parseCharacterSet}), for messages and the docs. */
+export const CHARACTER_SET_WORDS = `all, basic, or a comma list of ${EXTRA_CHARACTERS.join(', ')} (the basic ${BASIC_CHARACTERS.join(', ')} are always in)`;
+
+/**
+ * A character set as a person writes it (TT-23): the harness's `--characters`
+ * (or a match file's list), the table's `characters` attribute. `all` is the
+ * eight of the box; `basic` the basic five; else a comma list of character
+ * ids, spaces around each ignored (or a list of ids). The basic five are in
+ * every 3–5 player game, so a list names the extras to add
+ * (`adventurer, ruler`) and may name basic ones too.
+ * @returns the whole set in priority order (TT-22), or a message: `takes
+ *   {@link CHARACTER_SET_WORDS}; "wizard" is not a character` (an unknown or
+ *   empty name), or `names ruler twice`
+ */
+export function parseCharacterSet(spec: string | readonly unknown[]): RosterId[] | string {
+  const word = typeof spec === 'string' ? spec.trim() : null;
+  const names =
+    typeof spec !== 'string'
+      ? spec
+      : word === 'all'
+        ? ROSTER
+        : word === 'basic'
+          ? []
+          : spec.split(',').map((n) => n.trim());
+  for (const [i, name] of names.entries()) {
+    if (!(ROSTER as readonly unknown[]).includes(name))
+      return `takes ${CHARACTER_SET_WORDS}; ${JSON.stringify(name) ?? String(name)} is not a character`;
+    if (names.indexOf(name) !== i) return `names ${String(name)} twice`;
+  }
+  return ROSTER.filter((c) => BASIC_CHARACTERS.includes(c) || names.includes(c));
 }
 
 /** True when a game shows players + 1 characters a round: 3–5 players and 7 or 8 characters (TT-24). */

@@ -46,13 +46,13 @@ import { COMBINATIONS, LEFTOVER_PENALTY, MAX_COMBINATIONS, type CombinationId } 
 import { TRICK_ITEMS, visibleLead, type TrickItem } from './effective.js';
 import { itemUseError, rulerPlay } from './extra-legal.js';
 import { HIDDEN_CARD } from './extras-play.js';
-import { validateExtrasSetup } from './extras-setup.js';
+import { parseCharacterSet, validateExtrasSetup } from './extras-setup.js';
 import type { TrickTakersView } from './game.js';
 import { INITIAL_BLUE, INITIAL_RED, ITEMS, itemLimitBroken, type ItemId } from './items.js';
 import { trickTakersExtrasEn } from './messages-extras.js';
 // The later rules (./play.ts): a game with the extras is set up only once they are here.
 import './play.js';
-import { BASIC_CHARACTERS, CHARACTER_CODES, EXTRA_CHARACTERS, ROSTER, type RosterId } from './roster.js';
+import { CHARACTER_CODES, EXTRA_CHARACTERS, type RosterId } from './roster.js';
 import { TASK_IDS, TASKS, type TaskId } from './ruler.js';
 import type { CharacterId } from './scoring.js';
 import type { TtPlay, TtTrick } from './state.js';
@@ -91,19 +91,20 @@ const isExtra = (c: RosterId): boolean => (EXTRA_CHARACTERS as readonly string[]
 // The `characters` attribute
 
 /**
- * The `characters` attribute as setupData (TT-23): `"all"` (the eight), or
- * a comma list of character ids (the basic five are in every game, listed
- * or not), e.g. `"adventurer, ruler"`; `""` none. An unknown id, an id
- * twice, or a game of 2 players is refused with the rules' message
- * (./extras-setup.ts `validateExtrasSetup`).
+ * The `characters` attribute as setupData (TT-23), read as the harness's
+ * `--characters` is (./extras-setup.ts `parseCharacterSet`): `"all"` (the
+ * eight), `"basic"` (the five), or a comma list of character ids (the basic
+ * five are in every game, listed or not), e.g. `"adventurer, ruler"`; `""`
+ * none. An unknown id, an id twice, or a game of 2 players is refused with
+ * the rules' message (./extras-setup.ts `validateExtrasSetup`).
  * @returns `{ characters }` in priority order, or `['characters', problem]`
  */
 export function charactersSetup(text: string, players: number): Record<string, unknown> | [string, string] {
   if (text === '') return {};
-  const listed = text.trim() === 'all' ? [...ROSTER] : text.split(',').map((id) => id.trim());
-  const characters = [...BASIC_CHARACTERS.filter((c) => !listed.includes(c)), ...listed] as RosterId[];
+  const characters = parseCharacterSet(text);
+  if (typeof characters === 'string') return ['characters', `characters ${characters}`];
   const problem = validateExtrasSetup({ characters }, players);
-  return problem ? ['characters', problem] : { characters: ROSTER.filter((c) => characters.includes(c)) };
+  return problem ? ['characters', problem] : { characters };
 }
 
 /**

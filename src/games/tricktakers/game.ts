@@ -26,7 +26,9 @@ import type { TrickTakersSetupData, TrickTakersState } from './state.js';
  * own face-down discards (`sizes.discards` public); neither the deck, the
  * Berserker's spare cards, nor the item deck's order (`items.deckSize`
  * public); of the two-player advanced game's secret selection, its own
- * choice only (`sizes.selection` public, ./play.ts `viewOf`).
+ * choice only (`sizes.selection` public: whether each has chosen). The
+ * views never show a trick's `taken` (the Collector's cards, TT-39) nor a
+ * face-down Potion card of another seat (./play.ts `viewOf`).
  */
 export type TrickTakersView = SeatView<
   TrickTakersState,
@@ -50,6 +52,8 @@ const fromLater =
 /** A move whose arguments (face-down cards) no other seat may see (G-5). */
 const secret = (name: keyof PlayRules) => ({ args: 1 as const, action: fromLater(name), redact: true });
 const passMove = { args: 0 as const, action: fromLater('pass') };
+/** `playCard(cardId, opts?)` and `useItem(itemId, arg?)`: the second argument is optional (TT-54). */
+const ONE_OR_TWO = [1, 2] as const;
 /** Whether the move just made has secret arguments (./play.ts `redacted`: a Potion card, `map`'s discards; TT-53). */
 const redact = ({ G }: { G: TrickTakersState }) => later.rules?.redacted(G) ?? false;
 
@@ -93,9 +97,9 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
     'initial-items': { chooseInitialItems: { args: 2, action: fromLater('chooseInitialItems') } },
     'give-tasks': { giveTask: { args: 2, action: fromLater('giveTask') } },
     play: {
-      playCard: { args: 2, action: fromLater('playCard'), redact },
+      playCard: { args: ONE_OR_TWO, action: fromLater('playCard'), redact },
       hermitDraw: { args: 0, action: fromLater('hermitDraw') },
-      useItem: { args: 2, action: fromLater('useItem'), redact },
+      useItem: { args: ONE_OR_TWO, action: fromLater('useItem'), redact },
     },
     'hermit-discard': { discard: secret('discard') },
     'book-discard': { discardCard: secret('discardCard') },
@@ -105,7 +109,7 @@ export const TrickTakers = rulesGame<TrickTakersState, TrickTakersSetupData | un
   },
   // TT-49: both seats choose at once, one move each (`all: null` is boardgame.io's Stage.NULL).
   turns: { choose: { activePlayers: { all: null!, maxMoves: 1 } } },
-  private: ['discards', 'collected'],
+  private: ['discards', 'collected', 'selection'],
   secret: ['deck', 'spare', 'itemDeck'],
   legalMoves,
   viewOf: (view, playerID) => later.rules?.viewOf(view, playerID) ?? view,

@@ -12,7 +12,7 @@
  * its play view (./play-view.ts, loaded on demand) brings it.
  */
 import { range } from '../common/cards.js';
-import { advancedMoves, draftCharacter, hideSelection, selectCharacter, startDraft } from './advanced.js';
+import { advancedMoves, draftCharacter, selectCharacter, startDraft } from './advanced.js';
 import { usedCharacters } from './draft.js';
 import type { Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
@@ -25,9 +25,9 @@ import {
   afterTrick,
   chooseInitialItems,
   discardCard,
-  presetItemDeck,
+  initialChoices,
   giveTask,
-  hidePotion,
+  trickView,
   pendingItem,
   planItem,
   reserveCard,
@@ -454,7 +454,7 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
     case 'choose-leader':
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
     case 'initial-items': {
-      const { blue, red } = initialItemChoices(presetItemDeck(state));
+      const { blue, red } = initialChoices(state);
       return blue.flatMap((b) => red.map((r): TtMove => ({ move: 'chooseInitialItems', args: [b, r] })));
     }
     case 'give-tasks':
@@ -519,7 +519,11 @@ export function extrasStart(
   const set = characterSetOf(sd, n);
   if (set.every((c) => BASIC_CHARACTERS.includes(c))) return;
   state.display = firstDisplay(set, n, shuffle, sd.characterOrder);
-  if (sd.itemDeck) state.itemDeck = [...sd.itemDeck];
+  if (sd.itemDeck) {
+    state.itemDeck = [...sd.itemDeck];
+    const { blue, red } = initialItemChoices(sd.itemDeck); // one of each (RN-17)
+    state.presetInitial = { blue: blue[0]!, red: red[0]! };
+  }
   if (sd.mode === 'advanced') return () => startDraft(state, sd.characterCount ?? 6);
 }
 
@@ -592,12 +596,19 @@ export const playRules = {
   draftCharacter,
   selectCharacter,
   redacted,
-  /** What a seat sees besides seatView's hiding (TT-53): no face-down Potion card, no other seat's secret selection. */
-  viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => ({
-    ...view,
-    trick: hidePotion(view.trick as TtTrick | null, playerID),
-    ...hideSelection(view, playerID),
-  }),
+  /**
+   * What a seat sees besides seatView's hiding (TT-53; the secret selection is a private field,
+   * ./game.ts): no face-down Potion card, no trick's `taken` (the faces of the Collector's cards, TT-39).
+   */
+  viewOf: (view: Record<string, unknown>, playerID: string | null | undefined) => {
+    const shown = <T extends TtTrick | null>(t: T) => trickView(t, playerID);
+    return {
+      ...view,
+      trick: shown(view.trick as TtTrick | null),
+      lastTrick: shown(view.lastTrick as TtTrick | null),
+      tricks: (view.tricks as TtTrick[]).map(shown),
+    };
+  },
   extrasSetupProblem,
   extrasStart,
 };

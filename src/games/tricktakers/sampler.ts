@@ -35,7 +35,10 @@
  *
  * It never reads what only another seat saw: not their hands, discards, the
  * deck, the spare cards, the item deck's order or a face-down Potion card
- * (absent from the view), nor the Collector's collected cards.
+ * (absent from the view), nor the Collector's collected cards. Those are a
+ * display secret only (TT-39): each was played face up, so ./sim.ts rebuilds
+ * who took what from the public plays, winners and reserve tokens, as TT-39
+ * allows.
  */
 import type { FollowRule } from '../common/follow.js';
 import { knownVoids, playedBySeat, type RoundHistory } from '../common/history.js';

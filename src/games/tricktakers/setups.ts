@@ -10,9 +10,9 @@ import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
 import { openSelection } from './advanced.js';
-import { nextDisplay } from './display.js';
+import { hasExtras, nextDisplay } from './display.js';
 import { roundLeader, usedCharacters } from './draft.js';
-import { EXTRA_CHARACTERS, highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
+import { highestPriority, rankOf, seatsByRank, type RosterId } from './roster.js';
 import { firstLeader, selectionOrder } from './round-score.js';
 import { CHARACTERS, GAMBLER_BONUS } from './scoring.js';
 import { HAND_SIZE, isFinal, openRound } from './setup.js';
@@ -76,12 +76,6 @@ function seatsFromRank(state: TrickTakersState, rank: number): number[] {
     state.characters.flatMap((c, s) => (c !== null && rankOf(c) >= rank ? [s] : [])),
   );
 }
-
-/** Whether the game's character set holds an extra character (TT-23): its round facts are kept then. */
-const hasExtras = (state: TrickTakersState): boolean =>
-  [...(state.display?.shown ?? []), ...(state.display?.notShown ?? [])].some((c) =>
-    (EXTRA_CHARACTERS as readonly string[]).includes(c),
-  );
 
 /**
  * A round's extras facts (TT-30, TT-38, TT-43): no items, no tasks,

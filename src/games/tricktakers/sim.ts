@@ -40,7 +40,7 @@ import {
   type TrickSim,
 } from '../common/trick-sim.js';
 import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
-import { HIDDEN_CARD, pendingItem } from './extras-play.js';
+import { GOLD_POINTS, HIDDEN_CARD, pendingItem } from './extras-play.js';
 import { ITEM_IDS, itemLimitBroken } from './items.js';
 import { rankOf, type RosterId } from './roster.js';
 import {
@@ -789,9 +789,6 @@ function settle(s: TtSim): void {
     s.toAct = -1;
   }
 }
-
-/** What `gold` gains at once (TT-33; ./extras-play.ts `GOLD_POINTS`). */
-const GOLD_POINTS = 30;
 
 /**
  * A sim move as the game's move (`playCard` takes its options object, `{}`

@@ -11,7 +11,7 @@ import type { Display } from './display.js';
 import type { Draft } from './draft.js';
 import type { TrickItem } from './effective.js';
 import type { ExtrasSetupData } from './extras-setup.js';
-import type { ItemId } from './items.js';
+import type { BlueItemId, ItemId, RedItemId } from './items.js';
 import type { RosterId } from './roster.js';
 import type { TaskId, TaskResult } from './ruler.js';
 
@@ -78,8 +78,10 @@ export interface TtPlay extends Play {
  * `boots`: the Adventurer's seat when it used `boots` this trick (it plays
  * last, TT-34). `taken`: once the trick is complete, in a game with an
  * extra character, the cards each seat took from it (index = seat number,
- * printed ids, TT-27), worked out once for the extras and the round's end;
- * public, as the winner and `reserved` are.
+ * printed ids, TT-27), worked out once for the extras and the round's end
+ * (TT-44 reads it); full state only: no view carries it, since it holds the
+ * faces of the Collector's taken cards (TT-39, TT-53; ./extras-play.ts
+ * `trickView`).
  */
 export interface TtTrick extends Trick<TtPlay> {
   kakumei: boolean;
@@ -148,9 +150,11 @@ export interface GivenTask {
 }
 
 /**
- * The whole game state. `hands` and `discards` are private (each seat sees
- * its own entry), `deck` and `spare` are secret (G-5); everything else is
- * public.
+ * The whole game state. `hands`, `discards`, `collected` and `selection` are
+ * private (each seat sees its own entry, the sizes are public); `deck`,
+ * `spare` and `itemDeck` are secret (G-5, TT-53); the views also hide
+ * another seat's face-down Potion card and every trick's `taken`
+ * (./play.ts `viewOf`); everything else is public.
  */
 export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
   numPlayers: number;
@@ -240,6 +244,14 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * setupData's `itemDeck` when given (TT-54).
    */
   itemDeck?: ItemId[];
+  /**
+   * The blue and red initial items setupData's `itemDeck` leaves out (TT-54,
+   * RN-17), which the game's first Adventurer set-up must choose; public
+   * (the item deck's contents are, its order is not: TT-53), so a seat's
+   * view lists the `chooseInitialItems` the rules accept (./extras-play.ts
+   * `initialChoices`). Absent without a preset item deck.
+   */
+  presetInitial?: { blue: BlueItemId; red: RedItemId };
   /** The tasks the Ruler gave this round (TT-43), public. */
   tasks?: GivenTask[];
   /**

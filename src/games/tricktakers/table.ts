@@ -90,9 +90,9 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  *
  * @summary TrickTakers, the trick-taking game of five characters, crowns and Kakumei, against bots.
  *
- * @fires table-move - a seat made a move (`chooseCharacter`, `draftCharacter`, `selectCharacter` (another seat's with args `[]`), `discard`, `exchange`, `bid`, `bet`, `spendBlackCrown`, `hermitDraw`, `pass`, `chooseLeader`, `playCard`); detail `{ seat, move, args }`; another seat's `discard`, `exchange` and `spendBlackCrown` carry the number of cards, not the cards
+ * @fires table-move - a seat made a move (`chooseCharacter`, `draftCharacter`, `selectCharacter`, `discard`, `exchange`, `bid`, `bet`, `spendBlackCrown`, `hermitDraw`, `pass`, `chooseLeader`, `playCard`; with the extras `chooseInitialItems`, `giveTask`, `useItem`, `discardCard`, `reserve`); detail `{ seat, move, args }`; another seat's `discard`, `exchange` and `spendBlackCrown` carry the number of cards, not the cards; another seat's `selectCharacter` and `discardCard` carry args `[]`, its `useItem("map", { discard })` the number of cards (`{ discard: 2 }`), and its face-down Potion card `playCard("face-down", opts)` (TT-53)
  * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }` (a Kakumei card has `note: "kakumei"`)
- * @fires table-round-end - a round was scored; detail `{ round, row: { first, characters, bids, tricks, points, crowns, blackCrowns } }`
+ * @fires table-round-end - a round was scored; detail `{ round, row: { first, characters, bids, tricks, points, crowns, blackCrowns } }`, and with the extras in the game their public facts (./state.ts `TtRoundScore`): `itemPoints`, `collections`, `tasks`, `display`, `itemsUsed`, `itemsLeft`, `reserved`
  * @fires table-game-over - the game ended; detail `{ winners, scores, condition, winner? }`
  * @fires table-error - a bad attribute or a failed bot; detail `{ message, attribute? }`
  *
