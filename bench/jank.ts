@@ -26,6 +26,9 @@
  *   of each click (from the input's time to the next paint after its
  *   handlers ran, as INP counts it, in steps of 8 ms). A click with no
  *   entry took under 16 ms and counts as 16;
+ * - click to full update: click to next paint plus the time from that
+ *   frame to the first frame that shows the whole state the click made (a
+ *   table that answers the click first draws the rest a frame later);
  * - navigation to playable: `performance.now()` (from navigation start) at
  *   the first animation frame at which the table shows a target the human
  *   can click;
