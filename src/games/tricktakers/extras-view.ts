@@ -61,6 +61,7 @@ import {
   characterCard,
   characterCards,
   characterName,
+  characterPicker,
   entryText,
   signed,
   standingText,
@@ -243,7 +244,8 @@ function extraBasic(w: TtWords, G: TrickTakersView, c: RosterId, viewer: string 
 
 /**
  * The character picker (TT-6 step 2, TT-24): the characters shown this
- * round; those the viewer may not pick disabled with the reason.
+ * round, with their codes; those the viewer may not pick disabled with the
+ * reason (./table-parts.ts `characterPicker`).
  */
 export function picker(
   w: TtWords,
@@ -253,21 +255,8 @@ export function picker(
   pick: (c: CharacterId) => void,
   later?: LaterStanding,
 ): PickerPart {
-  return {
-    label: w.t('tk.pick.character'),
-    note: w.t('tk.display.note', { shown: G.display!.shown.length, total: inDisplay(G).length }),
-    options: G.display!.shown.map((c): PickerOption => {
-      const code = refusal(c as CharacterId);
-      const s = standingOf(w, G, c, viewer, later);
-      return {
-        value: c,
-        label: label(w, c),
-        disabled: code !== null,
-        reason: code === null ? undefined : s.status === 'free' ? w.t('tk.status.forced') : s.text,
-      };
-    }),
-    pick: (c) => pick(c as CharacterId),
-  };
+  const note = w.t('tk.display.note', { shown: G.display!.shown.length, total: inDisplay(G).length });
+  return characterPicker(w, G, viewer, refusal, pick, later, G.display!.shown, note, label);
 }
 
 /** The seat's markers: its character and code (TT-22), and each task it holds, done or not (TT-43, TT-44). */
