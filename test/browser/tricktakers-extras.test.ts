@@ -161,8 +161,13 @@ describe('<tricktakers-table characters="all">: the Adventurer, the Collector an
     expect(G(el).characters[0]).to.equal('adventurer');
     await waitFor(() => isMyTurn(el) && G(el).stage === 'initial-items', 'the initial items');
     await myTurnOrEnd(el);
-    // The view cannot tell which initial items the preset deck holds (its order is secret, TT-53): all are offered.
+    // All are offered; those in the preset deck disabled (its order stays secret, TT-53; the two it leaves out are public, TT-54).
     expect(pickerButtons(el, 'initial-blue').map((b) => b.dataset.value)).to.deep.equal(['map', 'potion', 'boots']);
+    expect(pickerButtons(el, 'initial-blue').map((b) => b.getAttribute('aria-disabled'))).to.deep.equal([
+      'false',
+      'true',
+      'true',
+    ]);
     option(el, 'initial-blue', 'map').click();
     await el.updateComplete;
     await (shadow(el).querySelector('tt-picker') as any).updateComplete;
