@@ -827,7 +827,11 @@ export function publicMove(move: TableMoveDetail, faceDown: boolean): TableMoveD
 // ---------------------------------------------------------------------------
 // The score sheet and the round summary
 
-/** The score sheet's rows of a round for the extras in it (TT-37, TT-40, TT-44). */
+/**
+ * The score sheet's rows of a round for the extras in it (TT-37, TT-40, TT-44): the items'
+ * points, the combinations' and the task's, short ("+30", "Done +20") so that five seats fit
+ * the side column; `full`, for the round summary, names the combinations and the task too.
+ */
 export function sheetRows(
   w: TtWords,
   r: {
@@ -836,6 +840,7 @@ export function sheetRows(
     tasks?: { seat: number; id: TaskId; done: boolean; points: number }[];
     characters: unknown[];
   },
+  full = false,
 ): ScoreRow[] {
   const n = r.characters.length;
   const rows: ScoreRow[] = [];
@@ -844,14 +849,16 @@ export function sheetRows(
   if (r.collections)
     rows.push({
       label: w.t('tk.sheet.combinations'),
-      cells: r.collections.map((c) => (c === null ? '' : comboText(w, c))),
+      cells: r.collections.map((c) => (c === null ? '' : full ? comboText(w, c) : signed(c.points))),
     });
   if (r.tasks)
     rows.push({
       label: w.t('tk.sheet.task'),
       cells: seatIds(n).map((s) => {
         const t = r.tasks!.find((x) => x.seat === Number(s));
-        return t ? `${taskText(w, t.id, w.t(t.done ? 'tk.task.done' : 'tk.task.failed'))} (${signed(t.points)})` : '';
+        if (!t) return '';
+        const outcome = w.t(t.done ? 'tk.task.done' : 'tk.task.failed');
+        return full ? `${taskText(w, t.id, outcome)} (${signed(t.points)})` : `${outcome} ${signed(t.points)}`;
       }),
     });
   return rows;
@@ -870,7 +877,7 @@ function comboText(w: TtWords, c: { combinations: string[]; points: number }): s
 export function summaryColumns(w: TtWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
   const row = rounds.at(-1)! as RoundRecord & Parameters<typeof sheetRows>[1];
   const cols: SummaryColumn[] = [];
-  for (const r of sheetRows(w, row))
+  for (const r of sheetRows(w, row, true))
     cols.push({ label: r.label, values: r.cells.map((c) => (c === '' ? w.t('none') : (c as string))) });
   return cols;
 }

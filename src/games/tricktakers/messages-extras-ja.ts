@@ -7,7 +7,7 @@ import type { trickTakersExtrasEn } from './messages-extras.js';
  * characters are アドベンチャラー, コレクター and ルーラー, katakana like the
  * basic five (ルーラー as in Joyple Games' Japanese blog,
  * gamemarket.jp/blog/182469); the Ruler's cards are タスク (ノーマル /
- * ハード) and its tokens リードトークン; the Collector's token is 予約トークン
+ * ハード) and its tokens リードトークン; the Collector's token is 予約トークン (予約 on a card)
  * and its combinations the poker names Japanese players use (フラッシュ,
  * ストレート, スリーカード as {size}カード). An item's slot is 枠
  * (青の初期枠, 赤の初期枠, 追加枠). Item names are translated, their sense
@@ -153,7 +153,7 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.marker.item': '{item}使用',
   'tk.marker.playsAs': '{card}として扱う',
   // Collector (TT-38, TT-39)
-  'tk.reserve.token': '予約トークン',
+  'tk.reserve.token': '予約',
   'tk.reserve.pick': 'カードを予約する',
   'tk.reserve.note':
     'このトリックのカードを1枚選んでください:ほかのプレイヤーがトリックに勝っても、そのカードはあなたが得ます。パスもできます。',

@@ -162,7 +162,7 @@ export const trickTakersExtrasEn = {
   'tk.marker.item': 'With {item}',
   'tk.marker.playsAs': 'Plays as {card}',
   // Collector: the reserve token and its collected cards (TT-38, TT-39)
-  'tk.reserve.token': 'Reserve token',
+  'tk.reserve.token': 'Reserved',
   'tk.reserve.pick': 'Reserve a card',
   'tk.reserve.note': 'Choose a card of this trick: if another player wins the trick, you take that card. Or pass.',
   'tk.reserve.confirm': 'Reserve this card',
