@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { TrickTakers, trickTakers } from '../../src/games/tricktakers/index.js';
 import { checkSetup, legalMoves, playCard, reserve, type TrickTakersState } from '../../src/games/tricktakers/rules.js';
-import { useItem } from '../../src/games/tricktakers/extras-play.js';
+import { chooseInitialItems, useItem } from '../../src/games/tricktakers/extras-play.js';
 import {
   G,
   go,
@@ -113,7 +113,7 @@ function setUp(m: LocalMatch): void {
   listed(m, '3', 'discard', ['green-9']);
   assert.deepEqual([G(m).stage, G(m).toAct], ['initial-items', '0']);
   // TT-54: ITEM_DECK leaves out Boots and Axe, the only pair the set-up may take; the seat's view
-  // (no item deck, TT-53) lists it alone too, from the public `presetInitial`.
+  // (no item deck, TT-53) lists it alone too, from the public `initialItems`.
   const only = [{ move: 'chooseInitialItems', args: ['boots', 'axe'] }];
   assert.deepEqual(legalMoves(view(m, '0') as TrickTakersState, '0'), only);
   assert.deepEqual(legalMoves(G(m), '0'), only);
@@ -540,5 +540,161 @@ describe('X-8 and X-9 through the game', () => {
     go(m, '3', 'playCard', 'black-1', {});
     const t = G(m).tricks[0]!;
     assert.deepEqual([t.plays[2], t.winner], [{ seat: '2', card: 'blue-9', leadToken: 'black' }, '2']);
+  });
+});
+
+/** A shuffle that changes nothing: the refusals below never shuffle. */
+const noShuffle = <T>(xs: T[]): T[] => [...xs];
+
+/** The rules' own move functions, by name, on a state (each returns its refusal code, or `null`). */
+const MOVES: Record<string, (s: TrickTakersState, seat: string, args: unknown[]) => string | null> = {
+  useItem: (s, seat, args) => useItem(s, seat, args),
+  playCard: (s, seat, args) => playCard(s, seat, args, noShuffle),
+  chooseInitialItems: (s, seat, args) => chooseInitialItems(s, seat, args, noShuffle),
+};
+
+/** The rules refuse `move(...args)` on a copy of `state` with `code`, and leave the copy as it was (G-4). */
+function codeOf(state: TrickTakersState, seat: string, code: string, move: string, ...args: unknown[]): void {
+  const copy = structuredClone(state);
+  assert.equal(MOVES[move]!(copy, seat, args), code, `${move}(${JSON.stringify(args)})`);
+  assert.deepEqual(copy, state, `${move}(${JSON.stringify(args)}) changed the state`);
+}
+
+/** The match refuses it (INVALID_MOVE, the state unchanged: `refused`), and the rules say why: `code`. */
+function refusedWith(m: LocalMatch, seat: string, code: string, move: string, ...args: unknown[]): void {
+  refused(m, seat, move, ...args);
+  codeOf(G(m), seat, code, move, ...args);
+}
+
+describe('each item refusal has its own reason code (G-4, TT-31…TT-34, TT-52, TT-54)', () => {
+  it('initial items, every useItem check, the Sword’s ±5 and the Book’s discard', () => {
+    const itemDeck = ['book', 'castle', 'potion', 'boots', 'wand', 'axe', 'orb', 'wing', 'doll', 'fairy', 'gold'];
+    const m = roundMatch([...itemDeck, 'crystal', 'rockCrystal']);
+    pick(m, go);
+    go(m, '3', 'discard', ['green-9']);
+    // TT-54: with the preset deck, the two it leaves out are the public choices.
+    assert.deepEqual(G(m).initialItems, { blue: ['map'], red: ['sword'] });
+    assert.deepEqual(view(m, '1').initialItems, { blue: ['map'], red: ['sword'] });
+    refusedWith(m, '0', 'in-item-deck', 'chooseInitialItems', 'boots', 'sword');
+    refusedWith(m, '0', 'in-item-deck', 'chooseInitialItems', 'map', 'axe');
+    refusedWith(m, '0', 'wrong-group', 'chooseInitialItems', 'sword', 'map');
+    go(m, '0', 'chooseInitialItems', 'map', 'sword');
+    assert.equal(G(m).initialItems, undefined);
+    // The set-up draws nothing; slots: map (blue), sword (red).
+    assert.deepEqual(G(m).items!.drawn, []);
+    giveTasks(m, go);
+    // Trick 1, seat 0 leads with red 9, blue 4, green 2, black 3, White Flag 1.
+    refusedWith(m, '1', 'not-your-turn', 'useItem', 'map', { discard: [] }); // not its turn
+    refusedWith(m, '0', 'not-available', 'useItem', 'castle'); // in the item deck, not on a slot
+    refusedWith(m, '0', 'map-discard', 'useItem', 'map'); // the Map without its discards
+    refusedWith(m, '0', 'map-discard', 'useItem', 'map', ['white-flag-1']);
+    refusedWith(m, '0', 'bad-argument', 'useItem', 'map', { discard: ['white-flag-1', 'white-flag-1'] });
+    refusedWith(m, '0', 'not-in-hand', 'useItem', 'map', { discard: ['red-8'] });
+    refusedWith(m, '0', 'bad-argument', 'useItem', 'sword', {}); // no argument but the Map's
+    refusedWith(m, '0', 'no-sword', 'playCard', 'green-2', { swordDelta: 5 }); // no Sword used
+    go(m, '0', 'useItem', 'map', { discard: ['white-flag-1'] });
+    // The Map's slot drew the deck's top item, the Book (public: TT-30).
+    assert.deepEqual([G(m).items!.drawn, view(m, '2').items.drawn], [['book'], ['book']]);
+    refusedWith(m, '0', 'item-used', 'useItem', 'sword'); // one item a trick (TT-32)
+    go(m, '0', 'playCard', 'green-2', {});
+    go(m, '1', 'playCard', 'green-4', {});
+    go(m, '1', 'reserve', null);
+    go(m, '2', 'playCard', 'blue-9', {});
+    go(m, '3', 'playCard', 'green-7', {});
+    // Trick 2: the King leads black 1; the Sword needs its ±5 with the card.
+    go(m, '3', 'playCard', 'black-1', {});
+    go(m, '0', 'useItem', 'sword');
+    assert.deepEqual(G(m).items!.drawn, ['castle']);
+    refusedWith(m, '0', 'sword-delta', 'playCard', 'black-3', {});
+    refusedWith(m, '0', 'sword-delta', 'playCard', 'black-3');
+    go(m, '0', 'playCard', 'black-3', { swordDelta: 5 });
+    go(m, '1', 'playCard', 'red-3', {});
+    go(m, '1', 'reserve', 'black-3');
+    go(m, '2', 'playCard', 'black-9', {});
+    // Trick 3: after the Book, its discard comes first.
+    go(m, '2', 'playCard', 'black-8', {});
+    go(m, '3', 'playCard', 'blue-7', {});
+    go(m, '0', 'useItem', 'book');
+    refusedWith(m, '0', 'book-discard', 'playCard', 'red-9', {});
+    refusedWith(m, '0', 'book-discard', 'useItem', 'castle');
+    go(m, '0', 'discardCard', 'red-2');
+    // Trick 4: Castle Visit discards the Potion unused and draws onto both slots (TT-34).
+    go(m, '0', 'playCard', 'red-9', {});
+    go(m, '1', 'playCard', 'blue-1', {});
+    go(m, '1', 'reserve', null);
+    go(m, '2', 'playCard', 'white-flag-2', {});
+    go(m, '3', 'playCard', 'red-7', {});
+    go(m, '0', 'useItem', 'castle');
+    assert.deepEqual(G(m).items!.drawn, ['boots', 'wand']);
+    // The checks that need another position, on the state of trick 4 before seat 0's play:
+    const s = G(m);
+    const at = (patch: (x: TrickTakersState) => void): TrickTakersState => {
+      const x = structuredClone(s);
+      x.items!.usedThisTrick = false;
+      patch(x);
+      return x;
+    };
+    const slot = (id: string) => (x: TrickTakersState) => void (x.items!.slots[0]!.item = id as never);
+    codeOf(at(slot('crystal')), '0', 'unusable', 'useItem', 'crystal'); // TT-32
+    codeOf(
+      at((x) => {
+        slot('fairy')(x);
+        x.tricks.push(x.tricks[0]!); // trick 5
+      }),
+      '0',
+      'not-in-trick-5',
+      'useItem',
+      'fairy',
+    );
+    codeOf(
+      at((x) => {
+        slot('potion')(x);
+        x.trick!.plays = []; // leading, 4 players (X-8)
+        x.trick!.leader = '0';
+      }),
+      '0',
+      'not-leading-unless-2-players',
+      'useItem',
+      'potion',
+    );
+    codeOf(
+      at((x) => {
+        slot('book')(x);
+        x.deck = [];
+        x.deckSize = 0;
+      }),
+      '0',
+      'deck-empty',
+      'useItem',
+      'book',
+    );
+    codeOf(
+      at((x) => {
+        x.deck = x.deck!.slice(0, 1);
+        x.deckSize = 1;
+        slot('map')(x);
+      }),
+      '0',
+      'map-too-many',
+      'useItem',
+      'map',
+      { discard: s.hands[0]!.slice(0, 2) }, // 2 cards, 1 in the deck (TT-33)
+    );
+    codeOf(
+      at((x) => void (x.toAct = '1')),
+      '1',
+      'not-allowed',
+      'useItem',
+      'boots',
+    ); // not the Adventurer
+    codeOf(
+      at((x) => {
+        x.hands[0] = ['white-flag-1'];
+      }),
+      '0',
+      'needs-number-card',
+      'useItem',
+      'wand',
+    );
   });
 });

@@ -29,7 +29,8 @@ export function isPeekKey(e: KeyboardEvent): boolean {
 }
 
 /**
- * The peek button (disabled before the first trick) and, while `open`, the
+ * The peek button (disabled, and hidden by the table's styles with its room
+ * kept, before the first trick) and, while `open`, the
  * panel with the last trick (`panel`: ./later.ts `lastTrickPanel`,
  * nothing until it has arrived); announced through `aria-live`.
  */

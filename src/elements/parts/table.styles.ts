@@ -266,9 +266,9 @@ export const tableStyles = css`
     color: inherit;
     cursor: pointer;
   }
+  /* No trick to peek at yet (a round's first trick, TrickTakers' draft): hidden, its room kept. */
   .peek-button:disabled {
-    opacity: 0.5;
-    cursor: default;
+    visibility: hidden;
   }
   button.peek-button:focus-visible {
     outline: 3px solid var(--focus-ring);

@@ -296,14 +296,23 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     );
   }
 
+  /**
+   * The seats to act: `toAct`, or in a stage where several seats act at once (`toAct` `null`,
+   * boardgame.io's `activePlayers`: TrickTakers' secret selection, TT-49) those yet to move.
+   */
+  private acting({ G, ctx }: TableView<G>): string[] {
+    return G.toAct !== null ? [G.toAct] : Object.keys(ctx.activePlayers ?? {});
+  }
+
   private renderStatus(view: TableView<G>): TemplateResult {
     const G = view.G;
     const over = view.ctx.gameover !== undefined;
+    const acting = this.acting(view);
     let turn = '';
     let waiting = '';
     if (over) waiting = this.t('status.over');
-    else if (G.toAct !== null && G.toAct === this.viewer) turn = this.prompt(G);
-    else if (G.toAct !== null) waiting = this.waitingFor(G.toAct, (name) => this.waitingText(G, name));
+    else if (acting.includes(this.viewer!)) turn = this.prompt(G);
+    else if (acting[0] !== undefined) waiting = this.waitingFor(acting[0], (name) => this.waitingText(G, name));
     const dealer = G.dealer ? [this.t('status.dealer', { name: this.seatName(G.dealer) })] : [];
     const items = [this.roundText(G), ...dealer, ...this.statusItems(view)];
     return this.renderStatusBar(items, waiting, turn);
@@ -314,7 +323,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     return this.renderSeatPanel(view, seat, {
       markers: this.seatMarkers(G, seat),
       stats: this.seatStats(G, seat),
-      active: G.toAct === seat && view.ctx.gameover === undefined,
+      active: this.acting(view).includes(seat) && view.ctx.gameover === undefined,
     });
   }
 

@@ -14,9 +14,9 @@ import { isRefusal } from '../common/refusal.js';
 import { isSeat } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
 import {
+  availableItems,
   bookDiscard,
   bookDraw,
-  initialItemChoices,
   levelUp,
   mapExchange,
   setUpItems,
@@ -26,11 +26,11 @@ import {
 } from './adventurer.js';
 import { TRICK_ITEMS, type TrickItem } from './effective.js';
 import { itemUseError, playOrder } from './extra-legal.js';
-import { isItem, itemLimitBroken, type BlueItemId, type ItemId, type RedItemId } from './items.js';
+import { isItem, itemLimitBroken, type ItemId } from './items.js';
 import { takenFrom } from './round-end.js';
 import { isTask, TASKS, taskDone, type TaskId } from './ruler.js';
 import { characterOf } from './setup.js';
-import { nextBlackCrowns, runSetups } from './setups.js';
+import { nextBlackCrowns, presetItemDeck, runSetups } from './setups.js';
 import type { RuleError, TrickTakersState, TtPlay, TtTrick } from './state.js';
 import { canReserve } from './taken.js';
 
@@ -52,8 +52,8 @@ export function pendingItem(state: TrickTakersState): TrickItem | undefined {
  * TT-52, TT-54): the item deck is setupData's `itemDeck` at the game's
  * first Adventurer set-up, else a shuffle of the other 13 items. Then the
  * next setups.
- * @returns `null`, `'bad-argument'` (not a blue and a red initial item),
- *   `'not-allowed'` (an item in setupData's `itemDeck`), or a turn error
+ * @returns `null`, `'wrong-group'` (not a blue and a red initial item),
+ *   `'in-item-deck'` (an item in setupData's `itemDeck`), or a turn error
  */
 export function chooseInitialItems(
   state: TrickTakersState,
@@ -65,43 +65,24 @@ export function chooseInitialItems(
   if (turn) return turn;
   const [blue, red] = arg as [ItemId, ItemId];
   const items = setUpItems(blue, red, shuffle, presetItemDeck(state));
-  if (isRefusal(items)) return items === 'wrong-group' ? 'bad-argument' : 'not-allowed';
+  if (isRefusal(items)) return items;
+  delete state.initialItems;
   putItems(state, items);
   runSetups(state, shuffle, 'hermit');
   return null;
 }
 
 /**
- * Whether the game's first Adventurer set-up is still to come (TT-54): no
- * earlier round had an Adventurer (each such round had one set-up) and none
- * has set up this round. Reads public fields only.
+ * Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`; `drawn`
+ * (public, TT-30: items on slots are) the items this change drew onto slots, in slot order (none at
+ * the set-up, which draws none).
  */
-const firstSetUpToCome = (state: Pick<TrickTakersState, 'sheet' | 'items'>): boolean =>
-  !state.sheet.some((r) => r.characters.includes('adventurer')) && !state.items;
-
-/** setupData's `itemDeck` while the game's first Adventurer set-up is still to come (TT-54); SECRET, the full state's. */
-export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
-  firstSetUpToCome(state) ? state.itemDeck : undefined;
-
-/**
- * The initial items the Adventurer may choose now (TT-31, TT-54), from
- * public fields only, so that a seat's view lists the moves the rules
- * accept: the pair setupData's `itemDeck` left out (`presetInitial`) at the
- * game's first Adventurer set-up, else every blue and red initial item.
- */
-export function initialChoices(state: Pick<TrickTakersState, 'sheet' | 'items' | 'presetInitial'>): {
-  blue: BlueItemId[];
-  red: RedItemId[];
-} {
-  const preset = firstSetUpToCome(state) ? state.presetInitial : undefined;
-  return preset ? { blue: [preset.blue], red: [preset.red] } : initialItemChoices();
-}
-
-/** Stores `items`: the public part in `state.items`, the deck in the SECRET `state.itemDeck`. */
 function putItems(state: TrickTakersState, items: AdventurerItems): void {
   const { deck, ...open } = items;
+  const before = state.items?.slots.map((s) => s.item);
   state.items = {
     ...open,
+    drawn: before ? availableItems(items).filter((i) => !before.includes(i)) : [],
     deckSize: deck.length,
     fairyHand: state.items?.fairyHand ?? [],
     used: state.items?.used ?? [],
@@ -159,7 +140,7 @@ function mapDiscard(opt: unknown): string[] | null {
   const keys = Object.keys(opt);
   const d = (opt as { discard?: unknown }).discard;
   if (keys.length !== 1 || keys[0] !== 'discard' || !Array.isArray(d)) return null;
-  return d.every((c) => typeof c === 'string') && new Set(d).size === d.length ? (d as string[]) : null;
+  return d.every((c) => typeof c === 'string') ? (d as string[]) : null;
 }
 
 /**
@@ -182,43 +163,68 @@ function putHand(state: TrickTakersState, s: number, h: HandAndDeck): void {
 }
 
 /**
- * Checks `useItem(itemId, arg?)` by `seat` now and returns what it does, or
- * why it is refused (TT-32…TT-34, TT-52, TT-54; G-4):
- * - `'bad-argument'`: not an item id; `map` without its `{ discard }` of
- *   distinct card ids (a card named twice), or another item with a second
- *   argument;
- * - `'not-allowed'`: not the Adventurer; the item not on a slot, or one
- *   used already this trick; `crystal`, `rockCrystal`; a TT-33 limit
- *   broken; TT-32's number-card check failed; `map` naming cards not in
- *   hand, or more than the deck holds;
- * - a turn error.
+ * Why the Adventurer at `seat` may not use item `id` now, its turn aside, or
+ * `null` (TT-32, TT-33, TT-52; G-4): `'not-allowed'` (not the Adventurer),
+ * `'not-available'` (not on a slot), `'item-used'` (one used this trick
+ * already), `'unusable'` (`crystal`, `rockCrystal`), a broken TT-33 limit
+ * (`'not-in-trick-5'`, `'not-leading-unless-2-players'`, `'deck-empty'`),
+ * `'needs-number-card'` (TT-32's check). Reads only public fields and the
+ * seat's hand, so a seat's view answers the same (the table's item picker).
  */
-export function planItem(state: TrickTakersState, seat: string, args: unknown): RuleError | (() => void) {
-  const turn = turnError(state, seat, 'play');
-  if (turn) return turn;
-  const [id, opt] = args as unknown[];
-  const n = (args as unknown[]).length;
-  if (!isItem(id)) return 'bad-argument';
-  const discard = id === 'map' ? mapDiscard(opt) : [];
-  if (discard === null || n !== (id === 'map' ? 2 : 1)) return 'bad-argument';
+export function itemError(state: TrickTakersState, seat: string, id: ItemId): RuleError | null {
   if (characterOf(state, seat) !== 'adventurer' || !state.items) return 'not-allowed';
-  const s = Number(seat);
-  const trick = state.trick as TtTrick;
   const used = useItemOn(itemsOf(state), id);
-  if (isRefusal(used)) return 'not-allowed';
+  if (isRefusal(used)) return used;
+  const trick = state.trick as TtTrick;
   const facts = {
     trick: state.tricks.length + 1,
     leading: trick.plays.length === 0,
     twoPlayer: state.numPlayers === 2,
     deckSize: state.deckSize,
   };
-  if (itemLimitBroken(id, facts)) return 'not-allowed';
-  const hand = state.hands[s]!;
+  const limit = itemLimitBroken(id, facts);
+  if (limit) return limit === 'deck-not-empty' ? 'deck-empty' : limit;
+  const hand = state.hands[Number(seat)]!;
   if ((TRICK_ITEMS as readonly string[]).includes(id) && itemUseError(id as TrickItem, { hand, plays: trick.plays }))
-    return 'not-allowed';
+    return 'needs-number-card';
+  return null;
+}
+
+/**
+ * Checks `useItem(itemId, arg?)` by `seat` now and returns what it does, or
+ * why it is refused (TT-32…TT-34, TT-52, TT-54; G-4):
+ * - `'book-discard'`: the Book's discard is owed first;
+ * - `'bad-argument'`: not an item id, a second argument to an item other
+ *   than `map`, or `map` naming a card twice;
+ * - `'map-discard'`: `map` without its `{ discard: CardId[] }`;
+ * - {@link itemError}'s codes;
+ * - `map`: `'not-in-hand'`, `'map-too-many'` (more cards than the deck holds);
+ * - a turn error.
+ */
+export function planItem(state: TrickTakersState, seat: string, args: unknown): RuleError | (() => void) {
+  if (state.stage === 'book-discard' && state.toAct === seat) return 'book-discard';
+  const turn = turnError(state, seat, 'play');
+  if (turn) return turn;
+  const [id, opt] = args as unknown[];
+  const n = (args as unknown[]).length;
+  if (!isItem(id)) return 'bad-argument';
+  const discard = id === 'map' ? mapDiscard(opt) : [];
+  if (id === 'map' && (discard === null || n !== 2)) return 'map-discard';
+  if (new Set(discard).size !== discard!.length) return 'bad-argument'; // a card named twice
+  if (n !== 1 && id !== 'map') return 'bad-argument';
+  const problem = itemError(state, seat, id);
+  if (problem) return problem;
+  const s = Number(seat);
+  const trick = state.trick as TtTrick;
+  const used = useItemOn(itemsOf(state), id) as AdventurerItems;
+  const hand = state.hands[s]!;
   const cards =
-    id === 'map' ? mapExchange(handAndDeck(state, s), discard) : id === 'book' ? bookDraw(handAndDeck(state, s)) : null;
-  if (isRefusal(cards)) return 'not-allowed';
+    id === 'map'
+      ? mapExchange(handAndDeck(state, s), discard!)
+      : id === 'book'
+        ? bookDraw(handAndDeck(state, s))
+        : null;
+  if (isRefusal(cards)) return cards === 'too-many' ? 'map-too-many' : cards;
   return () => {
     putItems(state, used);
     state.items!.used.push(id);

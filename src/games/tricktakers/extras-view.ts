@@ -44,11 +44,11 @@ import { ADVENTURER_TABLES } from './adventurer-score.js';
 import { valueOf } from './cards.js';
 import { COMBINATIONS, LEFTOVER_PENALTY, MAX_COMBINATIONS, type CombinationId } from './collector.js';
 import { TRICK_ITEMS, visibleLead, type TrickItem } from './effective.js';
-import { itemUseError, rulerPlay } from './extra-legal.js';
-import { HIDDEN_CARD } from './extras-play.js';
+import { rulerPlay } from './extra-legal.js';
+import { HIDDEN_CARD, itemError } from './extras-play.js';
 import { parseCharacterSet, validateExtrasSetup } from './extras-setup.js';
 import type { TrickTakersView } from './game.js';
-import { INITIAL_BLUE, INITIAL_RED, ITEMS, itemLimitBroken, type ItemId } from './items.js';
+import { INITIAL_BLUE, INITIAL_RED, ITEMS, type ItemId } from './items.js';
 import { trickTakersExtrasEn } from './messages-extras.js';
 // The later rules (./play.ts): a game with the extras is set up only once they are here.
 import './play.js';
@@ -61,12 +61,14 @@ import {
   characterCard,
   characterCards,
   characterName,
+  characterPicker,
   entryText,
   signed,
   standingText,
   type LaterStanding,
   type TtWords,
 } from './table-parts.js';
+import { asState } from './view-facts.js';
 
 export { trickTakersExtrasEn as words };
 
@@ -243,7 +245,8 @@ function extraBasic(w: TtWords, G: TrickTakersView, c: RosterId, viewer: string 
 
 /**
  * The character picker (TT-6 step 2, TT-24): the characters shown this
- * round; those the viewer may not pick disabled with the reason.
+ * round, with their codes; those the viewer may not pick disabled with the
+ * reason (./table-parts.ts `characterPicker`).
  */
 export function picker(
   w: TtWords,
@@ -253,21 +256,8 @@ export function picker(
   pick: (c: CharacterId) => void,
   later?: LaterStanding,
 ): PickerPart {
-  return {
-    label: w.t('tk.pick.character'),
-    note: w.t('tk.display.note', { shown: G.display!.shown.length, total: inDisplay(G).length }),
-    options: G.display!.shown.map((c): PickerOption => {
-      const code = refusal(c as CharacterId);
-      const s = standingOf(w, G, c, viewer, later);
-      return {
-        value: c,
-        label: label(w, c),
-        disabled: code !== null,
-        reason: code === null ? undefined : s.status === 'free' ? w.t('tk.status.forced') : s.text,
-      };
-    }),
-    pick: (c) => pick(c as CharacterId),
-  };
+  const note = w.t('tk.display.note', { shown: G.display!.shown.length, total: inDisplay(G).length });
+  return characterPicker(w, G, viewer, refusal, pick, later, G.display!.shown, note, label);
 }
 
 /** The seat's markers: its character and code (TT-22), and each task it holds, done or not (TT-43, TT-44). */
@@ -437,26 +427,13 @@ const itemOption = (w: TtWords, id: ItemId, reason?: string): PickerOption => ({
 
 /**
  * Why the Adventurer (`seat`) may not use item `id` now, in words, or
- * `undefined` (TT-32…TT-34): crystals, one item a trick, TT-33's limits,
- * and a trick item's number-card check (./extra-legal.ts).
+ * `undefined` (TT-32…TT-34): the rules' own check on the seat's view
+ * (./extras-play.ts `itemError`: one item a trick, crystals, TT-33's
+ * limits, TT-32's number-card check), each with its own reason.
  */
 function itemRefusal(w: TtWords, G: TrickTakersView, seat: string, id: ItemId): string | undefined {
-  const reason = (code: string) => w.t(`tk.reason.${code}` as MessageKey);
-  if (!ITEMS[id].usable) return reason('unusable');
-  if (G.items!.usedThisTrick) return reason('item-used');
-  const trick = G.trick!;
-  const facts = {
-    trick: G.tricks.length + 1,
-    leading: trick.plays.length === 0,
-    twoPlayer: G.numPlayers === 2,
-    deckSize: G.deckSize,
-  };
-  const limit = itemLimitBroken(id, facts);
-  if (limit) return reason(limit);
-  const hand = G.hands[Number(seat)] ?? [];
-  if ((TRICK_ITEMS as readonly string[]).includes(id) && itemUseError(id as TrickItem, { hand, plays: trick.plays }))
-    return reason('needs-number-card');
-  return undefined;
+  const code = itemError(asState(G), seat, id);
+  return code === null ? undefined : w.t(`tk.reason.${code}` as MessageKey);
 }
 
 /** The Adventurer's seat may use an item now: its turn in play, none used this trick (TT-32). */
@@ -551,14 +528,19 @@ function itemNote(w: TtWords, G: TrickTakersView): TemplateResult {
   </p>`;
 }
 
-/** The initial items (TT-31): a blue one, then a red one; the move once both are picked. */
+/**
+ * The initial items (TT-31): a blue one, then a red one; the move once both are picked. With a
+ * preset item deck (TT-54) the items in it are disabled with the reason (the view's public
+ * `initialItems`: the ones the rules allow).
+ */
 function initialItems(w: TtWords, G: TrickTakersView, host: ChoiceHost, p: Pending): TemplateResult {
   const blue = p.blue;
   const ids: readonly ItemId[] = blue ? INITIAL_RED : INITIAL_BLUE;
+  const allowed: readonly ItemId[] = G.initialItems ? (blue ? G.initialItems.red : G.initialItems.blue) : ids;
   return host.picker(blue ? 'initial-red' : 'initial-blue', {
     label: `${w.t('tk.initial.pick')}: ${w.t(blue ? 'tk.initial.red' : 'tk.initial.blue')}`,
     note: w.t('tk.initial.note'),
-    options: ids.map((id) => itemOption(w, id)),
+    options: ids.map((id) => itemOption(w, id, allowed.includes(id) ? undefined : w.t('tk.reason.in-item-deck'))),
     pick: (id) =>
       blue ? host.move('chooseInitialItems', blue, id) : setPending(host, G, { blue: id as ItemId, at: momentOf(G) }),
   });
@@ -681,11 +663,14 @@ export function playChosen(host: ChoiceHost, G: TrickTakersView, seat: string, c
 
 /**
  * The hand as a multi-select in the extras' card choices, or `undefined`:
- * the Book's discard of one card (TT-34, `discardCard`), and the Map's
+ * during the two-player advanced draft a note in its place (no hand is
+ * dealt yet, RN-18); the Book's discard of one card (TT-34, `discardCard`), and the Map's
  * discards, 1 to the lower of the hand and the deck (none: the Map
  * picker's own option).
  */
 export function hand(w: TtWords, G: TrickTakersView, seat: string, host: ChoiceHost): TemplateResult | undefined {
+  // The two-player advanced draft comes before round 1's deal (RN-18): no hand yet, and the draft is in the middle.
+  if (G.stage === 'draft') return html`<p class="choice-note draft-no-hand" part="hand">${w.t('tk.draft.noHand')}</p>`;
   const book = G.stage === 'book-discard' && G.toAct === seat;
   const map = !book && pendingOf(host.key, G).map === true && mayUseItem(G, seat);
   if (!book && !map) return undefined;
@@ -754,12 +739,8 @@ export function moveLine(
         holder: w.seatName(String(a)),
         task: w.t(`tk.task.${String(b)}` as MessageKey),
       });
-    case 'useItem': {
-      if (a !== 'map') return w.t('tk.log.useItem', { name, item: item(a) });
-      const discard = (b as { discard?: unknown } | undefined)?.discard;
-      if (own && Array.isArray(discard)) return w.t('tk.log.mapOwn', { cards: cardList(w, discard) });
-      return w.t('tk.log.map', { name, count: typeof discard === 'number' ? discard : 0 });
-    }
+    case 'useItem':
+      return `${useLine(w, name, own, a, b, G)} ${drawnLine(w, G)}`.trim();
     case 'discardCard':
       return own ? w.t('tk.log.discardOwn', { cards: cardList(w, [a]) }) : w.t('tk.log.discard', { name, count: 1 });
     case 'reserve':
@@ -786,6 +767,48 @@ export function moveLine(
   }
 }
 
+/** What a use of item `a` did (TT-34): the Map's discards (their faces to their owner only, G-5), `castle`'s unused discards; else the use. */
+function useLine(w: TtWords, name: string, own: boolean, a: unknown, b: unknown, G?: TrickTakersView): string {
+  const item = w.t(`tk.item.${String(a)}` as MessageKey);
+  if (a === 'castle') {
+    // The pile ends with what `castle` discarded unused, then `castle`; before them, the previous use's item (TT-34).
+    const { discard = [], used = [] } = G?.items ?? {};
+    const prev = used.at(-2);
+    const others = discard.slice(prev ? discard.indexOf(prev) + 1 : 0, -1);
+    return w.t('tk.log.castle', { name, item, count: others.length, items: w.list(others.map(itemName(w))) });
+  }
+  if (a !== 'map') return w.t('tk.log.useItem', { name, item });
+  const discard = (b as { discard?: unknown } | undefined)?.discard;
+  if (own && Array.isArray(discard)) return w.t('tk.log.mapOwn', { cards: cardList(w, discard) });
+  return w.t('tk.log.map', { name, count: typeof discard === 'number' ? discard : 0 });
+}
+
+/** An item's name. */
+const itemName = (w: TtWords) => (id: ItemId) => w.t(`tk.item.${id}` as MessageKey);
+
+/** The items a use drew onto slots (public, TT-30, TT-32, TT-34; `items.drawn`), or that the item deck is empty (TT-36). */
+function drawnLine(w: TtWords, G?: TrickTakersView): string {
+  const drawn = G?.items?.drawn;
+  return drawn ? w.t('tk.log.drawn', { count: drawn.length, items: w.list(drawn.map(itemName(w))) }) : '';
+}
+
+/**
+ * What a completed trick did for the extras, or `undefined`: the Adventurer's level-up when it
+ * won it (TT-35), with the item drawn onto the new slot (none from an empty deck, TT-36).
+ * `G` is the view after the trick; a trick whose round is over already (trick 5) says nothing.
+ */
+export function trickEndLine(
+  w: TtWords,
+  d: { round: number; winner: string | null },
+  G: TrickTakersView,
+): string | undefined {
+  if (d.winner === null || d.round !== G.round || !G.items || G.characters[Number(d.winner)] !== 'adventurer')
+    return undefined;
+  const name = w.seatName(d.winner);
+  const [item] = G.items.drawn ?? [];
+  return item ? w.t('tk.log.levelUp', { name, item: itemName(w)(item) }) : w.t('tk.log.levelUpEmpty', { name });
+}
+
 /**
  * Another seat's move of the extras as every seat saw it (G-5, TT-53): the
  * Map's discards a count, the Book's discard no card, a Potion card played
@@ -805,7 +828,11 @@ export function publicMove(move: TableMoveDetail, faceDown: boolean): TableMoveD
 // ---------------------------------------------------------------------------
 // The score sheet and the round summary
 
-/** The score sheet's rows of a round for the extras in it (TT-37, TT-40, TT-44). */
+/**
+ * The score sheet's rows of a round for the extras in it (TT-37, TT-40, TT-44): the items'
+ * points, the combinations' and the task's, short ("+30", "Done +20") so that five seats fit
+ * the side column; `full`, for the round summary, names the combinations and the task too.
+ */
 export function sheetRows(
   w: TtWords,
   r: {
@@ -814,6 +841,7 @@ export function sheetRows(
     tasks?: { seat: number; id: TaskId; done: boolean; points: number }[];
     characters: unknown[];
   },
+  full = false,
 ): ScoreRow[] {
   const n = r.characters.length;
   const rows: ScoreRow[] = [];
@@ -822,14 +850,16 @@ export function sheetRows(
   if (r.collections)
     rows.push({
       label: w.t('tk.sheet.combinations'),
-      cells: r.collections.map((c) => (c === null ? '' : comboText(w, c))),
+      cells: r.collections.map((c) => (c === null ? '' : full ? comboText(w, c) : signed(c.points))),
     });
   if (r.tasks)
     rows.push({
       label: w.t('tk.sheet.task'),
       cells: seatIds(n).map((s) => {
         const t = r.tasks!.find((x) => x.seat === Number(s));
-        return t ? `${taskText(w, t.id, w.t(t.done ? 'tk.task.done' : 'tk.task.failed'))} (${signed(t.points)})` : '';
+        if (!t) return '';
+        const outcome = w.t(t.done ? 'tk.task.done' : 'tk.task.failed');
+        return full ? `${taskText(w, t.id, outcome)} (${signed(t.points)})` : `${outcome} ${signed(t.points)}`;
       }),
     });
   return rows;
@@ -848,7 +878,7 @@ function comboText(w: TtWords, c: { combinations: string[]; points: number }): s
 export function summaryColumns(w: TtWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
   const row = rounds.at(-1)! as RoundRecord & Parameters<typeof sheetRows>[1];
   const cols: SummaryColumn[] = [];
-  for (const r of sheetRows(w, row))
+  for (const r of sheetRows(w, row, true))
     cols.push({ label: r.label, values: r.cells.map((c) => (c === '' ? w.t('none') : (c as string))) });
   return cols;
 }

@@ -7,7 +7,7 @@ import type { trickTakersExtrasEn } from './messages-extras.js';
  * characters are アドベンチャラー, コレクター and ルーラー, katakana like the
  * basic five (ルーラー as in Joyple Games' Japanese blog,
  * gamemarket.jp/blog/182469); the Ruler's cards are タスク (ノーマル /
- * ハード) and its tokens リードトークン; the Collector's token is 予約トークン
+ * ハード) and its tokens リードトークン; the Collector's token is 予約トークン (予約 on a card)
  * and its combinations the poker names Japanese players use (フラッシュ,
  * ストレート, スリーカード as {size}カード). An item's slot is 枠
  * (青の初期枠, 赤の初期枠, 追加枠). Item names are translated, their sense
@@ -59,6 +59,7 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.draft.theirs': '{name}の指名',
   'tk.draft.mine': 'あなたのキャラクター',
   'tk.draft.other': '{name}のキャラクター',
+  'tk.draft.noHand': 'ドラフト中は手札がありません。ドラフトが終わるとラウンド1のカードが配られます。',
   'tk.status.drafted': '{name}が指名',
   'tk.status.draftedByYou': 'あなたが指名',
   'tk.status.played': 'ラウンド{round}で使用',
@@ -152,7 +153,7 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.marker.item': '{item}使用',
   'tk.marker.playsAs': '{card}として扱う',
   // Collector (TT-38, TT-39)
-  'tk.reserve.token': '予約トークン',
+  'tk.reserve.token': '予約',
   'tk.reserve.pick': 'カードを予約する',
   'tk.reserve.note':
     'このトリックのカードを1枚選んでください:ほかのプレイヤーがトリックに勝っても、そのカードはあなたが得ます。パスもできます。',
@@ -217,9 +218,11 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.reason.deck-empty': '山札がありません',
   'tk.reason.needs-number-card': 'そのアイテムには、一緒に出せる数字カードが必要です',
   'tk.reason.wrong-group': '青の枠には青のアイテムを、赤の枠には赤のアイテムを選んでください',
-  'tk.reason.in-item-deck': 'そのアイテムはアイテム山札に入っています',
+  'tk.reason.in-item-deck': 'そのアイテムはこのゲームで指定されたアイテム山札に入っています',
   'tk.reason.map-too-many': '山札の枚数より多くは捨てられません',
   'tk.reason.sword-delta': '奇跡の剣は+{delta}か−{delta}を選んでください',
+  'tk.reason.no-sword': '±{delta}できるのは奇跡の剣だけです',
+  'tk.reason.map-discard': '運命の地図には捨てるカード(0〜{max}枚)が必要です',
   'tk.reason.book-discard': '先にカードを1枚捨ててください(ハーミットの秘伝書)',
   'tk.reason.own-seat': 'ルーラーはほかのプレイヤーにだけタスクを渡します',
   'tk.reason.has-task': 'そのプレイヤーにはもう必要な数のタスクを渡しました',
@@ -263,10 +266,11 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.log.map':
     '{count, plural, =0 {{name}はカードを捨てませんでした。} other {{name}はカードを#枚捨て、同じ枚数を引きました。}}',
   'tk.log.sword': '{name}は奇跡の剣で{card}を{value}として出しました。',
-  'tk.log.refill': '空いた枠に{item}が置かれました。',
+  'tk.log.drawn':
+    '{count, plural, =0 {アイテム山札がないので、アイテムは引けませんでした。} other {枠に置かれたアイテム:{items}。}}',
   'tk.log.levelUp': '{name}は新しい枠を得て、{item}を置きました。',
-  'tk.log.noItem': 'アイテム山札がないので、枠は空いたままです。',
-  'tk.log.castle': '{name}は{items}を捨て、すべての枠に新しいアイテムを置きました。',
+  'tk.log.levelUpEmpty': '{name}は新しい枠を得ましたが、アイテム山札がないので空いたままです。',
+  'tk.log.castle': '{name}は{item}を使いました{count, plural, =0 {。} other {。{items}は使わずに捨てました。}}',
   'tk.log.gold': '{name}は{points}点を得ました。',
   'tk.log.fairy': '{name}の手札が公開されました:{cards}。',
   'tk.log.potion': '{name}はカードを裏向きで出しました。',

@@ -18,7 +18,6 @@ export { trickTakersPlayEn as words } from './messages-play.js';
 export { mayDraw } from './table-choices.js';
 export { kakumeiMarker, laterStanding, specialCardKey } from './table-play.js';
 export { resultLines } from './table-sheet.js';
-export { kakumeiTrickLine } from './table-log.js';
 // Each piece the extras change, asking the extras' views first (./table-extras.ts, issue 21).
 export {
   aside,
@@ -37,6 +36,7 @@ export {
   selectPicker,
   sheetRounds,
   summaryColumns,
+  trickLine,
 } from './table-extras.js';
 
 /** The elements, by tag: defined once per page on arrival. */

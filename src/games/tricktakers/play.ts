@@ -25,7 +25,6 @@ import {
   afterTrick,
   chooseInitialItems,
   discardCard,
-  initialChoices,
   giveTask,
   trickView,
   pendingItem,
@@ -43,7 +42,7 @@ import { later } from './later.js';
 import { endRound, endTrick } from './round-end.js';
 import { CHARACTERS, GAMBLER_BET_CAP } from './scoring.js';
 import { characterOf, isFinal } from './setup.js';
-import { nextBlackCrowns, openTtTrick, runSetups, startPlay } from './setups.js';
+import { nextBlackCrowns, openTtTrick, presetItemDeck, runSetups, startPlay } from './setups.js';
 import type { RuleError, TrickTakersState, TtMove, TtPlay, TtTrick } from './state.js';
 import { resolveTrick } from './trick-winner.js';
 
@@ -288,10 +287,13 @@ export function cardError(state: TrickTakersState, seat: string, card: unknown):
  * @param arg `[cardId]` (no options, TT-54) or `[cardId, opts]`, `opts` a plain object
  * @returns `null`, `'bad-argument'`, `'not-in-hand'`, `'must-follow'`,
  *   `'not-allowed'` (Kakumei by another character or none left; a token
- *   where none may go), or a turn error
+ *   where none may go), `'sword-delta'` (no ±5 after the Sword), `'no-sword'`
+ *   (a ±5 without it), `'book-discard'` (the Book's discard first), or a turn error
  */
 export function playCard(state: TrickTakersState, seat: string, arg: unknown, shuffle: Shuffle): RuleError | null {
   if (!Array.isArray(arg) || arg.length < 1 || arg.length > 2) return 'bad-argument';
+  // TT-52: after the Book, its discard comes first.
+  if (state.stage === 'book-discard' && state.toAct === seat) return 'book-discard';
   // TT-54: one argument plays with no options, as `{}` does.
   const [card, opts] = arg.length === 1 ? [arg[0], {}] : (arg as [unknown, unknown]);
   const problem = cardError(state, seat, card);
@@ -302,7 +304,7 @@ export function playCard(state: TrickTakersState, seat: string, arg: unknown, sh
   const c = characterOf(state, seat);
   const trick = state.trick as TtTrick;
   const item = c === 'adventurer' ? pendingItem(state) : undefined;
-  if ((item === 'sword') !== (o.swordDelta !== undefined)) return 'bad-argument';
+  if ((item === 'sword') !== (o.swordDelta !== undefined)) return item === 'sword' ? 'sword-delta' : 'no-sword';
   const ruled = c === 'ruler' ? rulerPlay(state.hands[Number(seat)]!, trick.plays, card as string, o.leadToken) : null;
   if (typeof ruled === 'string') return ruled;
   if (o.leadToken && !ruled) return 'not-allowed';
@@ -454,7 +456,8 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
     case 'choose-leader':
       return seatIds(state.numPlayers).map((s) => ({ move: 'chooseLeader', args: [s] }));
     case 'initial-items': {
-      const { blue, red } = initialChoices(state);
+      // With a preset deck, its public choices (a seat's view has no item deck, TT-53).
+      const { blue, red } = state.initialItems ?? initialItemChoices(presetItemDeck(state));
       return blue.flatMap((b) => red.map((r): TtMove => ({ move: 'chooseInitialItems', args: [b, r] })));
     }
     case 'give-tasks':
@@ -519,11 +522,7 @@ export function extrasStart(
   const set = characterSetOf(sd, n);
   if (set.every((c) => BASIC_CHARACTERS.includes(c))) return;
   state.display = firstDisplay(set, n, shuffle, sd.characterOrder);
-  if (sd.itemDeck) {
-    state.itemDeck = [...sd.itemDeck];
-    const { blue, red } = initialItemChoices(sd.itemDeck); // one of each (RN-17)
-    state.presetInitial = { blue: blue[0]!, red: red[0]! };
-  }
+  if (sd.itemDeck) state.itemDeck = [...sd.itemDeck];
   if (sd.mode === 'advanced') return () => startDraft(state, sd.characterCount ?? 6);
 }
 

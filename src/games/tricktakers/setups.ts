@@ -8,7 +8,9 @@
 import { dealCards, type Shuffle } from '../common/deal.js';
 import { nextSeat, seatIds, seatsFrom } from '../common/seats.js';
 import { openTrick } from '../common/trick.js';
+import { initialItemChoices } from './adventurer.js';
 import { BERSERKER, BERSERKER_DECK, DECK, KING_RARE } from './cards.js';
+import type { ItemId } from './items.js';
 import { openSelection } from './advanced.js';
 import { hasExtras, nextDisplay } from './display.js';
 import { roundLeader, usedCharacters } from './draft.js';
@@ -93,6 +95,14 @@ function startExtras(state: TrickTakersState): void {
 }
 
 /**
+ * setupData's `itemDeck` while the game's first Adventurer set-up is still
+ * to come (TT-54): no earlier round had an Adventurer (each such round had
+ * one set-up) and none has set up this round.
+ */
+export const presetItemDeck = (state: TrickTakersState): ItemId[] | undefined =>
+  state.sheet.some((r) => r.characters.includes('adventurer')) || state.items ? undefined : state.itemDeck;
+
+/**
  * The character setups in TT-22 priority order from character `from` on
  * (default: from the first), `from` included (TT-6 step 3, TT-25): the King's Rare and discard (stage
  * `king-discard`, TT-13); the Gambler's +20, exchanges, bid and bet
@@ -121,6 +131,8 @@ export function runSetups(state: TrickTakersState, shuffle: Shuffle, from: Roste
     }
     if (c === 'adventurer' || c === 'ruler') {
       state.stage = c === 'adventurer' ? 'initial-items' : 'give-tasks';
+      const preset = c === 'adventurer' ? presetItemDeck(state) : undefined;
+      if (preset) state.initialItems = initialItemChoices(preset); // TT-54: the two left out, public
       state.toAct = seat;
       return;
     }

@@ -234,10 +234,14 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    * The Adventurer's items this round (TT-30), public: its slots, the item
    * discard pile, whether an item was used this trick, the items it used
    * this round in order (`used`; the pile also holds the ones `castle`
-   * discarded unused); `null` with no Adventurer set up. The item deck is
+   * discarded unused); the items the last change drew onto slots (`drawn`:
+   * a use's refill, `castle`'s, a level-up's; TT-32, TT-34, TT-35, for the
+   * log); `null` with no Adventurer set up. The item deck is
    * {@link itemDeck}.
    */
-  items?: (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[]; used: ItemId[] }) | null;
+  items?:
+    | (Omit<AdventurerItems, 'deck'> & { deckSize: number; fairyHand: string[]; used: ItemId[]; drawn?: ItemId[] })
+    | null;
   /**
    * SECRET: the item deck, top first (TT-30, TT-53); its size is
    * `items.deckSize`, public. Before the game's first Adventurer set-up,
@@ -245,13 +249,13 @@ export interface TrickTakersState extends RulesState, TrickPlayState<TtPlay> {
    */
   itemDeck?: ItemId[];
   /**
-   * The blue and red initial items setupData's `itemDeck` leaves out (TT-54,
-   * RN-17), which the game's first Adventurer set-up must choose; public
-   * (the item deck's contents are, its order is not: TT-53), so a seat's
-   * view lists the `chooseInitialItems` the rules accept (./extras-play.ts
-   * `initialChoices`). Absent without a preset item deck.
+   * While the Adventurer sets up (stage `initial-items`, TT-31) from
+   * setupData's `itemDeck`, the initial items it may choose, public: the
+   * blue and the red one the preset deck leaves out (TT-54; the deck's
+   * order stays secret, and its make-up is public once the items are on
+   * the slots). Absent otherwise: any of the six may be chosen.
    */
-  presetInitial?: { blue: BlueItemId; red: RedItemId };
+  initialItems?: { blue: BlueItemId[]; red: RedItemId[] };
   /** The tasks the Ruler gave this round (TT-43), public. */
   tasks?: GivenTask[];
   /**
@@ -304,6 +308,20 @@ export type RuleError =
   | 'deck-empty'
   /** An extra's refusal: an item not on a slot, one used already, a wrong group (./adventurer.ts). */
   | 'item-refused'
+  /** The Adventurer's own refusals (TT-31…TT-34, TT-52, TT-54; ./extras-play.ts `planItem`, `itemError`, `chooseInitialItems`; ./play.ts `playCard`). */
+  | 'wrong-group'
+  | 'in-item-deck'
+  | 'not-available'
+  | 'item-used'
+  | 'unusable'
+  | 'not-in-trick-5'
+  | 'not-leading-unless-2-players'
+  | 'needs-number-card'
+  | 'map-discard'
+  | 'map-too-many'
+  | 'sword-delta'
+  | 'no-sword'
+  | 'book-discard'
   /** A later stage's move before its rules have arrived (issue 20, ../common/later.ts). */
   | 'not-loaded';
 

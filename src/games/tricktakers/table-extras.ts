@@ -10,7 +10,7 @@
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
-import type { TableMoveDetail } from '../../elements/parts/events.js';
+import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
@@ -141,6 +141,21 @@ export function summaryColumns(w: TtWords, rounds: readonly RoundRecord[], G?: T
   const ex = G && extrasOf(G);
   const last = G?.sheet.at(-1);
   return [...sheet.summaryColumns(w, rounds), ...(ex && last ? ex.summaryColumns(w, [last as never]) : [])];
+}
+
+/**
+ * A completed trick's log line: the Kakumei trick's (TT-4), else `shared` (the table's); then what
+ * it did for the extras (the Adventurer's level-up, TT-35). `G` is the view after the trick.
+ */
+export function trickLine(
+  w: TtWords,
+  d: TableEventMap['table-trick-end'],
+  shared: string | null,
+  G?: TrickTakersView,
+): string | null {
+  const line = log.kakumeiTrickLine(w, d) ?? shared;
+  const more = G && extrasOf(G)?.trickEndLine(w, d, G);
+  return more ? `${line ?? ''} ${more}`.trim() : line;
 }
 
 /** A move's log line: the extras' moves, else the basic game's. */

@@ -212,7 +212,9 @@ export function characterLine(w: TtWords, m: TableMoveDetail): string {
  * not pick disabled with the reason (taken, the King player's bar TT-8, used
  * with two players, or a pick that would leave both players the same last
  * character, TT-19). `refusal` is the rules' reason code for a character
- * (`null`: it may be picked); a pick calls `pick`.
+ * (`null`: it may be picked); a pick calls `pick`. With the extras
+ * (./extras-view.ts `picker`, TT-24) `ids` are the characters shown this
+ * round, `note` says how many, and `name` gives their codes ("3B").
  */
 export function characterPicker(
   w: TtWords,
@@ -221,16 +223,20 @@ export function characterPicker(
   refusal: (c: CharacterId) => string | null,
   pick: (c: CharacterId) => void,
   later?: LaterStanding,
+  ids: readonly string[] = CHARACTERS,
+  note = w.t('tk.pick.characterNote'),
+  name: (w: TtWords, c: CharacterId) => string = characterLabel,
 ): PickerPart {
   return {
     label: w.t('tk.pick.character'),
-    note: w.t('tk.pick.characterNote'),
-    options: CHARACTERS.map((c): PickerOption => {
+    note,
+    options: ids.map((id): PickerOption => {
+      const c = id as CharacterId;
       const code = refusal(c);
       const { status, text } = standingText(w, G, c, viewer, later);
       return {
         value: c,
-        label: characterLabel(w, c),
+        label: name(w, c),
         disabled: code !== null,
         reason: code === null ? undefined : status === 'free' ? w.t('tk.status.forced') : text,
       };

@@ -284,11 +284,11 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return this.t('tk.round', { round: G.round, rounds: G.rounds });
   }
 
-  /** The final round, two-player rules, and the cards left in the deck (TT-15, TT-17). */
+  /** The final round, two-player rules (the advanced game's with a draft, TT-48), and the cards left in the deck (TT-15, TT-17). */
   protected override statusItems({ G }: TableView<TrickTakersView>): unknown[] {
     return [
       ...(isFinal(asState(G)) ? [this.t('tk.finalRound')] : []),
-      ...(G.numPlayers === 2 ? [this.t('tk.twoPlayer')] : []),
+      ...(G.numPlayers === 2 ? [this.t(G.draft ? 'tk.twoPlayerAdvanced' : 'tk.twoPlayer')] : []),
       this.t('tk.deck', { count: G.deckSize }),
     ];
   }
@@ -388,18 +388,17 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     return PLAY.module?.moveLine(this.logWords, this.viewer, move, this.stageBefore, this.state?.G) ?? null;
   }
 
-  /** Besides the shared lines: a Kakumei trick says so (TT-4). */
+  /** Besides the shared lines: a Kakumei trick says so (TT-4); the Adventurer's level-up (TT-35). */
   protected override describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null {
     if (name === 'table-move') {
       const line = super.describe(name, detail);
       this.stageBefore = this.state?.G.stage ?? null;
       return line;
     }
-    // A Kakumei trick's line comes with the play view (no trick ends before it has arrived).
-    if (name === 'table-trick-end') {
-      const line = PLAY.module?.kakumeiTrickLine(this.logWords, detail as TableEventMap['table-trick-end']);
-      if (line) return line;
-    }
-    return super.describe(name, detail);
+    const line = super.describe(name, detail);
+    // A Kakumei trick's line and the extras' (a level-up) come with the play view (no trick ends before it has arrived).
+    return name === 'table-trick-end'
+      ? (PLAY.module?.trickLine(this.logWords, detail as TableEventMap['table-trick-end'], line, this.state?.G) ?? line)
+      : line;
   }
 }
