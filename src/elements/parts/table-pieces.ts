@@ -25,7 +25,7 @@ export function statusBar(items: readonly unknown[], waiting: string, turn: stri
   return html`<p class="status" part="status">
     ${items.map((item) => html`<span>${item}</span>`)}
     ${waiting ? html`<span class="waiting">${waiting}</span>` : nothing}
-    <span class="turn" aria-live="polite">${turn}</span>
+    <span class="turn" part="status-prompt" aria-live="polite">${turn}</span>
   </p>`;
 }
 
@@ -107,13 +107,13 @@ export function recordRows(
   ];
 }
 
-/** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows. */
+/** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows (`i`: 0-based). */
 export function roundGroups<R>(
   records: readonly R[],
   label: (n: number) => string,
-  rows: (record: R) => ScoreRow[],
+  rows: (record: R, i: number) => ScoreRow[],
 ): ScoreGroup[] {
-  return records.map((r, i) => ({ label: label(i + 1), rows: rows(r) }));
+  return records.map((r, i) => ({ label: label(i + 1), rows: rows(r, i) }));
 }
 
 /** The score sheet (part `score-sheet`): a column per seat, a group of rows per round, the footer. */
@@ -126,7 +126,7 @@ export function scoreSheetPart(opts: {
 }): TemplateResult {
   return html`<tt-score-sheet
     part="score-sheet"
-    exportparts="table: score-table, total"
+    exportparts="table: score-table, total, seat-column, seat-column-winner, running-total, scroll-cue"
     .caption=${opts.caption}
     .columns=${unchanged(opts.columns)}
     .groups=${unchanged(opts.groups)}

@@ -12,7 +12,7 @@ export const instinctEn = {
   'in.suit.red': 'red',
   'in.suit.white': 'white',
   'in.suit.trump': 'trump',
-  'in.card.trump': 'trump card',
+  'in.card.trump': 'a trump card',
   'in.banner.trump': 'TRUMP',
   'in.stat.score': 'Score',
   'in.goal.standard': 'First to 100 points',
