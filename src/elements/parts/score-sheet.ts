@@ -45,9 +45,10 @@ export interface ScoreColumn {
  * @csspart table - the table
  * @csspart caption - the caption
  * @csspart total - the final-score row
- * @csspart seat-column - each seat's column heading (`seat-column-winner` too on a winner's)
+ * @csspart seat-column - each seat's column heading (a winner's has class `highlight`)
  * @csspart running-total - a round's running-total row (a `"sum"` row of a round)
- * @csspart scroll-cue - the scroller while it scrolls on sideways (`scroll-cue-start`, `scroll-cue-end`: the edges with more)
+ * @csspart scroll-cue - the scroller while it scrolls on sideways (`scroll-cue-start`, `scroll-cue-end`: the edges with
+ *   more); set by ./later.ts, styled by the table (not exported to the page)
  */
 export class TtScoreSheet extends LitElement {
   static override properties = {
@@ -212,7 +213,7 @@ export class TtScoreSheet extends LitElement {
               html`<th
                 scope="col"
                 class=${c.highlight ? 'highlight' : ''}
-                part=${c.highlight ? 'seat-column seat-column-winner' : 'seat-column'}
+                part="seat-column"
               >${c.label}</th>`,
           )}
         </tr>

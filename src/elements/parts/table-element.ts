@@ -335,8 +335,8 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     });
   }
 
-  /** One score-sheet group per round ("Round 2", in order), with the rows `rows` gives for that round (`i`: 0-based). */
-  protected roundGroups<R>(sheet: readonly R[], rows: (round: R, i: number) => ScoreRow[]): ScoreGroup[] {
+  /** One score-sheet group per round ("Round 2", in order), with the rows `rows` gives for that round. */
+  protected roundGroups<R>(sheet: readonly R[], rows: (round: R) => ScoreRow[]): ScoreGroup[] {
     return roundGroups(sheet, (n) => this.t('sheet.round', { n }), rows);
   }
 

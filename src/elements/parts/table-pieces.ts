@@ -107,13 +107,13 @@ export function recordRows(
   ];
 }
 
-/** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows (`i`: 0-based). */
+/** One score-sheet group per record, in order: `label(n)` names round n (1-based), `rows` gives its rows. */
 export function roundGroups<R>(
   records: readonly R[],
   label: (n: number) => string,
-  rows: (record: R, i: number) => ScoreRow[],
+  rows: (record: R) => ScoreRow[],
 ): ScoreGroup[] {
-  return records.map((r, i) => ({ label: label(i + 1), rows: rows(r, i) }));
+  return records.map((r, i) => ({ label: label(i + 1), rows: rows(r) }));
 }
 
 /** The score sheet (part `score-sheet`): a column per seat, a group of rows per round, the footer. */
@@ -126,7 +126,7 @@ export function scoreSheetPart(opts: {
 }): TemplateResult {
   return html`<tt-score-sheet
     part="score-sheet"
-    exportparts="table: score-table, total, seat-column, seat-column-winner, running-total, scroll-cue"
+    exportparts="table: score-table, total, seat-column, running-total"
     .caption=${opts.caption}
     .columns=${unchanged(opts.columns)}
     .groups=${unchanged(opts.groups)}

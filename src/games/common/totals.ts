@@ -1,6 +1,9 @@
 /**
  * The running total, defined once (issue 22): what the round summary's
- * Total column and the score sheet's running-total row both show.
+ * Total column shows, from the game's own record. The score sheets' running
+ * rows show that same record (`totals` of each game's sheet row, from which
+ * `RoundRecord.totals` is copied) without this function: it would be a
+ * chunk of its own in their first load (issue 20's budget).
  */
 import type { RoundRecord } from './descriptor.js';
 

@@ -19,7 +19,6 @@ import {
   type Suit,
 } from './rules.js';
 import { nextSeat, seatIds } from '../common/seats.js';
-import { runningTotals } from '../common/totals.js';
 import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { crown, drop, flame, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
@@ -188,10 +187,10 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   /** Per round: bids, tricks, points with the bonus apart (IN-7), and the running totals. */
   protected override sheet(view: TableView<InstinctView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
     const G = view.G;
-    const groups = this.roundGroups(G.sheet, (r, i) => [
+    const groups = this.roundGroups(G.sheet, (r) => [
       ...this.recordRows(r),
       { label: this.t('in.sheet.bonus'), cells: r.bonus },
-      { label: this.t('in.sheet.running'), cells: runningTotals(G.sheet, i + 1), kind: 'sum' },
+      { label: this.t('in.sheet.running'), cells: r.totals, kind: 'sum' },
     ]);
     return { groups, footer: [{ label: this.t('in.sheet.total'), cells: G.scores, kind: 'total' }] };
   }

@@ -130,7 +130,7 @@ export function aside(w: TtWords, G: TrickTakersView, viewer: string | null, hos
 export function sheetRounds(
   w: TtWords,
   G: TrickTakersView,
-  groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore, i: number) => ScoreRow[]) => ScoreGroup[],
+  groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore) => ScoreRow[]) => ScoreGroup[],
 ): ScoreGroup[] {
   const ex = extrasOf(G);
   return sheet.sheetRounds(w, G, groups, ex ? (r) => ex.sheetRows(w, r) : undefined);

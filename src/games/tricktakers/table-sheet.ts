@@ -15,7 +15,6 @@ import type { TrickTakersView } from './game.js';
 import type { CharacterId } from './scoring.js';
 import type { RoundRecord } from '../common/descriptor.js';
 import { seatIds } from '../common/seats.js';
-import { runningTotals } from '../common/totals.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 
 /**
@@ -29,11 +28,11 @@ import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 export function sheetRounds(
   w: TtWords,
   G: TrickTakersView,
-  groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore, i: number) => ScoreRow[]) => ScoreGroup[],
+  groups: (rounds: readonly TtRoundScore[], rows: (r: TtRoundScore) => ScoreRow[]) => ScoreGroup[],
   extra?: (r: TtRoundScore) => ScoreRow[],
 ): ScoreGroup[] {
   const crowns = G.numPlayers > 2;
-  const rows = (r: TtRoundScore, i: number): ScoreRow[] => [
+  const rows = (r: TtRoundScore): ScoreRow[] => [
     { label: w.t('tk.sheet.character'), cells: r.characters.map((c) => characterName(w, c as CharacterId)) },
     ...(r.bids.some((b) => b !== null) ? [{ label: w.t('tk.sheet.bid'), cells: r.bids }] : []),
     { label: w.t('tk.sheet.tricks'), cells: r.tricks },
@@ -45,7 +44,7 @@ export function sheetRounds(
         ]
       : []),
     ...(extra?.(r) ?? []),
-    { label: w.t('tk.sheet.running'), cells: runningTotals(G.sheet, i + 1), kind: 'sum' as const },
+    { label: w.t('tk.sheet.running'), cells: r.totals, kind: 'sum' as const },
   ];
   return groups(G.sheet, rows);
 }

@@ -28,7 +28,6 @@ import type { YouSuckState } from './state.js';
 import { CARDS_PER_ROUND, ROUNDS, TICK_IDS, isMulti, isZero, type Colour } from './ticks.js';
 import { moveLine, powerPicker, renderScoring, renderTicks, tickName, type TickWords } from './table-parts.js';
 import { youSuckStyles } from './table.styles.js';
-import { runningTotals } from '../common/totals.js';
 
 /**
  * The play view (./play-view.ts): the Ticks' cards, the Ticks as buttons, the Ticks' log lines and
@@ -275,9 +274,9 @@ export class YouSuckTable extends TrickTable<YouSuckView> {
 
   /** Per round: bids, Ticks, points (the +3, bids and round-3 values, floored; YS-12), the running total. */
   protected override sheet({ G }: TableView<YouSuckView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
-    const groups = this.roundGroups(G.sheet, (r, i) => [
+    const groups = this.roundGroups(G.sheet, (r) => [
       ...this.recordRows(r),
-      { label: this.t('ys.sheet.running'), cells: runningTotals(G.sheet, i + 1), kind: 'sum' },
+      { label: this.t('ys.sheet.running'), cells: r.totals, kind: 'sum' },
     ]);
     return { groups, footer: [{ label: this.t('ys.sheet.total'), cells: G.scores, kind: 'total' }] };
   }
