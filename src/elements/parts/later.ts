@@ -305,7 +305,7 @@ export const styles = css`
   @container (max-width: 520px) {
     .round-summary {
       place-self: center stretch;
-      margin: 2px -6px;
+      margin: 2px 0;
       padding: 8px 4px;
       font-size: 0.8em;
     }
