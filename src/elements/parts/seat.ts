@@ -85,6 +85,7 @@ export class TtSeat extends LitElement {
       .detail {
         font-size: 0.8em;
         opacity: 0.9;
+        overflow-wrap: anywhere;
       }
       .marker {
         font-size: 0.72em;
