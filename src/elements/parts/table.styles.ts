@@ -208,6 +208,7 @@ export const tableStyles = css`
   }
   .side {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 10px;
     align-content: start;
   }
