@@ -34,8 +34,9 @@ export const FAIRY = ITEM_IDS.indexOf('fairy');
 export const GOLD = ITEM_IDS.indexOf('gold');
 export const CASTLE = ITEM_IDS.indexOf('castle');
 
-/** The item number of an item id. */
-export const itemIndex = (id: ItemId): number => ITEM_IDS.indexOf(id);
+const ITEM_NUMBER: ReadonlyMap<string, number> = new Map(ITEM_IDS.map((id, i) => [id, i]));
+/** The item number of an item id (-1 for none). */
+export const itemIndex = (id: ItemId): number => ITEM_NUMBER.get(id) ?? -1;
 /** True for an item that acts on the Adventurer's play to the trick (./effective.ts `TRICK_ITEMS`). */
 export const IS_TRICK_ITEM: readonly boolean[] = ITEM_IDS.map((id) => (TRICK_ITEMS as readonly string[]).includes(id));
 /** True for an item that can be used (TT-32: not `crystal`, `rockCrystal`). */
