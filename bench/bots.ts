@@ -3,9 +3,11 @@
  * measured with the duplicate protocol of BOTS.md at 4 players, for Can't Win
  * (unit: a full game), Instinct (unit: one round, one deal: `maxRounds` 1)
  * You Suck (unit: a full game of 3 rounds) and TrickTakers (a full game of 3
- * rounds), with the basic five characters (`tricktakers`) and with all eight
+ * rounds), with the basic five characters (`tricktakers`), with all eight
  * (`tricktakers-all`: the Adventurer, the Collector and the Ruler too, issue
- * 21).
+ * 21), and the 2-player advanced game (`tricktakers-advanced`: 2 players, so
+ * 2 seats a deal and a fair win rate of 50%; issue 21 asks for its Δ in final
+ * points).
  *
  * For each game it plays `ismcts:normal,rule` and `oracle:normal,rule` on the
  * same deals and reports: the mean Δ against rule with its 95% t-interval
@@ -21,7 +23,7 @@
  * least the 400 deal-seats the issues ask.
  *
  * Flags: --deals N (every game; default per game as above), --jobs N (default 2),
- * --games cant-win,instinct,you-suck,tricktakers,tricktakers-all, --seed S, --out FILE. It takes a long time at the
+ * --games cant-win,instinct,you-suck,tricktakers,tricktakers-all,tricktakers-advanced, --seed S, --out FILE. It takes a long time at the
  * defaults: run it in the background.
  */
 import { writeFileSync } from 'node:fs';
@@ -52,13 +54,18 @@ const DEFAULT_DEALS: Record<string, number> = {
   'you-suck': 100,
   tricktakers: 100,
   'tricktakers-all': 100,
+  'tricktakers-advanced': 100,
 };
-/** The bench's rows that are a game with setupData of its own: TrickTakers with all eight characters (TT-22, TT-23). */
-const ROWS: Record<string, { game: string; characters?: string[] }> = {
+/**
+ * The bench's rows that are a game with setupData of its own: TrickTakers with all eight characters
+ * (TT-22, TT-23), and the 2-player advanced game (TT-48: the 6-character draft, the default).
+ */
+const ROWS: Record<string, { game: string; players?: number; characters?: string[]; mode?: string }> = {
   'tricktakers-all': {
     game: 'tricktakers',
     characters: ['king', 'gambler', 'resistance', 'adventurer', 'hermit', 'collector', 'berserker', 'ruler'],
   },
+  'tricktakers-advanced': { game: 'tricktakers', players: 2, mode: 'advanced' },
 };
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
@@ -71,8 +78,8 @@ function hitRate(g: GameRecord, s: number): number {
   return rounds.filter((r) => r.bids![s] === r.tricks![s]).length / rounds.length;
 }
 /** The paired bid-hit difference over deals, or `n/a` for a game without bids. */
-function hitDeltaText(r: MatchResult): string {
-  const deltas = duplicateDeltas(r.plan.tables, r.games, 4, hitRate).filter((d) => !Number.isNaN(d));
+function hitDeltaText(r: MatchResult, players: number): string {
+  const deltas = duplicateDeltas(r.plan.tables, r.games, players, hitRate).filter((d) => !Number.isNaN(d));
   return deltas.length === 0 ? 'n/a' : ci(tInterval(deltas), 3);
 }
 const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
@@ -83,7 +90,8 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
   const r = await runMatch({
     game: row.game,
     ...(row.characters ? { characters: row.characters } : {}),
-    players: 4,
+    ...(row.mode ? { mode: row.mode } : {}),
+    players: row.players ?? 4,
     bots,
     deals: dealsFor(game),
     seed: values.seed,
@@ -97,10 +105,10 @@ async function measure(game: string, bots: string): Promise<MatchResult> {
 const lines: string[] = [
   '# Bot strength and speed (issues 4, 11, 12 and 21)',
   '',
-  `Duplicate protocol (BOTS.md), 4 players, ${values.games
+  `Duplicate protocol (BOTS.md), 4 players (\`tricktakers-advanced\`: 2), ${values.games
     .split(',')
     .map((g) => `${g} ${dealsFor(g)}`)
-    .join(', ')} deals × 4 seats, seed \`${values.seed}\`, jobs ${jobs}. ` +
+    .join(', ')} deals × 4 seats (2 for \`tricktakers-advanced\`), seed \`${values.seed}\`, jobs ${jobs}. ` +
     "Can't Win, You Suck and TrickTakers: a full game per deal (`tricktakers-all`: all eight characters, issue 21). " +
     'Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
@@ -117,7 +125,7 @@ for (const game of values.games.split(',')) {
     const d = a.decisions;
     lines.push(
       `| ${game} | ${label} | ${ci(a.delta!)} | ${game === 'instinct' ? 'n/a (one round)' : rate(a.winRate)} | ` +
-        `${hitText(a.bidHit)} / ${hitText(b.bidHit)} | ${hitDeltaText(r)} | ` +
+        `${hitText(a.bidHit)} / ${hitText(b.bidHit)} | ${hitDeltaText(r, ROWS[game]?.players ?? 4)} | ` +
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );
   };

@@ -137,15 +137,29 @@ const legalSim = (state: TrickTakersState) =>
  * Hermit draws taken often.
  * @returns counts of what was compared
  */
-function playBoth(numPlayers: number, seed: string, characters?: typeof ALL) {
+function playBoth(numPlayers: number, seed: string, characters?: typeof ALL | 'advanced') {
   const rng = seededRandom(seed);
   const shuffle = shuffleWith(rng);
-  const setupData = characters ? { characters } : undefined;
+  const setupData =
+    characters === 'advanced'
+      ? { mode: 'advanced' as const, characterCount: 8 as const }
+      : characters
+        ? { characters }
+        : undefined;
   const state = rules.newGame({ numPlayers, dealer: '0', shuffle, setupData });
   const seen = { steps: 0, tricks: 0, kakumei: 0, draws: 0, rounds: 0, items: 0, tokens: 0, reserves: 0 };
   let sim: TtSim | null = null;
   let scorer: RoundScorer | null = null;
   while (state.stage !== 'over') {
+    if (state.stage === 'draft' || state.stage === 'choose') {
+      // The advanced game's draft and secret selection (TT-48, TT-49): a random pick of a seat still to choose.
+      const seat = ['0', '1'].find((s) => rules.legalMoves(state, s).length > 0)!;
+      const legal = rules.legalMoves(state, seat);
+      const m = legal[Math.floor(rng() * legal.length)]!;
+      const act = RULES[m.move] as (s: TrickTakersState, seat: string, id: unknown, shuffle: Shuffle) => unknown;
+      assert.equal(act(state, seat, m.args[0], shuffle), null, `${m.move}(${m.args})`);
+      continue;
+    }
     const seat = state.toAct!;
     const inPlay = searched(state.stage);
     if (!inPlay) {
@@ -232,6 +246,15 @@ describe('TrickTakers sim with the extras: equal to the rules over seeded games 
       assert.ok(total.rounds >= 12, 'every game scored at least one round');
     });
   }
+  it('2 players, the advanced game with 8 characters (TT-48…TT-51): the drafted characters, scored on points only', () => {
+    const total = { rounds: 0, items: 0, reserves: 0 };
+    for (let g = 0; g < 12; g++) {
+      const seen = playBoth(2, `tt-sim-adv-${g}`, 'advanced');
+      for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += seen[k];
+    }
+    assert.ok(total.rounds >= 12, 'every game scored at least one round');
+    assert.ok(total.items > 0 && total.reserves > 0, 'the Adventurer and the Collector were drafted and compared');
+  });
   it('4 players: the optional lead token was compared (TT-46)', () => {
     let tokens = 0;
     for (let g = 0; g < 12; g++) tokens += playBoth(4, `tt-sim-x-4-${g}`, ALL).tokens;

@@ -12,7 +12,7 @@
 import { MASK_BITS } from '../common/trick-sim.js';
 import { COLOURS, type Colour } from './cards.js';
 import { TRICK_ITEMS } from './effective.js';
-import { ITEM_IDS, ITEMS, type ItemId } from './items.js';
+import { ITEM_IDS, ITEMS, itemLimitBroken, unusedValue, type ItemId } from './items.js';
 import { TASK_IDS, taskDone } from './ruler.js';
 
 const SPECIAL_BASE = 4 * MASK_BITS;
@@ -34,12 +34,37 @@ export const FAIRY = ITEM_IDS.indexOf('fairy');
 export const GOLD = ITEM_IDS.indexOf('gold');
 export const CASTLE = ITEM_IDS.indexOf('castle');
 
-/** The item number of an item id. */
-export const itemIndex = (id: ItemId): number => ITEM_IDS.indexOf(id);
+const ITEM_NUMBER: ReadonlyMap<string, number> = new Map(ITEM_IDS.map((id, i) => [id, i]));
+/** The item number of an item id (-1 for none). */
+export const itemIndex = (id: ItemId): number => ITEM_NUMBER.get(id) ?? -1;
 /** True for an item that acts on the Adventurer's play to the trick (./effective.ts `TRICK_ITEMS`). */
 export const IS_TRICK_ITEM: readonly boolean[] = ITEM_IDS.map((id) => (TRICK_ITEMS as readonly string[]).includes(id));
 /** True for an item that can be used (TT-32: not `crystal`, `rockCrystal`). */
 export const USABLE: readonly boolean[] = ITEM_IDS.map((id) => ITEMS[id].usable);
+
+/**
+ * `ITEM_BLOCKED[item * 8 + facts]`: ./items.ts `itemLimitBroken` is not
+ * `null` (TT-32, TT-33), read once for each item and each `facts` bits: 1 in
+ * trick 5, 2 leading in a game of 3–5 players, 4 with the playing deck empty.
+ */
+export const ITEM_BLOCKED: readonly boolean[] = ITEM_IDS.flatMap((id) =>
+  Array.from(
+    { length: 8 },
+    (_, f) =>
+      itemLimitBroken(id, {
+        trick: f & 1 ? 5 : 1,
+        leading: (f & 2) !== 0,
+        twoPlayer: (f & 2) === 0,
+        deckSize: f & 4 ? 0 : 1,
+      }) !== null,
+  ),
+);
+
+/** `SLOT_VALUE[item * 2 + extra]`: the item's points left on an initial (0) or extra (1) slot at the round's end (./items.ts `unusedValue`, TT-37). */
+export const SLOT_VALUE: readonly number[] = ITEM_IDS.flatMap((id) => [
+  unusedValue(id, 'initial'),
+  unusedValue(id, 'extra'),
+]);
 
 /** The most slots an Adventurer can have: blue, red and one extra per trick (TT-30, TT-35). */
 export const MAX_SLOTS = 7;

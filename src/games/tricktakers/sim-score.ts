@@ -7,17 +7,15 @@
  * a few table look-ups. The extra characters (issue 21) are scored by their
  * own pure modules at the round's end: the Adventurer's trick table and
  * unused items (./adventurer-score.ts, TT-37), the Collector's best
- * combinations (./collector.ts `collectorScore`, TT-40, memoised by the
- * cards taken), the Ruler's bonuses and win and its tasks (./ruler.ts,
+ * combinations (./collector-best.ts, TT-40: exact, on bit masks), the Ruler's bonuses and win and its tasks (./ruler.ts,
  * TT-44, TT-45, memoised by tricks and colours taken).
  * test/node/tricktakers-sim.test.ts checks it against the rules' round end.
  */
-import { adventurerPoints, adventurerWins, type ScoredSlot } from './adventurer-score.js';
-import { LEFTOVER_PENALTY, collectorScore } from './collector.js';
-import { ITEM_IDS } from './items.js';
+import { adventurerPoints, adventurerWins } from './adventurer-score.js';
+import { collectionPoints, collectionWins } from './collector-best.js';
 import { awardCrowns, characterWins, tablePoints, type CharacterId, type RoundFacts } from './rules.js';
 import { TASK_IDS, rulerPoints, rulerWins, taskPoints } from './ruler.js';
-import { CARDS_OF_MASK, TASK_DONE } from './sim-extras.js';
+import { CARDS_OF_MASK, SLOT_VALUE, TASK_DONE } from './sim-extras.js';
 import {
   ADVENTURER,
   COLLECTOR,
@@ -64,6 +62,7 @@ export class RoundScorer {
         this.wins[seat * TRICK_COUNTS + t] = characterWins(c, facts) ? 1 : 0;
       }
     }
+    this.adventurerTable = Int16Array.from({ length: TRICK_COUNTS }, (_, t) => adventurerPoints(t, [], base.two === 1));
     const none = tablePoints('resistance', this.facts(-1, 0, []));
     for (let card = 0; card < this.kakumeiPoints.length; card++) {
       if (card < SPECIAL_BASE && card % 12 > 9) continue; // no such card
@@ -73,8 +72,11 @@ export class RoundScorer {
 
   /** The Ruler's points by (tricks, colours taken, tasks done), and -1 for a win. */
   private readonly rulerMemo = new Map<number, number>();
-  private readonly slotScratch: ScoredSlot[] = [];
+  /** The Adventurer's trick table by tricks won, without its items (TT-37: ./adventurer-score.ts `adventurerPoints` with no slots). */
+  private readonly adventurerTable: Int16Array;
   private readonly maskScratch = new Int32Array(4);
+  /** The Collector's result of the round being scored ({@link outcome} fills it first). */
+  private readonly collected = { points: 0, wins: false };
 
   private facts(seat: number, tricks: number, kakumeiCards: string[]): RoundFacts {
     const gambler = seat >= 0 && this.base.chars[seat] === GAMBLER;
@@ -101,6 +103,7 @@ export class RoundScorer {
       this.crowns[seat] = s.crowns[seat]!;
       this.blackCrowns[seat] = s.blackCrowns[seat]!;
     }
+    if (s.seatOf[COLLECTOR]! >= 0) this.collection(s);
     let played = 0;
     for (let seat = 0; seat < n; seat++) played += s.tricksWon[seat]!;
     // A Black Kakumei ends the game; in the 5th trick it meets the other character wins (RN-15).
@@ -153,7 +156,7 @@ export class RoundScorer {
       case ADVENTURER:
         return adventurerWins(tricks, s.two === 1);
       case COLLECTOR:
-        return this.collection(s).wins;
+        return this.collected.wins;
       default:
         return this.ruler(s, seat) < 0;
     }
@@ -164,54 +167,37 @@ export class RoundScorer {
     const tricks = s.tricksWon[seat]!;
     switch (s.chars[seat]) {
       case ADVENTURER: {
-        const slots = this.slotScratch;
-        slots.length = s.slotCount;
+        let p = this.adventurerTable[tricks]!;
         for (let i = 0; i < s.slotCount; i++) {
           const item = s.slots[i]!;
-          slots[i] = { kind: i === 0 ? 'blue' : i === 1 ? 'red' : 'extra', item: item < 0 ? null : ITEM_IDS[item]! };
+          if (item >= 0) p += SLOT_VALUE[item * 2 + (i < 2 ? 0 : 1)]!; // blue, red, then extra slots
         }
-        return adventurerPoints(tricks, slots, s.two === 1);
+        return p;
       }
       case COLLECTOR:
-        return this.collection(s).points;
+        return this.collected.points;
       default:
         return Math.max(0, this.ruler(s, seat));
     }
   }
 
   /**
-   * The Collector's result from the cards it took (TT-40): `collectorScore`,
-   * memoised for the process ({@link COLLECTIONS}) by the cards' shape: the
-   * values held in each colour (colours sorted, as TT-40 treats them all
-   * alike), the Rares and the unusable cards counted. When no three cards
-   * can form a combination (no flush, run or kind of 3, a Rare filling one
-   * gap), only the leftover penalty, without the search.
+   * The Collector's result from the cards it took (TT-40, TT-41, TT-50):
+   * ./collector-best.ts on the values taken in each colour, the Rares and
+   * the count of every card taken (the same answer as ./collector.ts
+   * `collectorScore`, without allocating).
    */
-  private collection(s: TtSim): { points: number; wins: boolean } {
+  private collection(s: TtSim): void {
     const masks = this.maskScratch.fill(0);
     let rares = 0;
-    let other = 0;
     for (let i = 0; i < s.collectedLen; i++) {
       const c = s.collected[i]!;
       if (c < SPECIAL_BASE) masks[(c / 12) | 0]! |= 1 << (c % 12);
       else if (c < SPECIAL_BASE + 4) rares++;
-      else other++;
     }
-    if (!mayCombine(masks, rares)) return { points: -LEFTOVER_PENALTY * Math.floor(s.collectedLen / 2), wins: false };
-    masks.sort((a, b) => b - a);
-    const key = `${s.two}/${masks.join()}/${rares}/${other}`;
-    let c = COLLECTIONS.get(key);
-    if (!c) {
-      if (COLLECTIONS.size >= MAX_COLLECTIONS) COLLECTIONS.clear();
-      const cards = [...RARES.slice(0, rares), ...UNUSABLE.slice(0, other)];
-      masks.forEach((m, k) => {
-        for (let v = 0; v < 10; v++) if (m & (1 << v)) cards.push(cardName(k * 12 + v));
-      });
-      const r = collectorScore(cards, s.two === 1);
-      c = { points: r.points, wins: r.wins };
-      COLLECTIONS.set(key, c);
-    }
-    return c;
+    const r = this.collected;
+    r.wins = s.two === 0 && collectionWins(masks, rares);
+    r.points = r.wins ? 0 : collectionPoints(masks, rares, s.collectedLen);
   }
 
   /** The Ruler's round points (TT-44, TT-45, TT-50), or -1 when it wins the game; memoised by tricks, colours taken and tasks done. */
@@ -262,38 +248,3 @@ export class RoundScorer {
 
 /** Whether the `k`-th task given is completed by the colours its holder took (TT-44). */
 const done = (s: TtSim, k: number): boolean => TASK_DONE[s.taskId[k]! * 16 + s.taken[s.taskSeat[k]!]!]!;
-
-/** The Collector's results by the cards taken (sorted card numbers), kept across searches: the same sets recur. */
-const COLLECTIONS = new Map<string, { points: number; wins: boolean }>();
-const MAX_COLLECTIONS = 200_000;
-/** The colourless cards a Collector may take, by kind: the Rares (wild, TT-40), the rest (never usable). */
-const RARES = ['rare-1', 'rare-2', 'king-rare', 'berserker-rare'];
-const UNUSABLE = ['white-flag-1', 'white-flag-2', 'berserker-white-flag', 'berserker'];
-
-/**
- * Whether some three cards could form a combination (TT-40), from the
- * values held in each colour (bit v − 1) and whether a Rare is among them:
- * every combination holds three cards of one colour, of one value, or of
- * three consecutive values, and a Rare stands in for one card of it.
- */
-function mayCombine(masks: Int32Array, rares: number): boolean {
-  const r = rares > 0 ? 1 : 0;
-  let any = 0;
-  for (let k = 0; k < 4; k++) {
-    if (bitCount(masks[k]!) + r >= 3) return true;
-    any |= masks[k]!;
-  }
-  for (let v = 0; v < 10; v++) {
-    let kind = 0;
-    for (let k = 0; k < 4; k++) if (masks[k]! & (1 << v)) kind++;
-    if (kind + r >= 3) return true;
-    if (v <= 7 && bitCount(any & (7 << v)) + r >= 3) return true;
-  }
-  return false;
-}
-
-const bitCount = (x: number): number => {
-  let k = 0;
-  for (let m = x; m !== 0; m &= m - 1) k++;
-  return k;
-};

@@ -41,7 +41,7 @@ import {
 } from '../common/trick-sim.js';
 import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
 import { GOLD_POINTS, HIDDEN_CARD, pendingItem } from './extras-play.js';
-import { ITEM_IDS, itemLimitBroken } from './items.js';
+import { ITEM_IDS } from './items.js';
 import { rankOf, type RosterId } from './roster.js';
 import {
   AXE,
@@ -51,6 +51,7 @@ import {
   DOLL,
   GOLD,
   IS_TRICK_ITEM,
+  ITEM_BLOCKED,
   MAP as MAP_ITEM,
   MAX_SLOTS,
   ORB,
@@ -526,18 +527,16 @@ function dropColourless(out: number[]): void {
 /** The items the Adventurer to act may use now (TT-32, TT-33 limits: ./items.ts `itemLimitBroken`), `map` with every discard the deck allows. */
 function pushItems(s: TtSim, out: number[], lead: number): void {
   const base = s.toAct * MASKS;
-  const facts = {
-    trick: s.tricksDone + 1,
-    leading: s.trickLen === 0,
-    twoPlayer: s.two === 1,
-    deckSize: s.deckLen - s.deckAt,
-  };
+  const deckSize = s.deckLen - s.deckAt;
+  // ITEM_BLOCKED's facts bits: trick 5, leading with 3–5 players, the deck empty.
+  const facts =
+    (s.tricksDone === HAND - 1 ? 1 : 0) | (s.trickLen === 0 && s.two === 0 ? 2 : 0) | (deckSize === 0 ? 4 : 0);
   let numbers = 0;
   for (let m = 0; m < 4; m++) numbers |= s.hands[base + m]!;
   const following = lead >= 0 && s.hands[base + lead] !== 0 ? s.hands[base + lead]! : numbers;
   for (let i = 0; i < s.slotCount; i++) {
     const item = s.slots[i]!;
-    if (item < 0 || !USABLE[item] || itemLimitBroken(ITEM_IDS[item]!, facts) !== null) continue;
+    if (item < 0 || !USABLE[item] || ITEM_BLOCKED[item * 8 + facts]) continue;
     if ((item === SWORD || item === AXE) && following === 0) continue;
     if (item === WAND && numbers === 0) continue;
     if (item !== MAP_ITEM) {
@@ -545,7 +544,7 @@ function pushItems(s: TtSim, out: number[], lead: number): void {
       continue;
     }
     const hand = handCards(s, s.toAct, handScratch).length;
-    for (let bits = 0; bits < 1 << hand; bits++) if (popCount(bits) <= facts.deckSize) out.push(MAP + bits);
+    for (let bits = 0; bits < 1 << hand; bits++) if (popCount(bits) <= deckSize) out.push(MAP + bits);
   }
 }
 
