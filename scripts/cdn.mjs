@@ -32,9 +32,20 @@ export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true 
       // Comments: only the `/*!` banners, which name each bundled package and its licence file
       // (<chunk>.LICENSE.txt holds the full texts, copyright lines included).
       // Three compress passes, and reading a property has no side effect (pure_getters: an unused
-      // read may go): about 0.5% smaller first loads than the defaults; no `unsafe` option.
+      // read may go): about 0.5% smaller first loads than the defaults. One `unsafe` option,
+      // unsafe_methods: `{ m: function () {…} }` and `{ m: () => {…} }` (a block arrow without
+      // `this`) become `{ m() {…} }`, which only breaks code that calls `new` on such a property or
+      // reads `arguments` from an arrow; neither our code nor the bundled lit, boardgame.io and immer
+      // do (issue 20: measured 18 B off TrickTakers' first load, 20 B off You Suck's; small, but
+      // the budget is tight). unsafe_arrows, keep_fargs: false and more passes gave at most a few
+      // bytes more each, for more risk, so they stay off.
       minify &&
-        terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: /^!/ } }),
+        terser({
+          ecma: 2020,
+          module: true,
+          compress: { passes: 3, pure_getters: true, unsafe_methods: true },
+          format: { comments: /^!/ },
+        }),
     ],
     onwarn,
     output: {
@@ -47,6 +58,13 @@ export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true 
       // with base64, 40921 B with hex, the same code). Either way the size still moves by some
       // ±15 B whenever an on-demand chunk changes, as the hashes it names change.
       hashCharacters: 'hex',
+      // A chunk this small (bytes of code before minifying) is merged into another when that runs no
+      // code earlier than before (rollup checks side effects): TrickTakers' and You Suck's first
+      // loads had a file of their own for 300 B of code (the `deal` attribute's reader and a
+      // constant), and every table one for games/common/result.ts, each file costing its brotli
+      // frame, its sourcemap comment and its import (issue 20: 120-150 B off each first load).
+      // test/node/on-demand-chunks.test.ts checks that no on-demand part joins a first load.
+      experimentalMinChunkSize: 1000,
       // A worker's chunk: chunks/bot-worker-<game>[-mcts]-<hash>.js
       chunkFileNames: (chunk) => `chunks/${botWorkerName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
     },
