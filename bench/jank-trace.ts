@@ -22,7 +22,7 @@
  * samples are weighted by their wall interval, scaled to the JS's thread
  * time. Prints the sum over all clicks, then the slowest clicks one by one.
  *
- * Usage: `npx tsx bench/jank-trace.ts trace.json [--clicks 3] [--top 25] [--first-frame]`.
+ * Usage: `npx tsx bench/jank-trace.ts trace.json [--clicks 3] [--top 25]`.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -155,17 +155,6 @@ const spans: Span[] = events
     while (stack.length && stack.at(-1)!.end <= s.ts) stack.pop();
     if (stack.length) stack.at(-1)!.self -= s.tdur;
     stack.push(s);
-  }
-}
-// `--first-frame`: each click's window ends at the first frame's commit after its `click` dispatch
-// (the main thread's part of its first paint), not at the paint's presentation: with a table that
-// answers first (issue 20), the full render runs on the main thread while the compositor presents
-// that frame, inside the Event Timing window but not delaying its paint.
-if (args.includes('--first-frame')) {
-  for (const c of clicks) {
-    const d = clickDispatches.find((e) => onMain(e) && e.ts >= c.start && e.ts <= c.end);
-    const commit = spans.find((s) => s.phase === 'commit' && s.ts >= (d?.ts ?? c.start));
-    if (commit && commit.end < c.end) c.end = commit.end;
   }
 }
 /** Tasks (`ThreadControllerImpl::RunTask`) on the main thread: their thread time, for "other". */

@@ -26,9 +26,6 @@
  *   of each click (from the input's time to the next paint after its
  *   handlers ran, as INP counts it, in steps of 8 ms). A click with no
  *   entry took under 16 ms and counts as 16;
- * - click to full update: click to next paint plus the time from that
- *   frame to the first frame that shows the whole state the click made (a
- *   table that answers the click first draws the rest a frame later);
  * - navigation to playable: `performance.now()` (from navigation start) at
  *   the first animation frame at which the table shows a target the human
  *   can click;
@@ -91,13 +88,6 @@ export interface JankResult {
   startupMs: number;
   /** Click-to-next-paint of each click, in click order (16: under 16 ms). */
   clickMs: number[];
-  /**
-   * Click to full update of each click, in click order: its click to next paint, plus the time
-   * from that frame to the first frame that shows the whole state the click made (status, seats,
-   * log, sheet, not only the click's answer): for a table that draws everything at once, its
-   * click to next paint.
-   */
-  fullMs: number[];
   /** Navigation start to the first frame with a target the human can click. */
   playableMs: number;
   /** Rounds scored. */
@@ -142,14 +132,7 @@ const alonePage = (tag: TableTag) =>
  * element the human clicks next once there is one (or `'done'`).
  */
 function instrument(seed: string): void {
-  const jank = {
-    tasks: [] as number[][],
-    events: [] as number[][],
-    full: [] as number[],
-    playableAt: -1,
-    rounds: 0,
-    moves: 0,
-  };
+  const jank = { tasks: [] as number[][], events: [] as number[][], playableAt: -1, rounds: 0, moves: 0 };
   const w = window as unknown as Record<string, unknown>;
   w.__jank = jank;
   new PerformanceObserver((list) => {
@@ -160,43 +143,11 @@ function instrument(seed: string): void {
       if (e.interactionId) jank.events.push([e.interactionId, e.duration]);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
-  // Click to full update: click to next paint (Event Timing, which counts to the frame's
-  // presentation) plus the time from that first frame after the click to the first frame at whose
-  // start the human table has rendered the state that its view holds, with no full render still to
-  // come (a feedback-first table draws the click's answer first, and sets `full` until it has
-  // drawn the rest): every part of the table then shows the state the click made. Each frame's time
-  // is that of the task after its animation frame callbacks (it runs after the frame). Recorded
-  // here: that extra time, by click; 0 where the first frame was already the full one.
-  document.addEventListener(
-    'click',
-    (e) => {
-      const play = document.getElementById('play') as PlayTable | null;
-      if (!e.isTrusted || !play) return;
-      let first = -1;
-      const check = () =>
-        requestAnimationFrame(() => {
-          const full = play.__shown === play.state && !play.isUpdatePending && !play.full;
-          setTimeout(() => {
-            if (first < 0) first = performance.now();
-            if (full) jank.full.push(performance.now() - first);
-          });
-          if (!full) check();
-        });
-      check();
-    },
-    true,
-  );
   const seeding = new MutationObserver(() => {
     const play = document.getElementById('play');
     if (!play) return;
     seeding.disconnect();
     play.setAttribute('seed', seed);
-    // Which state the table last rendered (Lit's `render`), for click to full update.
-    const shown = play as PlayTable & { render(): unknown };
-    shown.render = function (this: typeof shown) {
-      this.__shown = this.state;
-      return (Object.getPrototypeOf(this) as typeof shown).render.call(this);
-    };
     play.addEventListener('table-round-end', () => (jank.rounds += 1));
     play.addEventListener('table-move', () => (jank.moves += 1));
   });
@@ -285,19 +236,12 @@ function timeParts(): void {
 }
 
 /** The human table as the page's scripts see it: its view's `ctx` only. */
-type PlayTable = HTMLElement & {
-  state?: { ctx: { gameover?: unknown } } | null;
-  isUpdatePending?: boolean;
-  full?: Promise<unknown>;
-  /** The view that the table's last render drew (set by `instrument`). */
-  __shown?: unknown;
-};
+type PlayTable = HTMLElement & { state?: { ctx: { gameover?: unknown } } | null };
 
 /** What the page's `instrument` recorded. */
 interface Recorded {
   tasks: number[][];
   events: number[][];
-  full: number[];
   playableAt: number;
   rounds: number;
   moves: number;
@@ -385,7 +329,6 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
       over200: play.filter((d) => d >= 200).length,
       startupMs: Math.round(Math.max(0, ...startup)),
       clickMs,
-      fullMs: clickMs.map((ms, i) => ms + Math.round(rec.full[i] ?? 0)),
       playableMs: Math.round(rec.playableAt),
       rounds: rec.rounds,
       over,
@@ -419,7 +362,7 @@ export async function measureJank(opts: {
   only?: readonly string[];
 }): Promise<BenchRow[]> {
   const measure = (c: JankCase) =>
-    `${caseName(c)}: longest task / tasks ≥ 50 ms / click-to-paint p50, p95 / click-to-full-update p50, p95 / to playable / main-thread CPU a move (ms)`;
+    `${caseName(c)}: longest task / tasks ≥ 50 ms / click-to-paint p50, p95 / to playable / main-thread CPU a move (ms)`;
   const cases = JANK_CASES.filter((c) => !opts.only?.length || opts.only.some((o) => caseName(c).includes(o)));
   const rows: BenchRow[] = [];
   for (const c of cases) {
@@ -428,7 +371,7 @@ export async function measureJank(opts: {
       for (let i = 0; i < Math.max(1, opts.reps); i++) {
         runs.push(await playJank(c, { rounds: opts.rounds }));
         process.stderr.write(
-          `bench: jank ${caseName(c)}: ${JSON.stringify({ ...runs.at(-1)!, clickMs: undefined, fullMs: undefined })}\n`,
+          `bench: jank ${caseName(c)}: ${JSON.stringify({ ...runs.at(-1)!, clickMs: undefined })}\n`,
         );
       }
     } catch (e) {
@@ -437,11 +380,10 @@ export async function measureJank(opts: {
     }
     const m = (f: (r: JankResult) => number) => median(runs.map(f));
     const p = (q: number) => (r: JankResult) => quantile(r.clickMs, q);
-    const f = (q: number) => (r: JankResult) => quantile(r.fullMs, q);
     rows.push({
       part: 'jank',
       measure: measure(c),
-      result: `${m((r) => r.longestMs) || '<50'} / ${m((r) => r.over50)} / ${clickText(m(p(0.5)))}, ${clickText(m(p(0.95)))} / ${m(f(0.5))}, ${m(f(0.95))} / ${m((r) => r.playableMs)} / ${fmt(m((r) => r.cpuMs / r.moves))}`,
+      result: `${m((r) => r.longestMs) || '<50'} / ${m((r) => r.over50)} / ${clickText(m(p(0.5)))}, ${clickText(m(p(0.95)))} / ${m((r) => r.playableMs)} / ${fmt(m((r) => r.cpuMs / r.moves))}`,
       detail:
         `${runs.length === 1 ? 'one run' : `median of ${runs.length} runs`}; ` +
         runs
@@ -465,10 +407,4 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     { rounds: rounds ? Number(rounds) : undefined, trace },
   );
   console.log(JSON.stringify(result));
-  const q = (xs: number[], at: number) => Math.round(quantile(xs, at));
-  console.log(
-    `click p50, p95 ${q(result.clickMs, 0.5)}, ${q(result.clickMs, 0.95)}; full update p50, p95 ` +
-      `${q(result.fullMs, 0.5)}, ${q(result.fullMs, 0.95)}; longest ${result.longestMs}, ≥50 ms ${result.over50}; ` +
-      `CPU a move ${fmt(result.cpuMs / result.moves)} ms; load ${result.load.map(fmt).join(' ')}`,
-  );
 }

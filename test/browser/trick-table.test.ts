@@ -157,38 +157,4 @@ describe('TrickTable without a dealer or bids', () => {
     expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
     expect(shadow(el).querySelector('tt-trick')!.getAttribute('data-kind')).to.equal('current');
   });
-
-  it('answers a played card first: the trick at once, the rest after the paint, no second move meanwhile', async () => {
-    const el = await mountTable<AnyTable & TinyTable & { full?: Promise<unknown> }>('tiny-trick-table', {
-      bots: 'random',
-      speed: String(HOLD_SPEED),
-      seed: 'tiny',
-    });
-    await partsArrived(el);
-    const moves: string[] = [];
-    el.addEventListener('table-move', (e) => moves.push(String(e.detail.args[0])));
-    const [red1, blue2] = handButtons(el);
-    red1!.click();
-    // Microtasks only: the light render (and the trick's own update) run, no task or frame does.
-    for (let i = 0; i < 20; i++) await null;
-    expect(el.full, 'the full render is pending').to.be.instanceOf(Promise);
-    const trick = shadow(el).querySelector('tt-trick')!;
-    expect(trick.getAttribute('data-kind')).to.equal('current');
-    expect(shadow(trick).textContent).to.include('1');
-    // The rest is the last full render's: the prompt, and the played card in its place, see-through.
-    expect(statusText(el)).to.equal('Round 2 Your turn: lead any card.');
-    expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['red-1', 'blue-2']);
-    expect(red1!.style.opacity).to.equal('0');
-    // A second card before the full render: the game gets no move.
-    blue2!.click();
-    expect(el.chosen).to.deep.equal(['red-1', 'blue-2']);
-    expect(moves).to.deep.equal(['red-1']);
-    await el.updateComplete;
-    expect(el.full).to.equal(undefined);
-    expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['blue-2']);
-    expect(statusText(el)).to.not.include('Your turn');
-    const log = shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li');
-    expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
-    expect(moves).to.deep.equal(['red-1']);
-  });
 });

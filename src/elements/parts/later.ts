@@ -101,52 +101,6 @@ export interface TrickHost {
   playFace(play: Play): CardFace;
 }
 
-/** What {@link answerFirst} and {@link played} read and set of a table (./trick-table.ts). */
-export interface FeedbackHost {
-  readonly state: { G: { hands?: (readonly string[] | null)[] } } | null;
-  readonly renderRoot: ParentNode;
-  light: boolean;
-  full?: Promise<unknown>;
-  requestUpdate(): void;
-}
-
-/**
- * The viewer's move was made: the click is answered first (issue 20: Event Timing counts from
- * the input to the next paint). The table's next render is light (./trick-table.ts: the middle
- * of the felt, the card in the trick, and the viewer's choices); its full render (status, seats,
- * hand, log, score sheet) follows in a task after the next frame's paint (or after 500 ms, where
- * no frame comes: a hidden page), and `full` is pending until it is asked for.
- */
-export function answerFirst(table: FeedbackHost): void {
-  table.light = true;
-  const pending: Promise<void> = new Promise((done) => {
-    const fill = () => {
-      clearTimeout(timer);
-      if (table.full !== pending) return;
-      table.full = undefined;
-      table.requestUpdate();
-      done();
-    };
-    const timer = setTimeout(fill, 500);
-    requestAnimationFrame(() => setTimeout(fill));
-  });
-  table.full = pending;
-}
-
-/**
- * The viewer chose `card` of their hand: when it has left every hand (the move was made; You
- * Suck's first step, picking the card, leaves it there) and the table answers first, the card
- * turns see-through in the hand, in its place, until the full render removes it: nothing is laid
- * out anew, and the pointer stays on it (no new hover target).
- */
-export function played(table: FeedbackHost, card: string): void {
-  if (!table.full || table.state?.G.hands?.some((h) => h?.includes(card))) return;
-  const button = table.renderRoot
-    .querySelector('tt-hand, tt-choose-hand')
-    ?.shadowRoot?.querySelector<HTMLElement>(`[data-card="${card}"]`);
-  if (button) button.style.opacity = '0';
-}
-
 /**
  * Where a seat sits around a table drawn with the viewer at the bottom:
  * `offset` is the seat's distance clockwise from the viewer (G-1: clockwise

@@ -195,67 +195,26 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   // ------------------------------------------------------------------------
   // Rendering
 
-  /**
-   * Feedback first (issue 20): once the viewer's move is made, the next render draws only the
-   * answer to it (the middle of the felt: the card in the trick; the viewer's choices) and draws
-   * the rest of the last full render ({@link kept}) again as it was; the rest follows in a task
-   * after that frame's paint (./later.ts `answerFirst`). Pending until then: the viewer's moves
-   * are refused meanwhile, and `updateComplete` waits for it.
-   */
-  full?: Promise<unknown>;
-  /** The next render is light (see {@link full}). */
-  light = false;
-  /** The last full render's pieces outside the middle of the felt and the choices, in their order. */
-  private kept?: unknown[];
-
-  protected override move(move: string, ...args: unknown[]): boolean {
-    const made = !this.full && super.move(move, ...args);
-    if (made) LATER.module?.answerFirst(this);
-    return made;
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    while (this.full) await this.full;
-    return super.getUpdateComplete();
-  }
-
   protected override renderGame(view: TableView<G>): TemplateResult {
-    const k = (this.light && this.kept) || (this.kept = this.rest(view));
-    this.light = false;
+    const [anchor, ...others] = this.seatsFromAnchor();
+    const { groups, footer } = this.sheet(view);
     return html`<div class="layout">
       <div class="main">
-        ${k[0]}
+        ${this.renderStatus(view)}
         <div class="felt" part="felt">
-          <div class="seats" part="seats">${k[1]}</div>
+          <div class="seats" part="seats">${others.map((s) => this.renderSeat(view, s))}</div>
           <div class="center" ?data-over=${view.ctx.gameover !== undefined} @click=${this.seeing.tapped}>
             ${this.renderPlayArea(view)} ${this.renderSummary(view)} ${this.renderGameOver(view, this.resultLines(view))}
           </div>
-          ${k[2]}
+          ${this.renderLastTrick(view)}
           ${this.isViewerTurn(view) ? this.renderChoices(view) : nothing}
-          <div class="own">${k[3]}</div>
-          ${k[4]}
+          <div class="own">${this.renderSeat(view, anchor!)}</div>
+          ${this.viewer !== null ? html`${this.renderHint()}${this.renderHand(view)}` : nothing}
         </div>
-        ${k[5]}
+        ${this.review ? this.renderReview(view) : nothing}
       </div>
-      <div class="side">${k[6]} ${k[7]} ${k[8]}</div>
+      <div class="side">${this.renderAside(view)} ${this.renderScoreSheet(view, groups, footer)} ${this.renderLog()}</div>
     </div>`;
-  }
-
-  /** Everything {@link renderGame} draws but the middle of the felt and the choices, in order. */
-  private rest(view: TableView<G>): unknown[] {
-    const [anchor, ...others] = this.seatsFromAnchor();
-    const { groups, footer } = this.sheet(view);
-    return [
-      this.renderStatus(view),
-      others.map((s) => this.renderSeat(view, s)),
-      this.renderLastTrick(view),
-      this.renderSeat(view, anchor!),
-      this.viewer !== null ? html`${this.renderHint()}${this.renderHand(view)}` : nothing,
-      this.review ? this.renderReview(view) : nothing,
-      this.renderAside(view),
-      this.renderScoreSheet(view, groups, footer),
-      this.renderLog(),
-    ];
   }
 
   /** The round summary from a round's end until dismissed (issue 13). */
@@ -388,14 +347,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         reason: code === null ? undefined : this.gameText(`reason.${code}`, { suit: lead ? this.suitName(lead) : '' }),
       };
     });
-    return this.renderHandPart(
-      cards,
-      (card) => {
-        this.cardChosen(card);
-        LATER.module?.played(this, card);
-      },
-      this.emptyHandText(G),
-    );
+    return this.renderHandPart(cards, (card) => this.cardChosen(card), this.emptyHandText(G));
   }
 
   /** The round's completed tricks (`review`, G-7); a game with several tricks open shows them in its play area. */
