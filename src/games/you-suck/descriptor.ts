@@ -49,7 +49,6 @@ export const youSuck = deepFreeze<GameDescriptor<YouSuckState>>({
       bids: r.bids,
       tricks: r.tricks,
       points: r.points,
-      totals: r.totals,
       taken: r.taken,
     })),
   lastTrick: (G) => lastTickLine(G),
