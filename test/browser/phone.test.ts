@@ -325,7 +325,7 @@ describe('bots and speed in one update', () => {
     const moves: string[] = [];
     el.addEventListener('table-move', (e) => moves.push((e as CustomEvent<{ seat: string }>).detail.seat));
     const seats = () => [...shadow(el).querySelectorAll('tt-seat')].map((s) => s.shadowRoot?.textContent ?? '');
-    expect(seats().join(' ')).to.not.contain('rule');
+    expect(seats().join(' ')).to.not.contain('Bot (basic)');
     el.bots = 'rule';
     el.speed = 0;
     await el.updateComplete;
@@ -333,6 +333,6 @@ describe('bots and speed in one update', () => {
     await waitFor(() => moves.length >= 3, 'the bots move at the new speed');
     await el.updateComplete;
     expect(moves).to.deep.equal(['1', '2', '3']);
-    expect(seats().filter((s) => s.includes('rule bot')).length).to.equal(3);
+    expect(seats().filter((s) => s.includes('Bot (basic)')).length).to.equal(3);
   });
 });

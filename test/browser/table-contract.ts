@@ -301,7 +301,9 @@ export function tableContract(c: TableContract): void {
       await el.updateComplete;
       expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
       const seat1 = shadow(el).querySelector('tt-seat[data-seat="1"]')!;
-      expect(shadow(seat1).textContent).to.include('random bot');
+      // Named for players by strength, the spec in its title (issue 22).
+      expect(shadow(seat1).textContent).to.include('Bot (random)');
+      expect(shadow(seat1).querySelector('.detail')!.getAttribute('title')).to.equal('random');
     });
   });
 }

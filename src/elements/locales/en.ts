@@ -24,7 +24,7 @@ export const en = {
   // --- Shared by every table -------------------------------------------
   'seat.you': 'You',
   'seat.name': 'Seat {n}',
-  'seat.bot': '{bot} bot',
+  'seat.bot': 'Bot ({bot, select, random {random} rule {basic} ismcts {strong} other {sees all cards}})',
   'seat.thinking': 'Thinking',
   'seat.cards': '{count, plural, one {# card} other {# cards}}',
   'seat.dealer': 'Dealer',

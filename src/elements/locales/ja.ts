@@ -24,7 +24,7 @@ export const ja: Record<SharedKey, string> = {
   // --- Shared by every table -------------------------------------------
   'seat.you': 'あなた',
   'seat.name': '席{n}',
-  'seat.bot': 'ボット({bot})',
+  'seat.bot': 'ボット({bot, select, random {ランダム} rule {基本} ismcts {強い} other {全員の手札が見える}})',
   'seat.thinking': '考え中',
   'seat.cards': '手札{count, plural, other {#枚}}',
   'seat.dealer': 'ディーラー',
@@ -41,7 +41,7 @@ export const ja: Record<SharedKey, string> = {
   'summary.seat': '席',
   'summary.bid': 'ビッド',
   'summary.tricks': 'トリック',
-  'summary.made': 'ビッド達成',
+  'summary.made': '達成',
   'summary.points': '得点',
   'summary.total': '累計',
   'summary.yes': 'はい',

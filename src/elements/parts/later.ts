@@ -24,6 +24,7 @@ import type { CardFace } from './card.js';
 import type { MessageArgs, MessageKey } from './i18n.js';
 import type { PeekWords } from './last-trick.js';
 import { TtLog } from './log.js';
+import { TtScoreSheet } from './score-sheet.js';
 import { TtTrick, type TrickSlot } from './trick.js';
 import { unchanged } from './unchanged.js';
 
@@ -36,6 +37,58 @@ export const elements: Readonly<Record<string, CustomElementConstructor>> = {
   'tt-log': TtLog,
   'tt-trick': TtTrick,
 };
+
+/** The tables already warned of content they hold. */
+const warned = new WeakSet<Element>();
+
+/**
+ * Warns once (`console.warn`) when `table` holds content: a self-closing
+ * `<instinct-table />` is read by HTML as an open tag, so the rest of the
+ * post goes inside it. The table's default slot keeps that content
+ * visible (issue 22).
+ */
+export function swallowed(table: Element): void {
+  if (warned.has(table) || ![...table.childNodes].some((n) => n.nodeType === 1 || n.textContent!.trim())) return;
+  warned.add(table);
+  console.warn(
+    `<${table.localName}> holds content, shown after the table: a custom element cannot self-close (<${table.localName} />); close it with </${table.localName}>.`,
+  );
+}
+
+/** The scrollers already followed (scroll, resize), and the winner columns each sheet last showed. */
+const followed = new WeakSet<HTMLElement>();
+const shownWinners = new WeakMap<HTMLElement, string>();
+
+/**
+ * The score sheet sideways (issue 22; `TtScoreSheet.sideways`): after each
+ * measure, a scroll and a resize, the scroller's parts tell which edges
+ * have more (`scroll-cue`, `scroll-cue-start`, `scroll-cue-end`: styled as
+ * a fade, below), and a winner's column newly set off (at game over) is
+ * scrolled into view past the row labels.
+ */
+export function sideways(sheet: TtScoreSheet, scroller: HTMLElement): void {
+  if (!followed.has(scroller)) {
+    followed.add(scroller);
+    const again = () => sideways(sheet, scroller);
+    scroller.addEventListener('scroll', again, { passive: true });
+    new ResizeObserver(again).observe(scroller);
+  }
+  const winners = sheet.columns.map((c) => (c.highlight ? 1 : 0)).join('');
+  const winner = scroller.querySelector('thead th.highlight');
+  if (winner && shownWinners.get(scroller) !== winners) {
+    const box = scroller.getBoundingClientRect();
+    const cell = winner.getBoundingClientRect();
+    const labels = scroller.querySelector('thead td')?.getBoundingClientRect().width ?? 0;
+    if (cell.right > box.right) scroller.scrollLeft += cell.right - box.right;
+    else if (cell.left < box.left + labels) scroller.scrollLeft -= box.left + labels - cell.left;
+  }
+  shownWinners.set(scroller, winners);
+  const from = Math.abs(scroller.scrollLeft);
+  const more = scroller.scrollWidth - scroller.clientWidth;
+  const edges = [from > 1 && 'scroll-cue-start', from < more - 1 && 'scroll-cue-end'].filter(Boolean);
+  scroller.setAttribute('part', ['scroller', ...(edges.length ? ['scroll-cue', ...edges] : [])].join(' '));
+}
+TtScoreSheet.sideways = sideways;
 
 /** What the trick views read of a table (./trick-table.ts): its words, seats and card faces. */
 export interface TrickHost {
@@ -195,34 +248,99 @@ export const styles = css`
     min-inline-size: 0;
     max-inline-size: calc(100% - 8px);
   }
+  /*
+   * Wider than the felt (TrickTakers' nine columns on a phone), the table scrolls inside, with a
+   * shadow at the edge that has more (scroll shadows: the covers move with the content, the
+   * shadows stay), and the seat column held in view (issue 22).
+   */
   .summary-scroll {
+    --summary-cover: var(--summary-bg, rgb(10 30 20));
     max-inline-size: 100%;
     overflow-x: auto;
+    background:
+      linear-gradient(to right, var(--summary-cover) 30%, transparent) left / 24px 100% no-repeat local,
+      linear-gradient(to left, var(--summary-cover) 30%, transparent) right / 24px 100% no-repeat local,
+      radial-gradient(farthest-side at 0 50%, rgb(255 255 255 / 0.45), transparent) left / 10px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, rgb(255 255 255 / 0.45), transparent) right / 10px 100% no-repeat
+        scroll;
   }
   .summary-title {
     margin: 0;
     font-size: 1.15em;
   }
+  .summary-note {
+    margin: 0;
+    max-inline-size: 36em;
+    text-align: center;
+  }
   .round-summary table {
     border-collapse: collapse;
     font-variant-numeric: tabular-nums;
+  }
+  /* CJK words stay whole (ビッド, あなた): lines break between words only, as in the score sheet. */
+  .round-summary :is(th, td, p) {
+    word-break: keep-all;
+    line-break: strict;
   }
   .round-summary :is(th, td) {
     padding: 2px 8px;
     text-align: center;
   }
+  .round-summary thead th {
+    font-size: 0.9em;
+    vertical-align: bottom;
+  }
   .round-summary tbody th {
     text-align: start;
     white-space: nowrap;
   }
+  .round-summary :is(tbody th, thead th:first-child) {
+    position: sticky;
+    inset-inline-start: 0;
+    background: var(--summary-cover);
+  }
+  .round-summary [data-col='total'] {
+    font-weight: 800;
+  }
   @container (max-width: 520px) {
     .round-summary {
-      padding: 8px;
-      font-size: 0.85em;
+      place-self: center stretch;
+      margin: 2px 0;
+      padding: 8px 4px;
+      font-size: 0.8em;
     }
     .round-summary :is(th, td) {
-      padding: 2px 4px;
+      padding: 2px 3px;
     }
+  }
+  /* A phone: seven columns of Can't Win or You Suck fit in 300 px, in English and Japanese. */
+  @container (max-width: 400px) {
+    .round-summary {
+      font-size: 0.75em;
+    }
+    .round-summary :is(th, td) {
+      padding: 2px;
+    }
+  }
+  /*
+   * The score sheet (issue 22): CJK words stay whole; a seat's name on one line; an edge it
+   * scrolls on to fades out (the parts that sideways, above, sets).
+   */
+  tt-score-sheet::part(table) {
+    word-break: keep-all;
+    line-break: strict;
+  }
+  tt-score-sheet::part(seat-column) {
+    white-space: nowrap;
+  }
+  tt-score-sheet::part(scroll-cue-end) {
+    mask-image: linear-gradient(to left, transparent, #000 32px);
+  }
+  tt-score-sheet::part(scroll-cue-start) {
+    mask-image: linear-gradient(to right, transparent, #000 32px);
+  }
+  tt-score-sheet::part(scroll-cue-start scroll-cue-end) {
+    mask-image: linear-gradient(to right, transparent, #000 32px, #000 calc(100% - 32px), transparent);
   }
   /* At the game's end the panel covers the whole cell: no card, badge or caption of the trick shows through. */
   .center[data-over] > :not(.game-over) {

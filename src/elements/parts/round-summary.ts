@@ -4,15 +4,21 @@
  * the round's points and the running total, plus the game's own columns
  * (Can't Win: the running product, CW-11). It reads only the descriptor's
  * public `rounds()` records, so it needs nothing game-specific; a game adds
- * columns through its table's `summaryColumns` hook.
+ * columns through its table's `summaryColumns` hook. The running total is
+ * the score sheet's (../../games/common/totals.ts, issue 22).
+ *
+ * Parts (issue 22): `round-summary`, `summary-dismiss`, `summary-total` (the
+ * Total column's heading and cells) and `summary-total-cell` (its cells).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RoundRecord } from '../../games/common/descriptor.js';
+import { runningTotals } from '../../games/common/totals.js';
 
-/** A game's own column: its heading and one value per seat. */
+/** A game's own column: its heading and one value per seat; `note`, a line under the table (You Suck's +3). */
 export interface SummaryColumn {
   label: string;
   values: readonly (string | number)[];
+  note?: string;
 }
 
 /** The summary's words. */
@@ -45,13 +51,6 @@ export function summaryWords(
   };
 }
 
-/** Each seat's running total after `upTo` rounds (the sum of the rounds' points). */
-export function runningTotals(rounds: readonly RoundRecord[], upTo = rounds.length): number[] {
-  const totals = new Array<number>(rounds[0]?.points.length ?? 0).fill(0);
-  for (const r of rounds.slice(0, upTo)) totals.forEach((t, s) => (totals[s] = t + (r.points[s] ?? 0)));
-  return totals;
-}
-
 /**
  * The summary of the last round of `rounds` (a `<section>` announced
  * through `aria-live`), with `extra` columns; a click on it or its button
@@ -65,7 +64,8 @@ export function renderRoundSummary(
 ): TemplateResult {
   const row = rounds.at(-1)!;
   const totals = runningTotals(rounds);
-  const bids = row.bids;
+  // No bid column where nobody bid (TrickTakers without the Gambler, TT-14): one column less on a phone.
+  const bids = row.bids?.some((b) => b !== null) ? row.bids : undefined;
   const tricks = row.tricks;
   const title = words.title(rounds.length);
   return html`<section
@@ -86,7 +86,7 @@ export function renderRoundSummary(
           ${tricks ? html`<th scope="col">${words.tricks}</th>` : nothing}
           ${bids && tricks ? html`<th scope="col">${words.made}</th>` : nothing}
           <th scope="col">${words.points}</th>
-          <th scope="col">${words.total}</th>
+          <th scope="col" data-col="total" part="summary-total">${words.total}</th>
           ${extra.map((c) => html`<th scope="col">${c.label}</th>`)}
         </tr>
       </thead>
@@ -100,13 +100,14 @@ export function renderRoundSummary(
             ${tricks ? html`<td data-col="tricks">${tricks[s]}</td>` : nothing}
             ${bids && tricks ? html`<td data-col="made">${made}</td>` : nothing}
             <td data-col="points">${points}</td>
-            <td data-col="total">${totals[s]}</td>
+            <td data-col="total" part="summary-total summary-total-cell">${totals[s]}</td>
             ${extra.map((c) => html`<td data-col="extra">${c.values[s]}</td>`)}
           </tr>`;
         })}
       </tbody>
     </table>
     </div>
+    ${extra.map((c) => (c.note ? html`<p class="summary-note">${c.note}</p>` : nothing))}
     <button type="button" class="summary-dismiss" part="summary-dismiss">${words.dismiss}</button>
   </section>`;
 }

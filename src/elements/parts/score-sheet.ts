@@ -9,6 +9,12 @@
  * names and the footer (the totals) held in view and the newest round
  * scrolled into view as it is added. A sheet that scrolls is a focusable,
  * named region, so a keyboard can scroll it too.
+ *
+ * Wider than its box (TrickTakers' five seats in a side column or on a
+ * phone), it scrolls sideways, with a cue at each edge that has more and
+ * the winner's column scrolled into view at game over: that comes with the
+ * parts loaded on demand ({@link TtScoreSheet.sideways}, ./later.ts
+ * `sideways`), as do CJK line-breaking that keeps words whole (issue 22).
  */
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 
@@ -39,6 +45,10 @@ export interface ScoreColumn {
  * @csspart table - the table
  * @csspart caption - the caption
  * @csspart total - the final-score row
+ * @csspart seat-column - each seat's column heading (a winner's has class `highlight`)
+ * @csspart running-total - a round's running-total row (a `"sum"` row of a round)
+ * @csspart scroll-cue - the scroller while it scrolls on sideways (`scroll-cue-start`, `scroll-cue-end`: the edges with
+ *   more); set by ./later.ts, styled by the table (not exported to the page)
  */
 export class TtScoreSheet extends LitElement {
   static override properties = {
@@ -143,6 +153,9 @@ export class TtScoreSheet extends LitElement {
     }
   `;
 
+  /** Set by ./later.ts when it arrives: shows the sideways cue and the winner's column after each measure. */
+  static sideways?: (sheet: TtScoreSheet, scroller: HTMLElement) => void;
+
   caption = '';
   columns: ScoreColumn[] = [];
   groups: ScoreGroup[] = [];
@@ -173,7 +186,8 @@ export class TtScoreSheet extends LitElement {
   private measure(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     if (!scroller) return;
-    const scrolls = scroller.scrollHeight > scroller.clientHeight + 1;
+    const scrolls =
+      scroller.scrollHeight > scroller.clientHeight + 1 || scroller.scrollWidth > scroller.clientWidth + 1;
     if (scrolls) {
       scroller.tabIndex = 0;
       scroller.setAttribute('role', 'region');
@@ -185,6 +199,7 @@ export class TtScoreSheet extends LitElement {
     }
     if (scrolls && this.added) scroller.scrollTop = scroller.scrollHeight;
     this.added = false;
+    TtScoreSheet.sideways?.(this, scroller);
   }
 
   private renderTable(span: number) {
@@ -193,7 +208,14 @@ export class TtScoreSheet extends LitElement {
       <thead>
         <tr>
           <td></td>
-          ${this.columns.map((c) => html`<th scope="col" class=${c.highlight ? 'highlight' : ''}>${c.label}</th>`)}
+          ${this.columns.map(
+            (c) =>
+              html`<th
+                scope="col"
+                class=${c.highlight ? 'highlight' : ''}
+                part="seat-column"
+              >${c.label}</th>`,
+          )}
         </tr>
       </thead>
       ${
@@ -211,7 +233,12 @@ export class TtScoreSheet extends LitElement {
             <th scope="rowgroup" colspan=${span}>${g.label}</th>
           </tr>
           ${g.rows.map(
-            (r) => html`<tr class=${r.kind ?? ''} data-row=${r.label} data-kind=${r.kind ?? nothing}>
+            (r) => html`<tr
+              class=${r.kind ?? ''}
+              part=${r.kind === 'sum' ? 'running-total' : nothing}
+              data-row=${r.label}
+              data-kind=${r.kind ?? nothing}
+            >
               <th scope="row">${r.label}</th>
               ${r.cells.map((c) => html`<td>${c ?? ''}</td>`)}
             </tr>`,

@@ -39,6 +39,7 @@ export class TtSeat extends LitElement {
   static override properties = {
     name: { type: String },
     detail: { type: String },
+    detailTitle: { attribute: false },
     active: { type: Boolean, reflect: true },
     thinking: { type: Boolean, reflect: true },
     thinkingText: { attribute: false },
@@ -84,6 +85,7 @@ export class TtSeat extends LitElement {
       .detail {
         font-size: 0.8em;
         opacity: 0.9;
+        overflow-wrap: anywhere;
       }
       .marker {
         font-size: 0.72em;
@@ -143,8 +145,10 @@ export class TtSeat extends LitElement {
   ];
 
   name = '';
-  /** Who plays the seat, e.g. "rule bot". */
+  /** Who plays the seat, for players, e.g. "Bot (basic)". */
   detail = '';
+  /** The detail's technical name, shown as its `title`, e.g. "rule" or "ismcts:hard". */
+  detailTitle = '';
   /** It is this seat's turn. */
   active = false;
   /** A bot is deciding this seat's move. */
@@ -164,7 +168,7 @@ export class TtSeat extends LitElement {
     return html`<div class="seat" part="seat" role="group" aria-label=${this.name}>
       <div class="head">
         <span class="name" part="seat-name">${this.name}</span>
-        ${this.detail ? html`<span class="detail">${this.detail}</span>` : nothing}
+        ${this.detail ? html`<span class="detail" title=${this.detailTitle || nothing}>${this.detail}</span>` : nothing}
         ${this.markers.map((m) => html`<span class="marker" part="marker">${m}</span>`)}
       </div>
       <slot></slot>

@@ -231,11 +231,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     return { name: this.seatName(seat), who: seat === this.viewer ? 'you' : 'other' };
   }
 
-  /** Who plays a seat: "you", or the bot's name. */
-  protected seatDetail(seat: string): string {
-    if (seat === this.viewer) return '';
-    const bot = this.controller.botSpec(seat);
-    return bot ? this.t('seat.bot', { bot: formatBotSpec(bot) }) : '';
+  /**
+   * Who plays a seat, for players (issue 22): the bot named by strength, "Bot (strong)" (`ismcts`),
+   * "Bot (basic)" (`rule`), "Bot (random)", or "Bot (sees all cards)" (`mcts`, `oracle`, which see
+   * every hand: docs/bots.md), with its spec (`ismcts:hard`) as `title`; `['', '']` for the viewer
+   * or a seat without a bot.
+   */
+  protected seatDetail(seat: string): [text: string, title: string] {
+    const bot = seat === this.viewer ? null : this.controller.botSpec(seat);
+    return bot ? [this.t('seat.bot', { bot: bot.name }), formatBotSpec(bot)] : ['', ''];
   }
 
   /** True when the viewer may move now. */

@@ -256,12 +256,14 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     const hand = G.hands?.[s];
     const own = seat === this.viewer;
     const count = G.handSizes?.[s] ?? 0;
+    const [detail, detailTitle] = this.seatDetail(seat);
     return html`<tt-seat
       part="seat"
       exportparts="seat-name, marker, thinking"
       data-seat=${seat}
       .name=${this.seatName(seat)}
-      .detail=${this.seatDetail(seat)}
+      .detail=${detail}
+      .detailTitle=${detailTitle}
       .markers=${unchanged(opts.markers)}
       ?active=${opts.active}
       ?thinking=${this.controller.thinking === seat}
@@ -415,10 +417,12 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   }
 
   protected override render(): TemplateResult {
-    LATER.for(this);
+    // The default slot keeps content the table swallowed visible (a self-closing tag), and warns (issue 22).
+    LATER.for(this)?.swallowed(this);
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
       ${errorBanner(this.problems, this.t(view ? 'error.titlePlaying' : 'error.title'))} ${view ? this.renderGame(view) : nothing}
-    </div>`;
+    </div>
+    <slot></slot>`;
   }
 }

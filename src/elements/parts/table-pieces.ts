@@ -25,7 +25,7 @@ export function statusBar(items: readonly unknown[], waiting: string, turn: stri
   return html`<p class="status" part="status">
     ${items.map((item) => html`<span>${item}</span>`)}
     ${waiting ? html`<span class="waiting">${waiting}</span>` : nothing}
-    <span class="turn" aria-live="polite">${turn}</span>
+    <span class="turn" part="status-prompt" aria-live="polite">${turn}</span>
   </p>`;
 }
 
@@ -126,7 +126,7 @@ export function scoreSheetPart(opts: {
 }): TemplateResult {
   return html`<tt-score-sheet
     part="score-sheet"
-    exportparts="table: score-table, total"
+    exportparts="table: score-table, total, seat-column, running-total"
     .caption=${opts.caption}
     .columns=${unchanged(opts.columns)}
     .groups=${unchanged(opts.groups)}

@@ -243,7 +243,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
       this.game.lastTrick(view.G),
       this.seeing.peeking,
       {
-        button: this.t('peek.button'),
+        button: this.gameText('peek.button'),
         title: (name) => this.t('trick.wonBy', { name }),
         lead: this.t('trick.lead'),
         won: this.t('trick.won'),
@@ -272,7 +272,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     if (over) waiting = this.t('status.over');
     else if (acting.includes(this.viewer!)) turn = this.prompt(G);
     else if (acting[0] !== undefined) waiting = this.waitingFor(acting[0], (name) => this.waitingText(G, name));
-    const dealer = G.dealer ? [this.t('status.dealer', { name: this.seatName(G.dealer) })] : [];
+    // No dealer while one is being chosen (You Suck's Choose Dealer, YS-4).
+    const dealer =
+      G.dealer && (G as { stage?: string }).stage !== 'choose-dealer'
+        ? [this.t('status.dealer', { name: this.seatName(G.dealer) })]
+        : [];
     const items = [this.roundText(G), ...dealer, ...this.statusItems(view)];
     return this.renderStatusBar(items, waiting, turn);
   }

@@ -44,7 +44,7 @@ export const cantWinJa: Record<keyof typeof cantWinEn, string> = {
   'cw.reason.tile-done': 'タイルはもう持っています',
   'cw.reason.bid-done': 'もうビッドしています',
   'cw.reason.other-option': 'この周はもう一方を選んでください',
-  'cw.summary.product': 'ここまでのスコア(トリック × 得点)',
+  'cw.summary.product': 'スコア',
   'cw.sheet.support': 'サポートトークン',
   'cw.sheet.sumTricks': 'トリック合計',
   'cw.sheet.sumPoints': '得点合計',

@@ -24,6 +24,13 @@ export interface RoundRecord {
   /** Tricks each seat took, in games that count them. */
   tricks?: number[];
   points: number[];
+  /**
+   * Each seat's running total after this round, in games whose totals are
+   * not the sum of the rounds' `points` from 0 (TrickTakers starts at 30,
+   * TT-5). Read it through `runningTotals` (./totals.ts), the one
+   * definition the round summary and the score sheet share (issue 22).
+   */
+  totals?: number[];
   [extra: string]: unknown;
 }
 

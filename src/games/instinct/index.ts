@@ -38,7 +38,8 @@ export const instinct = deepFreeze<GameDescriptor<InstinctState>>({
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   variants: VARIANTS,
-  rounds: (G) => G.sheet.map((r) => ({ dealer: r.dealer, bids: r.bids, tricks: r.tricks, points: r.points })),
+  rounds: (G) =>
+    G.sheet.map((r) => ({ dealer: r.dealer, bids: r.bids, tricks: r.tricks, points: r.points, totals: r.totals })),
   bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.instinctBots) },
   lastTrick: (G) => lastTrickLine(G),
   // G-6: games to 100 have no fixed length; automated runs cap them.

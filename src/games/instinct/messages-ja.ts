@@ -15,6 +15,7 @@ export const instinctJa: Record<keyof typeof instinctEn, string> = {
   'in.suit.white': '白',
   'in.suit.trump': '切り札',
   'in.card.trump': '切り札カード',
+  'in.card.trumpInText': '切り札カード',
   'in.banner.trump': '切り札',
   'in.stat.score': '得点',
   'in.goal.standard': '先に100点に達した人の勝ち',

@@ -13,6 +13,7 @@ export const instinctEn = {
   'in.suit.white': 'white',
   'in.suit.trump': 'trump',
   'in.card.trump': 'trump card',
+  'in.card.trumpInText': 'a trump card',
   'in.banner.trump': 'TRUMP',
   'in.stat.score': 'Score',
   'in.goal.standard': 'First to 100 points',

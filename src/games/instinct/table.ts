@@ -25,6 +25,7 @@ import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
+import type { LogWords } from '../../elements/parts/log-lines.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
 import { TrickTable, type CardPlayRules } from '../../elements/parts/trick-table.js';
 import { instinctStyles } from './table.styles.js';
@@ -113,6 +114,12 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   /** "blue 7", or "trump card": the six trump cards are alike (IN-1). */
   protected override cardName(card: string): string {
     return isTrump(card) ? this.t('in.card.trump') : super.cardName(card);
+  }
+
+  /** In the log's and the hint's sentences, a trump card has its article: "won the trick with a trump card" (issue 22). */
+  protected override get logWords(): LogWords {
+    const words = super.logWords;
+    return { ...words, cardName: (card) => (isTrump(card) ? this.t('in.card.trumpInText') : words.cardName(card)) };
   }
 
   /** A trump card has no rank: a crown and a "TRUMP" band instead. */

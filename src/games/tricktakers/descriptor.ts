@@ -29,9 +29,9 @@ export const trickTakers = deepFreeze<GameDescriptor<TrickTakersState>>({
   maxPlayers: MAX_PLAYERS,
   variants: [],
   settings: ['characters', 'mode', 'characterCount'],
-  // The score sheet row less its bookkeeping (round number, bets, Kakumei cards, totals): a basic
-  // game's record as before, and the extras' public facts (./state.ts `TtRoundScore`) after it.
-  rounds: (G) => G.sheet.map(({ round: _r, bets: _b, kakumei: _k, totals: _t, ...row }) => row),
+  // The score sheet row less its bookkeeping (round number, bets, Kakumei cards): a basic game's
+  // record, its running totals (from 30, TT-5), and the extras' public facts (./state.ts `TtRoundScore`).
+  rounds: (G) => G.sheet.map(({ round: _r, bets: _b, kakumei: _k, ...row }) => row),
   lastTrick: (G) => lastTrickLine(G, (p) => (p.kakumei ? 'kakumei' : undefined)),
   bots: { names: BOT_NAMES, load: () => import('./bots.js').then((m) => m.trickTakersBots) },
 });

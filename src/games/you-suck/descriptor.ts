@@ -49,6 +49,7 @@ export const youSuck = deepFreeze<GameDescriptor<YouSuckState>>({
       bids: r.bids,
       tricks: r.tricks,
       points: r.points,
+      totals: r.totals,
       taken: r.taken,
     })),
   lastTrick: (G) => lastTickLine(G),

@@ -10,6 +10,7 @@
 export const youSuckPlayEn = {
   'ys.summary.ticks': 'Ticks taken',
   'ys.summary.tricks': 'Ticks',
+  'ys.summary.plus3': '{name} took the +3 Tick: 3 points more as round {round} starts, {total} in all.',
   'ys.value': 'Worth {value}',
   'ys.colour.multi': 'No colour: a Multicolor came first',
   'ys.takenBy': 'Taken by {name}',

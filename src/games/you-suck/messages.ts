@@ -57,6 +57,7 @@ export const youSuckEn = {
   'ys.bids.soFar': 'Bids so far: {total} of 7 Ticks',
   'ys.trump': 'Trump: {colour}',
   'ys.trump.none': 'No trump',
+  'ys.peek.button': 'Last Tick',
   'ys.trump.toCome': 'Trump: to be chosen',
   'ys.stat.won': 'Ticks',
   'ys.stat.score': 'Score',

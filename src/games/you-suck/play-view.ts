@@ -12,6 +12,7 @@
 import { css, html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { RoundRecord } from '../common/descriptor.js';
 import { seatIds } from '../common/seats.js';
+import { runningTotals } from '../common/totals.js';
 import { turnError } from '../common/trick.js';
 import type { HandCard } from '../../elements/parts/hand.js';
 import type { MessageArgs, MessageKey } from '../../elements/parts/i18n.js';
@@ -25,7 +26,7 @@ import type { YouSuckView } from './game.js';
 import { later } from './later.js';
 import type { YouSuckState } from './state.js';
 import { tickWinner } from './tick-play.js';
-import { isZero, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
+import { isZero, PLUS_3_POINTS, ROUNDS, TICK_VALUES, type Tick } from './ticks.js';
 // The play's rules (./play.ts): they arrive with the view that makes its moves (issue 20).
 import './play.js';
 import { tickName, tickText, type TickWords, type TicksState } from './table-parts.js';
@@ -317,7 +318,11 @@ export function resultLines(w: TickWords, view: TableView<YouSuckView>): string[
   );
 }
 
-/** The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name. */
+/**
+ * The round summary's column of You Suck (issue 13): the Ticks each seat took in the last round (YS-9), by name.
+ * Before round 3 its note tells who scores the +3 as the next round starts (YS-4 step 1): the sheet's
+ * score has it at once, the round's running total not yet (issue 22).
+ */
 export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): SummaryColumn[] {
   const row = rounds.at(-1)!;
   const taken = (row.taken ?? {}) as Record<string, string | null>;
@@ -325,7 +330,16 @@ export function summaryTicks(w: TickWords, rounds: readonly RoundRecord[]): Summ
     const ids = Object.keys(taken).filter((id) => taken[id] === String(s));
     return ids.length > 0 ? w.list(ids.map((id) => tickName(w, id))) : w.t('none');
   });
-  return [{ label: w.t('ys.summary.ticks'), values }];
+  const plus = taken['plus-3'];
+  const note =
+    plus && rounds.length < ROUNDS
+      ? w.t('ys.summary.plus3', {
+          name: w.seatName(plus),
+          round: rounds.length + 1,
+          total: runningTotals(rounds)[Number(plus)]! + PLUS_3_POINTS,
+        })
+      : undefined;
+  return [{ label: w.t('ys.summary.ticks'), values, note }];
 }
 
 /**

@@ -1,0 +1,111 @@
+/**
+ * Issue 22's smaller words: bots named by strength for players (the spec in
+ * a `title`), in English and Japanese; "a trump card" with its article in
+ * Instinct's log; You Suck's peek says "Last Tick" and its status names no
+ * dealer while the dealer is being chosen (YS-4); and a table that holds
+ * content (a self-closing tag swallowed the post) shows it and warns.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import '../../src/define/instinct-table.js';
+import '../../src/define/you-suck-table.js';
+import { HOLD_SPEED, partsArrived, shadow, statusText, view, waitFor, type AnyTable } from './helpers.js';
+import { mountTable } from './table-contract.js';
+
+/** Each seat's bot label and its title, by seat. */
+function botLabels(el: AnyTable): [string, string | null][] {
+  return [...shadow(el).querySelectorAll('tt-seat')].map((s) => {
+    const d = shadow(s).querySelector('.detail');
+    return [d?.textContent ?? '', d?.getAttribute('title') ?? null];
+  });
+}
+
+describe('issue 22: words', () => {
+  it('names bots by strength, with the spec as title', async () => {
+    const el = await mountTable('cant-win-table', {
+      bots: 'ismcts:hard,rule,random',
+      speed: String(HOLD_SPEED),
+      seed: 'names',
+    });
+    await partsArrived(el);
+    // Seat 0 is the reader's: no label.
+    expect(botLabels(el)).to.have.deep.members([
+      ['', null],
+      ['Bot (strong)', 'ismcts:hard'],
+      ['Bot (basic)', 'rule'],
+      ['Bot (random)', 'random'],
+    ]);
+    el.lang = 'ja';
+    el.setAttribute('lang', 'ja');
+    await waitFor(() => botLabels(el).some(([t]) => t === 'ボット(強い)'), 'the Japanese labels');
+    expect(botLabels(el)).to.have.deep.members([
+      ['', null],
+      ['ボット(強い)', 'ismcts:hard'],
+      ['ボット(基本)', 'rule'],
+      ['ボット(ランダム)', 'random'],
+    ]);
+    el.bots = 'oracle';
+    await el.updateComplete;
+    expect(botLabels(el).filter(([t]) => t === 'ボット(全員の手札が見える)')).to.have.length(3);
+    el.remove();
+  });
+
+  it('Instinct: a trump card has its article in the log ("won the trick with a trump card")', async () => {
+    const el = await mountTable('instinct-table', { seat: 'none', bots: 'random', speed: '0', seed: 'article' });
+    const trumpWon = () =>
+      [...shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li')].some((li) =>
+        li.textContent!.includes('won the trick with a trump card.'),
+      );
+    await partsArrived(el);
+    await waitFor(trumpWon, 'a trick won with a trump card, in the log');
+    const log = shadow(shadow(el).querySelector('tt-log')!).textContent!;
+    expect(log).to.not.match(/with trump card/);
+    el.remove();
+  });
+
+  it('You Suck: the peek is "Last Tick"; no dealer in the status while the dealer is chosen (YS-4)', async () => {
+    const el = await mountTable('you-suck-table', { seat: 'none', bots: 'random', speed: '0', seed: 'dealer-status' });
+    let held = false;
+    // Held as a later round's dealer is to be chosen (the round before's dealer still in the view).
+    el.addEventListener('table-move', () => {
+      const G = view(el);
+      if (!held && G.stage === 'choose-dealer' && G.dealer !== '') {
+        held = true;
+        el.speed = HOLD_SPEED;
+      }
+    });
+    await waitFor(() => held || el.state!.ctx.gameover !== undefined, 'a later round whose dealer is chosen');
+    expect(held, 'a Choose Dealer owner chose in round 2 or 3').to.equal(true);
+    await partsArrived(el);
+    expect(view(el).stage).to.equal('choose-dealer');
+    expect(statusText(el)).to.not.include('Dealer:');
+    expect(statusText(el)).to.match(/is choosing the dealer|thinking/);
+    const peek = shadow(el).querySelector('[part="peek-button"]');
+    expect(peek?.textContent!.trim()).to.equal('Last Tick');
+    el.remove();
+  });
+
+  it('a self-closing table: the content it swallowed stays visible, and the console warns', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const host = await fixture<HTMLDivElement>(html`<div></div>`);
+      // As a parser reads `<instinct-table /><p>…</p>`: the paragraph inside the table.
+      host.innerHTML = '<instinct-table speed="86400000" seed="slot"/><p id="after">The rest of the post.</p>';
+      const el = host.querySelector('instinct-table') as AnyTable;
+      await el.updateComplete;
+      await partsArrived(el);
+      await waitFor(() => warnings.length > 0, 'a warning');
+      const p = host.querySelector<HTMLElement>('#after')!;
+      expect(p.parentElement).to.equal(el);
+      expect(p.assignedSlot, 'in the default slot').to.not.equal(null);
+      const box = p.getBoundingClientRect();
+      expect(box.height, 'it shows').to.be.greaterThan(0);
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include('<instinct-table> holds content');
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
