@@ -65,6 +65,10 @@ export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true 
       // frame, its sourcemap comment and its import (issue 20: 120-150 B off each first load).
       // test/node/on-demand-chunks.test.ts checks that no on-demand part joins a first load.
       experimentalMinChunkSize: 1000,
+      // games/common/totals.ts (the round summary's running total, issue 22) is used only by
+      // parts loaded on demand; left to the merge above it joins the shared first-load chunk
+      // (about 250 B brotli of every first load), so it keeps a chunk of its own.
+      manualChunks: (id) => (id.endsWith('/games/common/totals.ts') ? 'totals' : undefined),
       // A worker's chunk: chunks/bot-worker-<game>[-mcts]-<hash>.js
       // Six hex characters of hash (rollup's minimum for this many chunks; 16^6 names): every first
       // load names its chunks, and hash characters do not compress (issue 20: 75 B off TrickTakers').

@@ -125,7 +125,10 @@ export function gameOutcome(
   if (!over) throw new HarnessError(`${game.title}: the game is not over`);
   const aborted = over.aborted === true;
   return {
-    rounds: game.rounds(state.G),
+    // Each round's own facts; the running totals (RoundRecord.totals, issue 22: what the table's
+    // summary shows) are derived from them and stay out of the record, so records and pins keep
+    // their shape.
+    rounds: game.rounds(state.G).map(({ totals: _t, ...round }) => round),
     scores: Array.from({ length: numPlayers }, (_, s) => over.scores?.[String(s)] ?? 0),
     winners: aborted ? [] : (over.winners ?? (over.winner === undefined ? [] : [over.winner])),
     ...(typeof over.condition === 'string' ? { condition: over.condition } : {}),
