@@ -56,7 +56,7 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
       part: 'bundle',
       measure: `${measure}, minified / gzip / brotli`,
       result: `${kb(sum(files, set, 'bytes'))} / ${kb(sum(files, set, 'gzip'))} / ${kb(brotli)} (${sum(files, set, 'gzip')} / ${brotli} bytes)`,
-      detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[\w-]{8}\.js$/, '')).join(', ')}; ${detail}${verdict}`,
+      detail: `${set.size} file(s): ${[...set].map((f) => path.basename(f).replace(/-[0-9a-f]{6}\.js$/, '')).join(', ')}; ${detail}${verdict}`,
     });
   };
   const { tables, page } = firstLoads(files);
@@ -82,7 +82,7 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     for (const w of dynamic.filter((f) => /\/bot-worker-/.test(f))) {
       const mcts = /-mcts-/.test(w) ? 'with mcts (MCTSBot, reducer)' : 'random, rule, ismcts, oracle';
       row(
-        `${e}: bot worker ${path.basename(w).replace(/-[\w-]{8}\.js$/, '')}`,
+        `${e}: bot worker ${path.basename(w).replace(/-[0-9a-f]{6}\.js$/, '')}`,
         later([w]),
         `on the first bot decision; ${mcts}`,
       );
@@ -92,11 +92,11 @@ export async function bundleSizes(root: string): Promise<BenchRow[]> {
     const runnerFiles = later(runner);
     if (runner.length > 0) row(`${e}: bot runner`, runnerFiles, 'on the first bot decision, with the worker');
     // A language's messages (chunks/ja-*, chunks/messages-ja-*) only for a table in that language.
-    const locale = (f: string) => /\/(messages-)?[a-z]{2}-[\w-]{8}\.js$/.test(f);
+    const locale = (f: string) => /\/(messages-)?[a-z]{2}-[0-9a-f]{6}\.js$/.test(f);
     const locales = dynamic.filter(locale);
     if (locales.length > 0) row(`${e}: its Japanese messages`, later(locales), 'only for a table whose lang is ja');
     // The game's bots module (chunks/bots-*), which the descriptor imports for the fallback and the hint.
-    const gameBots = (f: string) => /\/bots-[\w-]{8}\.js$/.test(f);
+    const gameBots = (f: string) => /\/bots-[0-9a-f]{6}\.js$/.test(f);
     // The table's own parts and words on demand: every other import of the first load.
     const onDemand = dynamic.filter((f) => !/\/bot-(worker|runner)-/.test(f) && !locale(f) && !gameBots(f));
     if (onDemand.length > 0)

@@ -65,7 +65,7 @@ describe('the drop-in bundles from another origin', () => {
       expect(
         later
           .filter((f) => f.includes('bot-worker'))
-          .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+          .map((f) => f.replace(/-[0-9a-f]{6}\.js$/, ''))
           .sort(),
       ).to.deep.equal(['/chunks/bot-worker-cant-win', '/chunks/bot-worker-instinct']);
       // Neither the mcts workers nor the main-thread fallback were fetched.
@@ -88,6 +88,6 @@ describe('the drop-in bundles from another origin', () => {
     await waitFor(() => view(a).tricks.length >= 1, 'a trick with an mcts seat');
     expect(a.botRunner).to.equal('worker');
     const later = fetched().filter((f) => !before.includes(f));
-    expect(later.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).to.deep.equal(['/chunks/bot-worker-cant-win-mcts']);
+    expect(later.map((f) => f.replace(/-[0-9a-f]{6}\.js$/, ''))).to.deep.equal(['/chunks/bot-worker-cant-win-mcts']);
   });
 });
