@@ -209,7 +209,6 @@ export const trickTakersExtrasJa: Record<keyof typeof trickTakersExtrasEn, strin
   'tk.token.note': 'トークンを置いたカードは、このトリックの間リードの色になります。値は変わりません。',
   'tk.token.marker': '{colour}のトークン',
   // Refusals (G-4)
-  'tk.reason.item-refused': 'そのアイテムは今は使えません',
   'tk.reason.not-available': 'そのアイテムはあなたの枠にありません',
   'tk.reason.item-used': 'このトリックではもうアイテムを使いました',
   'tk.reason.unusable': 'クリスタルと水晶は使えません',

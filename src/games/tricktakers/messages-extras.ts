@@ -217,7 +217,6 @@ export const trickTakersExtrasEn = {
   'tk.token.note': 'The token makes your card the lead colour for this trick; its value stays.',
   'tk.token.marker': '{colour} token',
   // Refusals (G-4): `tk.reason.<code>`, read with `gameText('reason.<code>')`
-  'tk.reason.item-refused': 'That item cannot be used now',
   'tk.reason.not-available': 'That item is not on one of your slots',
   'tk.reason.item-used': 'You have already used an item this trick',
   'tk.reason.unusable': 'Crystals cannot be used',

@@ -306,8 +306,6 @@ export type RuleError =
   | 'bid-range'
   | 'bet-range'
   | 'deck-empty'
-  /** An extra's refusal: an item not on a slot, one used already, a wrong group (./adventurer.ts). */
-  | 'item-refused'
   /** The Adventurer's own refusals (TT-31…TT-34, TT-52, TT-54; ./extras-play.ts `planItem`, `itemError`, `chooseInitialItems`; ./play.ts `playCard`). */
   | 'wrong-group'
   | 'in-item-deck'
