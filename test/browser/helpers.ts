@@ -377,3 +377,32 @@ export async function loadDropIn(origin: string, tag: string): Promise<void> {
   document.head.append(script);
   await Promise.race([customElements.whenDefined(tag), failed]);
 }
+
+/**
+ * Issue 22's one-screen rule, at the page's current scroll and viewport (a
+ * test sets 360×740 with `setViewport`): which of the `named` elements (the
+ * prompt, the trick in progress or the Ticks that can take the picked card,
+ * the playable cards…) do not lie wholly inside the viewport. An empty list
+ * means they all share one screen; each entry names the element and its
+ * rectangle (CSS px), for the assertion's message. A missing element
+ * (`null`) counts as off screen; an empty array is nothing to check.
+ * @example expect(offScreen({ prompt: status, trick, cards: playableButtons(el) })).to.deep.equal([])
+ */
+export function offScreen(named: Record<string, Element | readonly Element[] | null | undefined>): string[] {
+  const out: string[] = [];
+  const w = document.documentElement.clientWidth;
+  const h = window.innerHeight;
+  for (const [name, value] of Object.entries(named)) {
+    const els = value == null ? [null] : Array.isArray(value) ? value : [value as Element];
+    els.forEach((e, i) => {
+      const label = els.length > 1 ? `${name}[${i}]` : name;
+      if (!e) return void out.push(`${label}: missing`);
+      const r = e.getBoundingClientRect();
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > h + 0.5 || r.right > w + 0.5)
+        out.push(
+          `${label}: ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)} (viewport ${w}×${h})`,
+        );
+    });
+  }
+  return out;
+}
