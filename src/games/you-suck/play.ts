@@ -7,15 +7,16 @@
  * (./play-view.ts, loaded on demand) brings it.
  */
 import type { Shuffle } from '../common/deal.js';
-import { nextSeat } from '../common/seats.js';
+import { range } from '../common/cards.js';
+import { nextSeat, seatIds } from '../common/seats.js';
 import { playError, turnError } from '../common/trick.js';
 import { noOwners } from './deal.js';
 import { later } from './later.js';
-import { startRound } from './round.js';
+import { startRound, type YouSuckMove } from './round.js';
 import { finalResult, roundTotals } from './scoring.js';
 import type { RuleError, YouSuckState } from './state.js';
 import { playableOnTick, tickWinner } from './tick-play.js';
-import { CARDS_PER_ROUND, isTickId, ROUNDS, tickColour, type Tick, type TickId } from './ticks.js';
+import { CARDS_PER_ROUND, COLOURS, isTickId, ROUNDS, tickColour, type Tick, type TickId } from './ticks.js';
 
 /** The Tick named `tickId` this round, or `undefined`. */
 function tickOf(state: Pick<YouSuckState, 'ticks'>, tickId: unknown): Tick | undefined {
@@ -125,8 +126,31 @@ function endRound(state: YouSuckState, shuffle: Shuffle): void {
   startRound(state, shuffle);
 }
 
+/**
+ * Exactly the legal moves of `seat` now (G-4): every seat as dealer, every
+ * colour as trump, every hand card or `null` to trade, every bid 0–7, or
+ * every legal `[card, tickId]` pair ({@link legalPlays}); none when it is
+ * not `seat`'s turn. ./round.ts `legalMoves` (boardgame.io's `ai.enumerate`)
+ * answers with it.
+ */
+export function allMoves(state: YouSuckState, seat: string): YouSuckMove[] {
+  if (state.toAct !== seat || state.stage === 'over') return [];
+  switch (state.stage) {
+    case 'choose-dealer':
+      return seatIds(state.numPlayers).map((s) => ({ move: 'chooseDealer', args: [s] }));
+    case 'choose-trump':
+      return COLOURS.map((c) => ({ move: 'chooseTrump', args: [c] }));
+    case 'trade':
+      return [null, ...state.hands[Number(seat)]!].map((c) => ({ move: 'tradeCard', args: [c] }));
+    case 'bid':
+      return range(0, CARDS_PER_ROUND).map((b) => ({ move: 'bid', args: [b] }));
+    case 'play':
+      return legalPlays(state, seat).map((pair) => ({ move: 'playCard', args: pair }));
+  }
+}
+
 /** What the game (./game.ts), `legalMoves` (./round.ts) and the table reach through {@link later}. */
-export const playRules = { playCard, legalPlays, cardError };
+export const playRules = { playCard, legalPlays, cardError, allMoves };
 
 /** {@link playRules}' type, for the slot. */
 export type PlayRules = typeof playRules;

@@ -1,10 +1,9 @@
 /**
  * You Suck: a round up to its play (YS-3…YS-5): a new game, the start of a
  * round, the Tick powers (the dealer, trump, a trade), the bids, and
- * `legalMoves`. The play itself is in ./play.ts, the later rules of a
+ * `legalMoves` (a later rule). The play itself is in ./play.ts, the later rules of a
  * table (issue 20), reached through {@link later}; ./rules.ts has both.
  */
-import { range } from '../common/cards.js';
 import { undealt, type Shuffle } from '../common/deal.js';
 import { NOT_LOADED } from '../common/later.js';
 import { isSeat, nextSeat, seatIds } from '../common/seats.js';
@@ -12,7 +11,7 @@ import { playError, turnError } from '../common/trick.js';
 import { dealTicks, handSizes, ownersFrom, shuffledRound, type YouSuckSetupData } from './deal.js';
 import { later } from './later.js';
 import type { RuleError, YouSuckState } from './state.js';
-import { CARDS_PER_ROUND, COLOURS, isColour, openTicks, PLUS_3_POINTS, SUITED } from './ticks.js';
+import { CARDS_PER_ROUND, isColour, openTicks, PLUS_3_POINTS, SUITED } from './ticks.js';
 
 /**
  * A new game, at round 1's first step (YS-3, YS-4).
@@ -194,24 +193,11 @@ export interface YouSuckMove {
 }
 
 /**
- * Exactly the legal moves of `seat` now (G-4): every seat as dealer, every
- * colour as trump, every hand card or `null` to trade, every bid 0–7, or
- * every legal `[card, tickId]` pair ({@link legalPlays}); none when it is
- * not `seat`'s turn.
+ * Exactly the legal moves of `seat` now (G-4), as `ai.enumerate` lists
+ * them: ./play.ts `allMoves`, a later rule (issue 20): none until the later
+ * rules have arrived (a table's first load lists none; its bots and hints
+ * have the whole game).
  */
 export function legalMoves(state: YouSuckState, seat: string): YouSuckMove[] {
-  if (state.toAct !== seat || state.stage === 'over') return [];
-  switch (state.stage) {
-    case 'choose-dealer':
-      return seatIds(state.numPlayers).map((s) => ({ move: 'chooseDealer', args: [s] }));
-    case 'choose-trump':
-      return COLOURS.map((c) => ({ move: 'chooseTrump', args: [c] }));
-    case 'trade':
-      return [null, ...state.hands[Number(seat)]!].map((c) => ({ move: 'tradeCard', args: [c] }));
-    case 'bid':
-      return range(0, CARDS_PER_ROUND).map((b) => ({ move: 'bid', args: [b] }));
-    case 'play':
-      // The play's rules come with the table's play view (./play.ts, issue 20).
-      return later.rules?.legalPlays(state, seat).map((pair) => ({ move: 'playCard', args: pair })) ?? [];
-  }
+  return later.rules?.allMoves(state, seat) ?? [];
 }
