@@ -218,8 +218,14 @@ export function gameOverPanel(opts: {
   </div>`;
 }
 
-/** The table's styles for the peek's panel, the round summary and the game-over panel (after ./table.styles.ts). */
+/** The table's styles for the review list's tricks, the peek's panel, the round summary and the game-over panel (after ./table.styles.ts). */
 export const styles = css`
+  /* The review list's tricks (./table.styles.ts has the list's box). */
+  .review ol {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
+    gap: 8px 12px;
+  }
   .peek-panel {
     inline-size: max-content;
     max-inline-size: calc(100% - 8px);

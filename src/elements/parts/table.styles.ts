@@ -230,13 +230,11 @@ export const tableStyles = css`
     font-style: italic;
     opacity: 0.9;
   }
+  /* The list's grid comes with its items (./later.ts styles): empty, it takes no room either way. */
   .review ol {
     list-style: none;
     margin: 0;
     padding: 0;
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
-    gap: 8px 12px;
   }
   /* A part loaded on demand (issue 20) keeps its box until it arrives: the empty log's. */
   tt-log:not(:defined) {
