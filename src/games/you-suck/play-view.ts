@@ -456,7 +456,6 @@ export const styles = css`
       grid-template-columns: minmax(0, 1fr) 112px;
       gap: 0 4px;
       align-items: center;
-      min-block-size: 0;
       padding-block: 2px;
     }
     .tick-text {
