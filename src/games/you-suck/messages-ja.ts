@@ -41,7 +41,8 @@ export const youSuckJa: Record<keyof typeof youSuckEn | keyof typeof youSuckPlay
   'ys.ticks': 'ティック',
   'ys.ticks.when': '持ち主は次のラウンドにその能力を使います。',
   'ys.ticks.hint': 'カードを選び、次に出すティックを選んでください。',
-  'ys.ticks.pick': '{card}をどのティックに出しますか?矢印で移動、Enterで出す、Escapeで取り消し。',
+  'ys.ticks.pick': '{card}をどのティックに出しますか?',
+  'ys.ticks.pickKeys': '{card}をどのティックに出しますか?矢印で移動、Enterで出す、Escapeで取り消し。',
   'ys.lastTick': 'ラウンド{round}の最後のティック:{tick}',
   'ys.reason.tick-complete': '「{tick}」はもう埋まっています',
   'ys.reason.must-follow':

@@ -16,6 +16,7 @@ import { runningTotals } from '../common/totals.js';
 import { turnError } from '../common/trick.js';
 import type { HandCard } from '../../elements/parts/hand.js';
 import type { MessageArgs, MessageKey } from '../../elements/parts/i18n.js';
+import { keyboardLast } from '../../elements/parts/input-mode.js';
 import { RovingFocusController } from '../../elements/parts/roving.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
 import type { TableTrickEndDetail } from '../../elements/parts/events.js';
@@ -59,7 +60,10 @@ export class TickPick {
   picked: string | null = null;
   /** Why the last pressed Tick refused the picked card. */
   private refusal = '';
-  /** Focus the first legal Tick after this render (a card was just picked). */
+  /**
+   * A card was just picked by a keyboard user: focus the first legal Tick after this render, and say the
+   * keys in the hint. A touch or mouse user's focus is never moved (focusing scrolls the page, issue 22).
+   */
   private focusTick = false;
   private readonly roving: RovingFocusController;
 
@@ -101,7 +105,7 @@ export class TickPick {
   pick(card: string): void {
     this.picked = this.picked === card ? null : card;
     this.refusal = '';
-    this.focusTick = this.picked !== null;
+    this.focusTick = this.picked !== null && keyboardLast();
     this.h.requestUpdate();
   }
 
@@ -130,7 +134,7 @@ export class TickPick {
       gathered: h.gathered,
       review: h.review,
       hint: picked
-        ? w.t('ys.ticks.pick', { card: w.cardName(picked) })
+        ? w.t(keyboardLast() ? 'ys.ticks.pickKeys' : 'ys.ticks.pick', { card: w.cardName(picked) })
         : G.stage === 'play' && G.toAct === h.viewer
           ? w.t('ys.ticks.hint')
           : '',
@@ -419,5 +423,74 @@ export const styles = css`
     translate: 0 -20px;
     outline: 3px solid var(--selected-ring, #ffffff);
     outline-offset: 2px;
+  }
+  /*
+   * A phone (issue 22): when no choice is up, the Ticks, your seat and your hand come first and the other seats
+   * after the hand, so the prompt, the Ticks and the hand share one screen. One Tick a row, its cards on its
+   * right; fewer words (who played each card on a Tick, said to screen readers; a Tick's owner is on the owner's seat; the hint stands for the heading).
+   */
+  @container (max-width: 520px) {
+    .felt:not(:has(> .choices)) > .seats {
+      order: 1;
+    }
+    .ticks-when,
+    .tick-info > span:not([class]) {
+      display: none;
+    }
+    .ticks-top:has(.ticks-hint:not(:empty)) .ticks-title {
+      position: absolute;
+      clip-path: inset(50%);
+    }
+    .ticks-hint {
+      font-size: 0.9em;
+    }
+    .felt:not(:has(> .choices)) .tick-list {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 3px;
+    }
+    .gathered {
+      font-size: 0.7em;
+    }
+    .felt:not(:has(> .choices)) .tick {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 112px;
+      gap: 0 4px;
+      align-items: center;
+      padding-block: 2px;
+    }
+    .tick-text {
+      grid-row: 1 / 9;
+    }
+    .tick-head {
+      flex-wrap: nowrap;
+    }
+    /* A card on a Tick without its seat's name under it: a Tick with cards is no taller than one without. */
+    .tick tt-trick::part(who) {
+      display: none;
+    }
+    .tick-name {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    /* The table stays within about one and a half screens: a shorter log, tighter gaps, the scoring's words left to its table. */
+    tt-log {
+      --log-height: var(--log-height-narrow, 5em);
+    }
+    .felt,
+    .side {
+      gap: 6px;
+    }
+    /* No Tick to peek at yet: no room kept for its button. */
+    .peek:has(> .peek-button:disabled) {
+      display: none;
+    }
+    .scoring p {
+      display: none;
+    }
+    .seat-stats {
+      gap: 0 6px;
+      font-size: 0.78em;
+    }
   }
 `;
