@@ -97,4 +97,32 @@ export const styles = css`
   .char-details[open] summary {
     margin-block-end: 6px;
   }
+  /* On a phone (issue 22): the trick (or the middle) with a choice and the hand, above the other seats, and a
+     round's summary first, so that each decision and the summary open on one screen. */
+  @container (max-width: 520px) {
+    .felt:has(> .choices) > .center {
+      order: -1;
+    }
+    .felt:has(.round-summary) > .center {
+      order: -2;
+    }
+    /* Smaller numbers on the other seats: the trick and the hand sit higher. */
+    .seats .seat-stats {
+      font-size: 0.75em;
+      line-height: 1.2;
+    }
+    /* A Kakumei trick's marker keeps its headline only: the hand stays on screen below the trick. */
+    .kakumei-marker span {
+      display: none;
+    }
+    /* The next round's character cards wait under the summary, unseen. */
+    .center:has(.round-summary) .characters {
+      visibility: hidden;
+    }
+    /* The score sheet scrolls inside a box, so that the table keeps about its height over the rounds. */
+    [part~='score-sheet'] {
+      max-block-size: 15em;
+      overflow-y: auto;
+    }
+  }
 `;
