@@ -24,6 +24,8 @@ import { chooseButtons, chooseHand, confirmButton, fourAttr, option, view } from
 
 const W = 360;
 const H = 740;
+/** The characters whose round does not meet the height and no-jump rule yet. */
+const NOT_YET = new Set(['gambler', 'hermit']);
 /** About one and a half screens (issue 22). */
 const MAX_HEIGHT = 1110;
 
@@ -191,12 +193,16 @@ describe('<tricktakers-table> at 360×740: one screen per decision (issue 22)', 
       expect(summaryOff, 'the round summary opens in view').to.deep.equal([]);
     });
 
-    // Not met yet (branch phone-tt, 2026-12-02): with a setup prompt or the Hermit's draw the table is
-    // 1,130–1,290 px tall here, and it moves by 65–165 px when a prompt's box comes or goes (see the report).
-    it.skip(`${character}: the table stays within ${MAX_HEIGHT} px and jumps by at most a card's height`, async () => {
-      const { met, el } = await walkRound(character);
-      expect(sizeProblems(met, cardHeight(el))).to.deep.equal([]);
-    });
+    // Not met yet for the Gambler and the Hermit (branch phone-tt, 2026-12-02): their prompts' boxes come and go
+    // between two decisions (the table moves by 68–92 px, the Hermit's draw by up to 158 px), and the Hermit's
+    // draw and discard with a trick on the felt make the table 1,131–1,173 px tall.
+    (NOT_YET.has(character) ? it.skip : it)(
+      `${character}: the table stays within ${MAX_HEIGHT} px and jumps by at most a card's height`,
+      async () => {
+        const { met, el } = await walkRound(character);
+        expect(sizeProblems(met, cardHeight(el))).to.deep.equal([]);
+      },
+    );
   }
 
   it('marks the card the Hermit drew while it chooses its discard', async () => {

@@ -106,6 +106,20 @@ export const styles = css`
     .felt:has(.round-summary) > .center {
       order: -2;
     }
+    /* The character choice in fewer lines: no peek before a trick, the picker's options lower and its note
+       left to the cards, the cards' words smaller. */
+    .felt:has(.characters) .peek,
+    [data-pick='character']::part(note),
+    [data-pick='hermit']::part(note) {
+      display: none;
+    }
+    [data-pick='character']::part(option) {
+      min-block-size: 36px;
+      padding-block: 2px;
+    }
+    .char-card {
+      font-size: 0.78em;
+    }
     /* Smaller numbers on the other seats: the trick and the hand sit higher. */
     .seats .seat-stats {
       font-size: 0.75em;
@@ -119,10 +133,19 @@ export const styles = css`
     .center:has(.round-summary) .characters {
       visibility: hidden;
     }
-    /* The score sheet scrolls inside a box, so that the table keeps about its height over the rounds. */
+    /* Before the first lead, on a setup prompt, the middle takes no trick's height: the prompt takes its room. */
+    .felt:has(> .choices) .center:not(:has(tt-trick)) {
+      min-block-size: 0;
+    }
+    /* The score sheet scrolls inside a box, and the log is shorter, so that the table keeps about its height
+       over the rounds. */
     [part~='score-sheet'] {
       max-block-size: 15em;
       overflow-y: auto;
+      font-size: 0.85em;
+    }
+    tt-log {
+      --log-height: 6em;
     }
   }
 `;

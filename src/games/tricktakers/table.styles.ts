@@ -67,10 +67,6 @@ export const trickTakersStyles = [
       .char-list {
         grid: auto / auto-flow 85%;
         overflow-x: auto;
-        scroll-snap-type: x mandatory;
-      }
-      .char-card {
-        scroll-snap-align: start;
       }
     }
     .char-card {
