@@ -12,6 +12,13 @@ export const trickTakersPlayEn = {
   'tk.card.berserkerRare': 'Berserker Rare',
   'tk.card.berserkerFlag': 'Berserker White Flag',
   'tk.card.berserker': 'Berserker card',
+  // The same inside a sentence of the log, with the article (issue 22): "won the trick with the Berserker card"
+  'tk.cardIn.rare': 'a Rare',
+  'tk.cardIn.flag': 'a White Flag',
+  'tk.cardIn.kingRare': 'the King Rare',
+  'tk.cardIn.berserkerRare': 'the Berserker Rare',
+  'tk.cardIn.berserkerFlag': 'the Berserker White Flag',
+  'tk.cardIn.berserker': 'the Berserker card',
   'tk.finalRound': 'Final round',
   'tk.marker.first': 'Led first',
   // The character cards from round 2 on: the King player's bar (TT-8), characters used (two players, TT-19)
@@ -63,6 +70,7 @@ export const trickTakersPlayEn = {
   'tk.hermit.pick': 'Dexterous Hand',
   'tk.hermit.note': 'Before you play, you may draw the top card of the deck, then discard one card.',
   'tk.hermit.draw': 'Draw a card',
+  'tk.hermit.drawn': 'drawn',
   'tk.hermit.discardNote': 'Choose one card to discard face down (the drawn card too may go).',
   'tk.discard.confirm': 'Discard',
   'tk.full': 'You have chosen as many cards as you may; press a chosen card to put it back',

@@ -97,4 +97,55 @@ export const styles = css`
   .char-details[open] summary {
     margin-block-end: 6px;
   }
+  /* On a phone (issue 22): the trick (or the middle) with a choice and the hand, above the other seats, and a
+     round's summary first, so that each decision and the summary open on one screen. */
+  @container (max-width: 520px) {
+    .felt:has(> .choices) > .center {
+      order: -1;
+    }
+    .felt:has(.round-summary) > .center {
+      order: -2;
+    }
+    /* The character choice in fewer lines: no peek before a trick, the picker's options lower and its note
+       left to the cards, the cards' words smaller. */
+    .felt:has(.characters) .peek,
+    [data-pick='character']::part(note),
+    [data-pick='hermit']::part(note) {
+      display: none;
+    }
+    [data-pick='character']::part(option) {
+      min-block-size: 36px;
+      padding-block: 2px;
+    }
+    .char-card {
+      font-size: 0.78em;
+    }
+    /* Smaller numbers on the other seats: the trick and the hand sit higher. */
+    .seats .seat-stats {
+      font-size: 0.75em;
+      line-height: 1.2;
+    }
+    /* A Kakumei trick's marker keeps its headline only: the hand stays on screen below the trick. */
+    .kakumei-marker span {
+      display: none;
+    }
+    /* The next round's character cards wait under the summary, unseen. */
+    .center:has(.round-summary) .characters {
+      visibility: hidden;
+    }
+    /* Before the first lead, on a setup prompt, the middle takes no trick's height: the prompt takes its room. */
+    .felt:has(> .choices) .center:not(:has(tt-trick)) {
+      min-block-size: 0;
+    }
+    /* The score sheet scrolls inside a box, and the log is shorter, so that the table keeps about its height
+       over the rounds. */
+    [part~='score-sheet'] {
+      max-block-size: 15em;
+      overflow-y: auto;
+      font-size: 0.85em;
+    }
+    tt-log {
+      --log-height: 6em;
+    }
+  }
 `;

@@ -57,11 +57,13 @@ export function choiceHand(w: TtWords, G: TrickTakersView, seat: string, host: C
   const blocked = G.stage === 'king-discard' ? KING_RARE : G.stage === 'black-crowns' ? BERSERKER : null;
   const free = cards.filter((c) => c !== blocked).length;
   const max = stage.move === 'discard' ? 1 : renewMax(G, free);
+  const drawn = G.stage === 'hermit-discard' ? beforeDraw.get(host.key) : undefined;
   return chooseHandPart({
     label: w.t('hand.label'),
     emptyText: host.emptyText(),
     cards: cards.map((card) => ({
-      ...host.face(card),
+      // The card the Hermit just drew is marked while it chooses its discard (TT-17, issue 22).
+      ...host.face(card, drawn && !drawn.includes(card) ? { note: w.t('tk.hermit.drawn') } : {}),
       playable: card !== blocked,
       reason: card !== blocked ? undefined : w.t(blocked === KING_RARE ? 'tk.reason.kingRare' : 'tk.reason.berserker'),
     })),
@@ -113,6 +115,8 @@ export function stagePicker(
         part: {
           label: w.t('tk.bet.pick', { bid: G.bids[s] ?? 0 }),
           note: w.t('tk.bet.note', { max, score, cap }),
+          // A row of small buttons, not one full-width button per step (issue 22).
+          compact: true,
           options: [
             { value: 'none', label: w.t('tk.bet.none') },
             ...steps.map((n) => ({ value: String(n), label: String(n), ariaLabel: w.t('tk.bet.n', { n }) })),
@@ -213,6 +217,9 @@ export interface ChoiceHost {
   requestUpdate(): void;
 }
 
+/** The viewer's hand before the Hermit's draw, per table: what the draw added is marked in the discard (TT-17). */
+const beforeDraw = new WeakMap<object, readonly string[]>();
+
 /** The options the viewer set for its next card, per table: the Resistance's "Declare Kakumei" box (TT-4). */
 const nextCard = new WeakMap<object, { kakumei?: boolean }>();
 
@@ -253,7 +260,10 @@ export function laterChoice(w: TtWords, G: TrickTakersView, seat: string, host: 
     return mayDraw(G, seat)
       ? host.picker(
           'hermit',
-          hermitPicker(w, () => host.move('hermitDraw')),
+          hermitPicker(w, () => {
+            beforeDraw.set(host.key, G.hands[Number(seat)] ?? []);
+            host.move('hermitDraw');
+          }),
         )
       : nothing;
   }

@@ -11,6 +11,7 @@
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import type { CardFace } from '../../elements/parts/card.js';
 import type { TableEventMap, TableMoveDetail } from '../../elements/parts/events.js';
+import { describeEvent } from '../../elements/parts/log-lines.js';
 import { OnDemand } from '../../elements/parts/on-demand.js';
 import type { SummaryColumn } from '../../elements/parts/round-summary.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
@@ -153,7 +154,10 @@ export function trickLine(
   shared: string | null,
   G?: TrickTakersView,
 ): string | null {
-  const line = log.kakumeiTrickLine(w, d) ?? shared;
+  // The winning card named as in a sentence, with its article (issue 22).
+  const t = play.inText(w);
+  const line =
+    log.kakumeiTrickLine(t, d) ?? (shared && describeEvent({ ...t, describeMove: () => null }, 'table-trick-end', d));
   const more = G && extrasOf(G)?.trickEndLine(w, d, G);
   return more ? `${line ?? ''} ${more}`.trim() : line;
 }
@@ -167,7 +171,7 @@ export function moveLine(
   G?: TrickTakersView,
 ): string | null {
   const line = G && extrasOf(G)?.moveLine(w, viewer, m, G);
-  return line !== undefined ? line : log.moveLine(w, viewer, m, stageBefore);
+  return line !== undefined ? line : log.moveLine(play.inText(w), viewer, m, stageBefore);
 }
 
 /** Another seat's move as every seat saw it (G-5, TT-53): the basic game's secrets, then the extras'. */

@@ -11,7 +11,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { MessageKey } from '../../elements/parts/i18n.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { TrickTakersView } from './game.js';
-import { BERSERKER, KING_RARE, isWhiteFlag } from './cards.js';
+import { BERSERKER, KING_RARE, colourOf, isWhiteFlag } from './cards.js';
 import type { CharacterId } from './scoring.js';
 import type { TtPlay, TtTrick } from './state.js';
 import { characterCards, plainCardKey, type Standing, type TtWords } from './table-parts.js';
@@ -25,6 +25,16 @@ export function specialCardKey(card: string): MessageKey {
     [BERSERKER]: 'tk.card.berserker',
   };
   return own[card] ?? plainCardKey(card);
+}
+
+/**
+ * The table's words with each card named as inside a sentence: a card without a colour with its
+ * article ("the Berserker card", "a Rare": `tk.cardIn.*`, issue 22), a number card by its plain name.
+ */
+export function inText<W extends TtWords>(w: W): W {
+  const cardName = (card: string) =>
+    colourOf(card) ? w.cardName(card) : w.t(specialCardKey(card).replace('tk.card.', 'tk.cardIn.') as MessageKey);
+  return { ...w, cardName };
 }
 
 /**

@@ -62,6 +62,13 @@ export const trickTakersStyles = [
       gap: 6px;
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 17em), 1fr));
     }
+    /* On a phone, a row to swipe (issue 22): the table keeps about its height in play. */
+    @container (max-width: 520px) {
+      .char-list {
+        grid: auto / auto-flow 85%;
+        overflow-x: auto;
+      }
+    }
     .char-card {
       padding: 6px 8px;
       border-radius: 10px;

@@ -335,7 +335,7 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     const marker = shown?.kakumei ? (PLAY.for(this)?.kakumeiMarker(this.logWords, shown) ?? nothing) : nothing;
     const cards =
       G.stage === 'select'
-        ? (PLAY.module?.selectCards(w, G, this.viewer, title, this.choiceHost) ??
+        ? (PLAY.for(this)?.selectCards(w, G, this.viewer, title, this.choiceHost) ??
           characterCards(w, G, this.viewer, title))
         : nothing;
     // During selection the character cards take the middle.
