@@ -72,14 +72,20 @@ export interface AnsweringTable {
  * with a paint each, because Chromium counts a click that it handles inside a frame (input that
  * follows a pointer move) to the next frame's paint, not that one's. The update then removes the
  * cards; what it keeps (the next decision's choices) is shown again.
+ *
+ * A choice that is not a move (You Suck's card picked for a Tick) gives its own `answer`, drawn
+ * at once into the hand's shadow root, instead of the fade; the table's update waits the same way.
  */
-export function answerFirst(table: AnsweringTable): void {
+export function answerFirst(table: AnsweringTable, answer?: (hand: ShadowRoot | null | undefined) => void): void {
   const hands = table.state?.G.hands ?? [];
   const hand = table.renderRoot.querySelector('tt-hand, tt-choose-hand')?.shadowRoot;
-  const going = [
-    ...(hand?.querySelectorAll<HTMLElement>('[data-card]') ?? []),
-    ...table.renderRoot.querySelectorAll<HTMLElement>('.choices'),
-  ].filter((e) => !hands.some((h) => h?.includes(e.dataset.card!)));
+  const going = answer
+    ? []
+    : [
+        ...(hand?.querySelectorAll<HTMLElement>('[data-card]') ?? []),
+        ...table.renderRoot.querySelectorAll<HTMLElement>('.choices'),
+      ].filter((e) => !hands.some((h) => h?.includes(e.dataset.card!)));
+  answer?.(hand);
   // What holds the focus (a keyboard's play) stays visible: a hidden element loses the focus.
   const look = (opacity: string, visibility = '') =>
     going.forEach((e) => Object.assign(e.style, { opacity, visibility: e.matches(':focus-within') ? '' : visibility }));
