@@ -55,7 +55,7 @@ export function swallowed(table: Element): void {
   );
 }
 
-/** What {@link answerFirst} reads and sets of a table (./trick-table.ts). */
+/** What {@link answerFirst} reads and sets of a table (./table-base.ts). */
 export interface AnsweringTable {
   readonly state: { G: { hands?: (readonly string[] | null)[] } } | null;
   readonly renderRoot: ParentNode;

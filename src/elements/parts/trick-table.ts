@@ -192,23 +192,6 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
   /** One line per seat for the game-over panel. */
   protected abstract resultLines(view: TableView<G>): string[];
 
-  /**
-   * Pending from the viewer's move until its answer is painted (issue 20: ./later.ts
-   * `answerFirst`): the table's update waits for it, so the click's frame draws only the played
-   * card leaving the hand; the viewer's moves are refused meanwhile.
-   */
-  answering?: Promise<unknown>;
-
-  protected override move(move: string, ...args: unknown[]): boolean {
-    const made = !this.answering && super.move(move, ...args);
-    if (made) LATER.module?.answerFirst(this);
-    return made;
-  }
-
-  protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.answering ? this.answering.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
   // ------------------------------------------------------------------------
   // Rendering
 
