@@ -236,7 +236,8 @@ describe('the last-trick peek', () => {
   it('opens on a tap on the trick area', async () => {
     const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" speed="0" seed="tap"></cant-win-table>`);
     await waitFor(() => view(el).stage === 'play' || view(el).toAct === '0', 'a turn');
-    for (let guard = 0; guard < 40 && !felt(el).trick; guard++) {
+    // Until a trick is on the felt and one is complete (the peek shows the last complete trick).
+    for (let guard = 0; guard < 40 && !(felt(el).trick && view(el).lastTrick); guard++) {
       await myTurnOrRoundEnd(el);
       if (view(el).stage === 'play') await playCardByClick(el);
       else await choose(el);

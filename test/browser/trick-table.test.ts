@@ -157,4 +157,43 @@ describe('TrickTable without a dealer or bids', () => {
     expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
     expect(shadow(el).querySelector('tt-trick')!.getAttribute('data-kind')).to.equal('current');
   });
+  it('answers a played card first: the card fades in place, the move is drawn after that paint, no second move meanwhile (issue 20)', async () => {
+    const el = await mountTable<AnyTable & TinyTable & { answering?: Promise<unknown> }>('tiny-trick-table', {
+      bots: 'random',
+      speed: String(HOLD_SPEED),
+      seed: 'tiny',
+    });
+    await partsArrived(el);
+    const moves: string[] = [];
+    el.addEventListener('table-move', (e) => moves.push(String(e.detail.args[0])));
+    const [red1, blue2] = handButtons(el);
+    red1!.click();
+    // Microtasks only: the move is made, its drawing waits for the frame that answers it.
+    for (let i = 0; i < 20; i++) await null;
+    expect(moves).to.deep.equal(['red-1']);
+    expect(el.answering, 'the update waits').to.be.instanceOf(Promise);
+    expect(el.state!.G.hands[0]).to.deep.equal(['blue-2']);
+    // Nothing is drawn yet but the answer: the card is still in its place, half see-through; no trick yet.
+    expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['red-1', 'blue-2']);
+    expect([red1!.style.opacity, blue2!.style.opacity]).to.deep.equal(['0.5', '']);
+    expect(statusText(el)).to.equal('Round 2 Your turn: lead any card.');
+    // A second card before the move is drawn: the game gets no move.
+    blue2!.click();
+    expect(el.chosen).to.deep.equal(['red-1', 'blue-2']);
+    expect(moves).to.deep.equal(['red-1']);
+    // The next frame hides it (still in place); the update follows in a task after that frame.
+    await new Promise((r) => requestAnimationFrame(r));
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(red1!.style.visibility).to.equal('hidden');
+    await el.updateComplete;
+    expect(el.answering).to.equal(undefined);
+    expect(handButtons(el).map((b) => b.dataset.card)).to.deep.equal(['blue-2']);
+    // A card that stays is drawn as before: no style of the answer is left on it.
+    expect([handButtons(el)[0]!.style.opacity, handButtons(el)[0]!.style.visibility]).to.deep.equal(['', '']);
+    expect(statusText(el)).to.not.include('Your turn');
+    expect(shadow(el).querySelector('tt-trick')!.getAttribute('data-kind')).to.equal('current');
+    const log = shadow(shadow(el).querySelector('tt-log')!).querySelectorAll('li');
+    expect(Array.from(log, (li) => li.textContent)).to.deep.equal(['You played red 1.']);
+    expect(moves).to.deep.equal(['red-1']);
+  });
 });

@@ -56,6 +56,8 @@ describe('<you-suck-table>: the Tick powers', () => {
     expect(view(el).dealer).to.equal('2');
     expect(view(el).handSizes).to.deep.equal([7, 7, 8, 8]);
     expect([view(el).stage, view(el).toAct]).to.deep.equal(['bid', '3']);
+    // The log is drawn with the rest of the table, after the frame that answers the pick (issue 20).
+    await el.updateComplete;
     expect(logLines(el)[0]).to.equal('You chose Seat 3 as dealer.');
   });
 

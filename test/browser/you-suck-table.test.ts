@@ -141,7 +141,9 @@ describe('<you-suck-table>', () => {
     expect((deepActive() as HTMLElement).dataset.card).to.equal('red-1');
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
-    // The second card, red 2, is picked; the Ticks become targets, the first one focused.
+    // The second card, red 2, is picked (marked at once, the Ticks drawn after that paint, issue 20);
+    // the Ticks become targets, the first one focused.
+    await el.updateComplete;
     const picked = handButtons(el).find((b) => b.getAttribute('aria-pressed') === 'true')!;
     expect(picked.dataset.card).to.equal('red-2');
     expect(legalTicks(el)).to.have.length(7);
@@ -181,8 +183,19 @@ describe('<you-suck-table>', () => {
     const described = shadow(el).getElementById(button.getAttribute('aria-describedby')!)!.textContent;
     expect(described!.startsWith('You: red 1')).to.equal(true);
     expect(JSON.stringify(el.state), 'a refused Tick changes nothing').to.equal(before);
-    // A Zero may go on any open Tick (YS-8).
-    await pressCard(el, 'zero-1');
+    // A Zero may go on any open Tick (YS-8). Picked, it is marked in the hand at once; the Ticks are
+    // drawn as its targets after that paint (issue 20: the click is answered first).
+    const forBlue = legalTicks(el).map((t) => t.dataset.tick);
+    const zero = handButtons(el).find((b) => b.dataset.card === 'zero-1')!;
+    zero.click();
+    for (let i = 0; i < 20; i++) await null;
+    expect(zero.classList.contains('selected'), 'marked at once').to.equal(true);
+    expect(
+      legalTicks(el).map((t) => t.dataset.tick),
+      "still blue 1's targets",
+    ).to.deep.equal(forBlue);
+    await el.updateComplete;
+    expect(zero.getAttribute('aria-pressed')).to.equal('true');
     expect(legalTicks(el).map((t) => t.dataset.tick)).to.deep.equal(open(view(el)).map((t) => t.id));
     await sendKeys({ press: 'Escape' });
     await el.updateComplete;

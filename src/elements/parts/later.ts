@@ -55,6 +55,61 @@ export function swallowed(table: Element): void {
   );
 }
 
+/** What {@link answerFirst} reads and sets of a table (./table-base.ts). */
+export interface AnsweringTable {
+  readonly state: { G: { hands?: (readonly string[] | null)[] } } | null;
+  readonly renderRoot: ParentNode;
+  readonly updateComplete: Promise<boolean>;
+  answering?: Promise<unknown>;
+}
+
+/**
+ * The viewer's move was made (issue 20: Event Timing counts a click from its input to the next
+ * paint). What the move takes away, the cards that left the viewer's hand and the choices, fades
+ * out in place over two frames (half, then hidden unless it holds the focus: nothing is laid out
+ * anew, and the pointer keeps its target), and the table's update, which draws the move, waits in `answering` until a
+ * task after the second of them (or 500 ms, where no frame comes: a hidden page). Two frames
+ * with a paint each, because Chromium counts a click that it handles inside a frame (input that
+ * follows a pointer move) to the next frame's paint, not that one's. The update then removes the
+ * cards; what it keeps (the next decision's choices) is shown again.
+ *
+ * A choice that is not a move (You Suck's card picked for a Tick) gives its own `answer`, drawn
+ * at once into the hand's shadow root, instead of the fade; the table's update waits the same way.
+ */
+export function answerFirst(table: AnsweringTable, answer?: (hand: ShadowRoot | null | undefined) => void): void {
+  const hands = table.state?.G.hands ?? [];
+  const hand = table.renderRoot.querySelector('tt-hand, tt-choose-hand')?.shadowRoot;
+  const going = answer
+    ? []
+    : [
+        ...(hand?.querySelectorAll<HTMLElement>('[data-card]') ?? []),
+        ...table.renderRoot.querySelectorAll<HTMLElement>('.choices'),
+      ].filter((e) => !hands.some((h) => h?.includes(e.dataset.card!)));
+  answer?.(hand);
+  // What holds the focus (a keyboard's play) stays visible: a hidden element loses the focus.
+  const look = (opacity: string, visibility = '') =>
+    going.forEach((e) => Object.assign(e.style, { opacity, visibility: e.matches(':focus-within') ? '' : visibility }));
+  look('0.5');
+  const answering: Promise<void> = new Promise((done) => {
+    const drawn = () => {
+      clearTimeout(timer);
+      if (table.answering !== answering) return;
+      table.answering = undefined;
+      done();
+      void table.updateComplete.then(() => look(''));
+    };
+    const timer = setTimeout(drawn, 500);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (table.answering !== answering) return;
+        look('0.5', 'hidden');
+        setTimeout(drawn);
+      }),
+    );
+  });
+  table.answering = answering;
+}
+
 /** The scrollers already followed (scroll, resize), and the winner columns each sheet last showed. */
 const followed = new WeakSet<HTMLElement>();
 const shownWinners = new WeakMap<HTMLElement, string>();

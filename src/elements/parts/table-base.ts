@@ -18,6 +18,7 @@ import type { BotWorkers } from './bot-runner.js';
 import { messageOf, type TableProblem } from './error-banner.js';
 import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
 import { formatList, type MessageKey } from './i18n.js';
+import { LATER } from './part-elements.js';
 import type { LogEntry } from './log.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { TableWords } from './table-words.js';
@@ -248,17 +249,31 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   }
 
   /**
+   * Pending from the viewer's move until its answer is painted (issue 20: ./later.ts
+   * `answerFirst`): the table's update waits for it, so the click's frame draws only what the
+   * move takes away fading out; the viewer's moves are refused meanwhile.
+   */
+  answering?: Promise<unknown>;
+
+  /**
    * Makes the game's move `move(...args)` for the viewer (the game's own
-   * table names its moves: `this.move('playCard', card)`). An illegal move
-   * changes nothing (G-4).
+   * table names its moves: `this.move('playCard', card)`), answered first
+   * ({@link answering}). An illegal move changes nothing (G-4), nor does a
+   * move while the last one is being drawn.
    * @returns whether the game accepted it
    */
   protected move(move: string, ...args: unknown[]): boolean {
-    return this.controller.move(move, args);
+    const made = !this.answering && this.controller.move(move, args);
+    if (made) LATER.module?.answerFirst(this);
+    return made;
   }
 
   // ------------------------------------------------------------------------
   // Lifecycle
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.answering ? this.answering.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);

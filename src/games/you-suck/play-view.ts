@@ -17,6 +17,7 @@ import { turnError } from '../common/trick.js';
 import type { HandCard } from '../../elements/parts/hand.js';
 import type { MessageArgs, MessageKey } from '../../elements/parts/i18n.js';
 import { keyboardLast } from '../../elements/parts/input-mode.js';
+import { LATER } from '../../elements/parts/part-elements.js';
 import { RovingFocusController } from '../../elements/parts/roving.js';
 import type { TableView } from '../../elements/parts/table-controller.js';
 import type { TableTrickEndDetail } from '../../elements/parts/events.js';
@@ -36,6 +37,8 @@ export { youSuckPlayEn as words } from './messages-play.js';
 
 /** What the Tick picking reads of `<you-suck-table>` (./table.ts): its state, words and moves. */
 export interface PickHost extends ReactiveControllerHost, HTMLElement {
+  /** Pending while the table's update waits for the answer to be painted (../../elements/parts/later.ts `answerFirst`). */
+  answering?: Promise<unknown>;
   readonly viewer: string | null;
   readonly state: TableView<YouSuckView> | null;
   readonly review: boolean;
@@ -106,6 +109,12 @@ export class TickPick {
     this.picked = this.picked === card ? null : card;
     this.refusal = '';
     this.focusTick = this.picked !== null && keyboardLast();
+    // Answered first (issue 20): the card is marked in the hand at once, the Ticks drawn after that paint.
+    LATER.module?.answerFirst(this.h, (hand) =>
+      hand
+        ?.querySelectorAll<HTMLElement>('[data-card]')
+        .forEach((b) => b.classList.toggle('selected', b.dataset.card === this.picked)),
+    );
     this.h.requestUpdate();
   }
 
