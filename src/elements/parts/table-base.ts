@@ -272,7 +272,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   // Lifecycle
 
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.answering ? this.answering.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    return this.answering?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
