@@ -153,6 +153,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     return this.face(play.card);
   }
 
+  /** A card's face in the last-trick peek, with its play's `note` from the game's `lastTrick` (Can't Win draws a sideways card sideways). */
+  protected lineFace(card: string, _note?: string): CardFace {
+    return this.face(card);
+  }
+
   /** A card's face in the viewer's hand (Can't Win notes the cards that cannot win; You Suck marks the picked card `selected`). */
   protected handFace(_G: G, card: string): Omit<HandCard, 'playable' | 'reason'> {
     return this.face(card);
@@ -248,7 +253,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         lead: this.t('trick.lead'),
         won: this.t('trick.won'),
         seatName: (seat) => this.seatName(seat),
-        face: (card) => this.face(card),
+        face: (card, note) => this.lineFace(card, note),
       },
       () => this.togglePeek(),
       this.seeing.peeking ? LATER.for(this)?.lastTrickPanel : undefined,

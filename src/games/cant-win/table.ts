@@ -6,6 +6,7 @@ import { cantWinEn } from './messages.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { cantWin } from './index.js';
 import type { CantWinView } from './game.js';
+import type { CantWinRoundScore } from './scoring.js';
 import {
   TILES,
   cardError,
@@ -127,6 +128,11 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return play.sideways
       ? this.face(play.card, { sideways: true, label: this.t('cw.card.sideways', { card: this.cardName(play.card) }) })
       : this.face(play.card);
+  }
+
+  /** A card in the last-trick peek: sideways when its play was (the descriptor's note, CW-7). */
+  protected override lineFace(card: string, note?: string): CardFace {
+    return this.playFace({ seat: '', card, sideways: note === 'sideways' });
   }
 
   /** A card in the viewer's hand, noted when the viewer's tile covers it (CW-7). */
@@ -264,11 +270,27 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return { groups, footer };
   }
 
-  /** The round summary's product so far: each seat's sum of tricks × sum of points (CW-11). */
+  /**
+   * The round summary's own columns: in the beginner variant each seat's support tokens this
+   * round (CW-12, rulebook "Beginner-Friendly Rules"): "+1" gained for a wrong bid, "used 2" to
+   * make a bid match, "2 returned" after an exact bid, else how many it holds; then the product
+   * so far, each seat's sum of tricks × sum of points (CW-11).
+   */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
     const sum = (s: number, row: 'tricks' | 'points') => rounds.reduce((t, r) => t + (r[row]?.[s] ?? 0), 0);
     const values = rounds[0]!.points.map((_, s) => sum(s, 'tricks') * sum(s, 'points'));
-    return [{ label: this.t('cw.summary.product'), values }];
+    const product = { label: this.t('cw.summary.product'), values };
+    if ((this.state?.G as CantWinView | undefined)?.variant !== 'beginner') return [product];
+    const last = rounds.at(-1) as RoundRecord & CantWinRoundScore;
+    const before = (rounds.at(-2) as CantWinRoundScore | undefined)?.support;
+    const support = last.support.map((n, s) => {
+      const had = before?.[s] ?? 0;
+      if (n > had) return this.t('cw.support.gained', { n });
+      if (n < had)
+        return this.t(last.bids[s] === last.tricks[s] ? 'cw.support.returned' : 'cw.support.used', { n: had });
+      return n;
+    });
+    return [{ label: this.t('cw.sheet.support'), values: support }, product];
   }
 
   /** One line per seat for the game-over panel: tricks × points = score (CW-11). */

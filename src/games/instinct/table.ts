@@ -10,6 +10,7 @@ import {
   HAND_SIZE,
   TRUMP,
   bidTotal,
+  bonusFor,
   cardError,
   isTrump,
   leadSuit,
@@ -23,6 +24,7 @@ import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { crown, drop, flame, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { PickerOption } from '../../elements/parts/picker.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { LogWords } from '../../elements/parts/log-lines.js';
@@ -174,8 +176,8 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   }
 
   /**
-   * The bid picker, 0–11 (IN-3), with the total so far against the eleven
-   * tricks; the last bidder also learns which bid makes it exactly 11.
+   * The bid picker, 0–11 (IN-3), each bid with its bonus (IN-7), and the total so far against
+   * the eleven tricks; the last bidder also learns which bid makes it exactly 11.
    */
   protected override renderChoices(view: TableView<InstinctView>): TemplateResult | typeof nothing {
     const G = view.G;
@@ -188,8 +190,17 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
       tricks: HAND_SIZE,
       n: HAND_SIZE - total,
     });
-    return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n))}</div>`;
+    return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n), this.bonusOption)}</div>`;
   }
+
+  /**
+   * A bid's bonus on its button (rulebook "Scoring", IN-7): "+10" under 0 and 5, "+5" under 1
+   * and 4, "+50" under 6 or more, nothing under 2 and 3; its name says it too ("Bid 5, +10 bonus").
+   */
+  private readonly bonusOption = (bid: number): Partial<PickerOption> => {
+    const bonus = bonusFor(bid);
+    return bonus ? { detail: `+${bonus}`, ariaLabel: this.t('in.bid.withBonus', { n: bid, bonus }) } : {};
+  };
 
   /** Per round: bids, tricks, points with the bonus apart (IN-7), and the running totals. */
   protected override sheet(view: TableView<InstinctView>): { groups: ScoreGroup[]; footer: ScoreRow[] } {
