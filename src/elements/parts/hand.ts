@@ -118,21 +118,17 @@ export class TtHand extends LitElement {
         outline: 3px solid var(--focus-ring, #ffd54a);
         outline-offset: 3px;
       }
-      /* Over the top of the cards, where the finger is, not below the hand (off a phone's screen, issue 22). */
+      /* Over the top of the cards, where the finger is, not below the hand (off a phone's screen, issue 22); empty, it has no height. */
       .reason {
         position: absolute;
-        inset: 0 0 auto;
-        translate: 0 -80%;
-        z-index: 2;
+        inset: auto 0 100%;
         margin: 0;
+        padding: 0 4px;
+        border-radius: 8px;
+        background: rgb(0 0 0 / 0.8);
         text-align: center;
         font-weight: 600;
         color: var(--reason-color, #ffe8a3);
-      }
-      .reason:not(:empty) {
-        padding: 4px;
-        border-radius: 8px;
-        background: rgb(0 0 0 / 0.8);
       }
       .empty {
         opacity: 0.8;

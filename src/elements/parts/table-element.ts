@@ -30,7 +30,6 @@ import { followInput, keyboardLast } from './input-mode.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import type { HandCard } from './hand.js';
 import type { MessageKey } from './i18n.js';
-import type { PickerOption } from './picker.js';
 import type { LogWords } from './log-lines.js';
 import { type ScoreGroup, type ScoreRow } from './score-sheet.js';
 import { seatStats, type SeatStat } from './seat.js';
@@ -296,26 +295,13 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     });
   }
 
-  /**
-   * The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with
-   * the number. `more` adds to a bid's option (Instinct: its bonus as `detail`, issue 22).
-   */
-  protected renderBidPicker(
-    max: number,
-    note: string,
-    onBid: (bid: number) => void,
-    more?: (bid: number) => Partial<PickerOption>,
-  ): TemplateResult {
+  /** The bid picker (`data-pick="bid"`), `0…max` ("Bid 3"), headed `bid.pick` or the game's own; a pick calls `onBid` with the number. */
+  protected renderBidPicker(max: number, note: string, onBid: (bid: number) => void): TemplateResult {
     return this.renderPicker('bid', {
       label: this.gameText('bid.pick'),
       note,
       compact: true,
-      options: range(0, max).map((b) => ({
-        value: String(b),
-        label: String(b),
-        ariaLabel: this.t('bid.n', { n: b }),
-        ...more?.(b),
-      })),
+      options: range(0, max).map((b) => ({ value: String(b), label: String(b), ariaLabel: this.t('bid.n', { n: b }) })),
       pick: (value) => onBid(Number(value)),
     });
   }

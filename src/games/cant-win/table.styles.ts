@@ -13,7 +13,7 @@ import { tableStyles } from '../../elements/parts/table.styles.js';
 export const cantWinStyles = [
   tableStyles,
   cardStyles,
-  compactStyles,
+  compactStyles(css),
   css`
     :host {
       --suit-turquoise: #0a7c7e;

@@ -123,16 +123,11 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return this.t(`cw.tile.${tile}` as MessageKey);
   }
 
-  /** A played card: sideways when under its player's tile (CW-7). */
-  protected override playFace(play: CantWinPlay): CardFace {
-    return play.sideways
+  /** A played card: sideways when under its player's tile (CW-7); in the last-trick peek, when its line notes it so. */
+  protected override playFace(play: CantWinPlay & { note?: string }): CardFace {
+    return play.sideways || play.note === 'sideways'
       ? this.face(play.card, { sideways: true, label: this.t('cw.card.sideways', { card: this.cardName(play.card) }) })
       : this.face(play.card);
-  }
-
-  /** A card in the last-trick peek: sideways when its play was (the descriptor's note, CW-7). */
-  protected override lineFace(card: string, note?: string): CardFace {
-    return this.playFace({ seat: '', card, sideways: note === 'sideways' });
   }
 
   /** A card in the viewer's hand, noted when the viewer's tile covers it (CW-7). */

@@ -17,7 +17,7 @@ import { tableStyles } from '../../elements/parts/table.styles.js';
 export const instinctStyles = [
   tableStyles,
   cardStyles,
-  compactStyles,
+  compactStyles(css),
   css`
     :host {
       --suit-black: #24242c;
