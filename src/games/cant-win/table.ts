@@ -275,9 +275,12 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     const sum = (s: number, row: 'tricks' | 'points') => rounds.reduce((t, r) => t + (r[row]?.[s] ?? 0), 0);
     const values = rounds[0]!.points.map((_, s) => sum(s, 'tricks') * sum(s, 'points'));
     const product = { label: this.t('cw.summary.product'), values };
-    if ((this.state?.G as CantWinView | undefined)?.variant !== 'beginner') return [product];
-    const last = rounds.at(-1) as RoundRecord & CantWinRoundScore;
-    const before = (rounds.at(-2) as CantWinRoundScore | undefined)?.support;
+    const G = this.state?.G as CantWinView | undefined;
+    if (G?.variant !== 'beginner') return [product];
+    // The descriptor's round records carry no tokens: the sheet's rows do.
+    const row = (i: number) => (rounds[i]?.support ? rounds[i] : G.sheet[i]) as CantWinRoundScore | undefined;
+    const last = row(rounds.length - 1)!;
+    const before = row(rounds.length - 2)?.support;
     const support = last.support.map((n, s) => {
       const had = before?.[s] ?? 0;
       if (n > had) return this.t('cw.support.gained', { n });
