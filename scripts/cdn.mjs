@@ -68,7 +68,14 @@ export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true 
       // games/common/totals.ts (the round summary's running total, issue 22) is used only by
       // parts loaded on demand; left to the merge above it joins the shared first-load chunk
       // (about 250 B brotli of every first load), so it keeps a chunk of its own.
-      manualChunks: (id) => (id.endsWith('/games/common/totals.ts') ? 'totals' : undefined),
+      // parts/compact.styles.ts (issue 22's phone layout) is shared by Can't Win and Instinct only;
+      // left to the merge it joins a chunk of Instinct's Japanese words, which both would then load.
+      manualChunks: (id) =>
+        id.endsWith('/games/common/totals.ts')
+          ? 'totals'
+          : id.endsWith('/parts/compact.styles.ts')
+            ? 'compact'
+            : undefined,
       // A worker's chunk: chunks/bot-worker-<game>[-mcts]-<hash>.js
       // Six hex characters of hash (rollup's minimum for this many chunks; 16^6 names): every first
       // load names its chunks, and hash characters do not compress (issue 20: 75 B off TrickTakers').

@@ -291,8 +291,12 @@ describe('<instinct-table>', () => {
     );
     await myTurnOrRoundEnd(el);
     expect(view(el).bids).to.deep.equal([null, 0, 6, 1]);
-    expect(pickerButtons(el, 'bid').map((b) => b.textContent!.trim())).to.deep.equal(range(0, 11).map(String));
-    expect(pickerButtons(el, 'bid')[4]!.getAttribute('aria-label')).to.equal('Bid 4');
+    expect(pickerButtons(el, 'bid').map((b) => b.querySelector('.title')!.textContent!.trim())).to.deep.equal(
+      range(0, 11).map(String),
+    );
+    // Each bid's bonus (IN-7, issue 22): 2 and 3 have none.
+    expect(pickerButtons(el, 'bid')[4]!.getAttribute('aria-label')).to.equal('Bid 4, +5 bonus');
+    expect(pickerButtons(el, 'bid')[3]!.getAttribute('aria-label')).to.equal('Bid 3');
     const note = shadow(picker(el, 'bid')!).querySelector('[part="note"]')!.textContent!;
     expect(note).to.equal('Bids so far: 7 of 11 tricks · underbid. A bid of 4 makes the total exactly 11.');
     expect(statusText(el)).to.include('Bids so far: 7 of 11 tricks · underbid');

@@ -66,6 +66,7 @@ export class TtHand extends LitElement {
     css`
       :host {
         display: block;
+        position: relative;
       }
       .cards {
         display: flex;
@@ -117,9 +118,14 @@ export class TtHand extends LitElement {
         outline: 3px solid var(--focus-ring, #ffd54a);
         outline-offset: 3px;
       }
+      /* Over the top of the cards, where the finger is, not below the hand (off a phone's screen, issue 22); empty, it has no height. */
       .reason {
-        min-block-size: 1.4em;
-        margin: 2px 0 0;
+        position: absolute;
+        inset: auto 0 100%;
+        margin: 0;
+        padding: 0 4px;
+        border-radius: 8px;
+        background: rgb(0 0 0 / 0.8);
         text-align: center;
         font-weight: 600;
         color: var(--reason-color, #ffe8a3);

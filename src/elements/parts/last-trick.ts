@@ -19,7 +19,8 @@ export interface PeekWords {
   lead: string;
   won: string;
   seatName(seat: string): string;
-  face(card: string): CardFace;
+  /** A card's face; `note` is the play's note in the game's {@link TrickLine} (Can't Win: `"sideways"`, CW-7). */
+  face(card: string, note?: string): CardFace;
 }
 
 /** True when `e` asks to open or close the peek: `L` (no modifier, not typed into a field). */

@@ -233,7 +233,7 @@ export function lineSlots(line: TrickLine, words: Pick<PeekWords, 'seatName' | '
   return line.plays.map((p, i) => ({
     seat: p.seat,
     name: words.seatName(p.seat),
-    face: words.face(p.card),
+    face: words.face(p.card, p.note),
     lead: i === 0,
     winner: p.seat === line.winner,
   }));

@@ -148,8 +148,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     ];
   }
 
-  /** A played card's face (Can't Win draws some sideways). */
-  protected playFace(play: P): CardFace {
+  /**
+   * A played card's face (Can't Win draws some sideways). The last-trick peek asks with
+   * `{ card, note }` alone: the play's note in the game's `lastTrick` (issue 22).
+   */
+  protected playFace(play: P & { note?: string }): CardFace {
     return this.face(play.card);
   }
 
@@ -248,7 +251,7 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
         lead: this.t('trick.lead'),
         won: this.t('trick.won'),
         seatName: (seat) => this.seatName(seat),
-        face: (card) => this.face(card),
+        face: (card, note) => this.playFace({ card, note } as P & { note?: string }),
       },
       () => this.togglePeek(),
       this.seeing.peeking ? LATER.for(this)?.lastTrickPanel : undefined,

@@ -6,12 +6,14 @@
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
+import { compactStyles } from '../../elements/parts/compact.styles.js';
 import { tableStyles } from '../../elements/parts/table.styles.js';
 
 /** `<cant-win-table>`'s styles: the shared layout and card styles, then Can't Win's own. */
 export const cantWinStyles = [
   tableStyles,
   cardStyles,
+  compactStyles(css),
   css`
     :host {
       --suit-turquoise: #0a7c7e;
@@ -38,6 +40,18 @@ export const cantWinStyles = [
       border-radius: 4px;
       background: rgb(255 255 255 / 0.85);
       color: #1d2b24;
+    }
+    @container (max-width: 520px) {
+      /* The tile names itself: its badge in a seat needs no label, and the tile picker is smaller (issue 22). */
+      .seat-stats div:has(.tile) dt {
+        display: none;
+      }
+      .tile {
+        flex-wrap: nowrap;
+      }
+      tt-picker[data-pick='tile'] {
+        font-size: 0.85em;
+      }
     }
     .middle-tiles {
       display: flex;

@@ -6,6 +6,7 @@ import { cantWinEn } from './messages.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { cantWin } from './index.js';
 import type { CantWinView } from './game.js';
+import type { CantWinRoundScore } from './scoring.js';
 import {
   TILES,
   cardError,
@@ -122,9 +123,9 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return this.t(`cw.tile.${tile}` as MessageKey);
   }
 
-  /** A played card: sideways when under its player's tile (CW-7). */
-  protected override playFace(play: CantWinPlay): CardFace {
-    return play.sideways
+  /** A played card: sideways when under its player's tile (CW-7); in the last-trick peek, when its line notes it so. */
+  protected override playFace(play: CantWinPlay & { note?: string }): CardFace {
+    return play.sideways || play.note === 'sideways'
       ? this.face(play.card, { sideways: true, label: this.t('cw.card.sideways', { card: this.cardName(play.card) }) })
       : this.face(play.card);
   }
@@ -264,11 +265,30 @@ export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
     return { groups, footer };
   }
 
-  /** The round summary's product so far: each seat's sum of tricks × sum of points (CW-11). */
+  /**
+   * The round summary's own columns: in the beginner variant each seat's support tokens this
+   * round (CW-12, rulebook "Beginner-Friendly Rules"): "+1" gained for a wrong bid, "used 2" to
+   * make a bid match, "2 returned" after an exact bid, else how many it holds; then the product
+   * so far, each seat's sum of tricks × sum of points (CW-11).
+   */
   protected override summaryColumns(rounds: readonly RoundRecord[]): SummaryColumn[] {
     const sum = (s: number, row: 'tricks' | 'points') => rounds.reduce((t, r) => t + (r[row]?.[s] ?? 0), 0);
     const values = rounds[0]!.points.map((_, s) => sum(s, 'tricks') * sum(s, 'points'));
-    return [{ label: this.t('cw.summary.product'), values }];
+    const product = { label: this.t('cw.summary.product'), values };
+    const G = this.state?.G as CantWinView | undefined;
+    if (G?.variant !== 'beginner') return [product];
+    // The descriptor's round records carry no tokens: the sheet's rows do.
+    const row = (i: number) => (rounds[i]?.support ? rounds[i] : G.sheet[i]) as CantWinRoundScore | undefined;
+    const last = row(rounds.length - 1)!;
+    const before = row(rounds.length - 2)?.support;
+    const support = last.support.map((n, s) => {
+      const had = before?.[s] ?? 0;
+      if (n > had) return this.t('cw.support.gained', { n });
+      if (n < had)
+        return this.t(last.bids[s] === last.tricks[s] ? 'cw.support.returned' : 'cw.support.used', { n: had });
+      return n;
+    });
+    return [{ label: this.t('cw.sheet.support'), values: support }, product];
   }
 
   /** One line per seat for the game-over panel: tricks × points = score (CW-11). */

@@ -36,6 +36,7 @@ export const instinctJa: Record<keyof typeof instinctEn, string> = {
   'in.trick.anyCard': '切り札のリード:どのカードも出せます',
   'in.trumpsHigh': '切り札はどのスートにも勝ち、最後に出た切り札がトリックを取ります',
   'in.bidding': 'ディーラーからビッドします',
+  'in.bid.withBonus': '{n}をビッド(ボーナス+{bonus})',
   'in.sheet.bid': 'ビッド',
   'in.sheet.bonus': 'ボーナス',
   'in.sheet.running': '累計',

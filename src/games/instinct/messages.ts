@@ -34,6 +34,7 @@ export const instinctEn = {
   'in.trick.anyCard': 'Trump led: any card may be played',
   'in.trumpsHigh': 'Trump cards beat every suit; the last trump played wins',
   'in.bidding': 'Bidding, starting with the dealer',
+  'in.bid.withBonus': 'Bid {n}, +{bonus} bonus',
   'in.sheet.bid': 'Bid',
   'in.sheet.bonus': 'Bonus',
   'in.sheet.running': 'Total',

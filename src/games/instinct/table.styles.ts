@@ -10,12 +10,14 @@
  */
 import { css } from 'lit';
 import { cardStyles } from '../../elements/parts/card.js';
+import { compactStyles } from '../../elements/parts/compact.styles.js';
 import { tableStyles } from '../../elements/parts/table.styles.js';
 
 /** `<instinct-table>`'s styles: the shared layout and card styles, then Instinct's own. */
 export const instinctStyles = [
   tableStyles,
   cardStyles,
+  compactStyles(css),
   css`
     :host {
       --suit-black: #24242c;

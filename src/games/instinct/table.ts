@@ -10,6 +10,7 @@ import {
   HAND_SIZE,
   TRUMP,
   bidTotal,
+  bonusFor,
   cardError,
   isTrump,
   leadSuit,
@@ -23,6 +24,8 @@ import type { CardFace, SymbolShape } from '../../elements/parts/card.js';
 import { crown, drop, flame, leaf, moon, star } from '../../elements/parts/symbols.js';
 import type { TableMoveDetail } from '../../elements/parts/events.js';
 import type { MessageKey } from '../../elements/parts/i18n.js';
+import type { PickerOption } from '../../elements/parts/picker.js';
+import type { PickerPart } from '../../elements/parts/table-pieces.js';
 import type { ScoreGroup, ScoreRow } from '../../elements/parts/score-sheet.js';
 import type { SeatStat } from '../../elements/parts/seat.js';
 import type { LogWords } from '../../elements/parts/log-lines.js';
@@ -174,8 +177,8 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   }
 
   /**
-   * The bid picker, 0–11 (IN-3), with the total so far against the eleven
-   * tricks; the last bidder also learns which bid makes it exactly 11.
+   * The bid picker, 0–11 (IN-3), each bid with its bonus (IN-7), and the total so far against
+   * the eleven tricks; the last bidder also learns which bid makes it exactly 11.
    */
   protected override renderChoices(view: TableView<InstinctView>): TemplateResult | typeof nothing {
     const G = view.G;
@@ -189,6 +192,25 @@ export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
       n: HAND_SIZE - total,
     });
     return html`<div class="choices" part="bids">${this.renderBidPicker(HAND_SIZE, note, (n) => this.move('bid', n))}</div>`;
+  }
+
+  /**
+   * A bid's bonus on its button (rulebook "Scoring", IN-7): "+10" under 0 and 5, "+5" under 1
+   * and 4, "+50" under 6 or more, nothing under 2 and 3; its name says it too ("Bid 5, +10 bonus").
+   */
+  private bonusOption(option: PickerOption): PickerOption {
+    const bonus = bonusFor(Number(option.value));
+    return bonus
+      ? { ...option, detail: `+${bonus}`, ariaLabel: this.t('in.bid.withBonus', { n: option.value, bonus }) }
+      : option;
+  }
+
+  /** The shared bid picker, each bid with its bonus ({@link bonusOption}). */
+  protected override renderPicker(kind: string, opts: PickerPart): TemplateResult {
+    return super.renderPicker(
+      kind,
+      kind === 'bid' ? { ...opts, options: opts.options.map((o) => this.bonusOption(o)) } : opts,
+    );
   }
 
   /** Per round: bids, tricks, points with the bonus apart (IN-7), and the running totals. */
