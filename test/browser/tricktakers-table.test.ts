@@ -5,12 +5,12 @@
  * and the phone width. The setup stages, Kakumei and the Hermit are in
  * ./tricktakers-stages.test.ts.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/define/tricktakers-table.js';
 import type { TrickTakersTable } from '../../src/games/tricktakers/table.js';
 import { handButtons, HOLD_SPEED, myTurnOrRoundEnd, pickerButtons, shadow, statusText } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
-import { chooseAll, chooseFirst, FOUR, fourAttr, view } from './tricktakers-helpers.js';
+import { chooseAll, chooseFirst, dealAttr, FOUR, fourAttr, rest, view } from './tricktakers-helpers.js';
 
 const cardsOf = (t: { plays: { card: string }[] }) => t.plays.map((p) => p.card);
 
@@ -58,6 +58,18 @@ const cardText = (el: TrickTakersTable, c: string) =>
   ).join(' ');
 
 describe('<tricktakers-table>', () => {
+  it("names the problem of a deal's stock, a rule loaded with the play view before the game starts (G-3, issue 20)", async () => {
+    // The stock repeats a dealt card: the rest of the deck must be the stock, each card once.
+    const stock = [FOUR.deal[0]![0]!, ...rest(FOUR.deal).slice(1)];
+    const el = document.createElement('tricktakers-table');
+    el.setAttribute('deal', dealAttr(FOUR.deal, { stock, firstPlayer: '0' }));
+    const fired = oneEvent(el, 'table-error');
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+    const { detail } = await fired;
+    expect(detail.attribute).to.equal('deal');
+    expect(detail.message).to.include(`stock holds ${FOUR.deal[0]![0]}, which is dealt`);
+  });
+
   it('shows a scenario deal and the five character cards, their tables read from the rules (G-3, TT-7, TT-13…TT-18)', async () => {
     const el = await mountTable<TrickTakersTable>('tricktakers-table', {
       bots: 'random',

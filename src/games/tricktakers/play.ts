@@ -14,10 +14,10 @@
 import { range } from '../common/cards.js';
 import { advancedMoves, draftCharacter, selectCharacter, startDraft } from './advanced.js';
 import { usedCharacters } from './draft.js';
-import type { Shuffle } from '../common/deal.js';
+import { undealt, type Shuffle } from '../common/deal.js';
 import { isSeat, seatIds } from '../common/seats.js';
 import { turnError } from '../common/trick.js';
-import { BERSERKER, KING_RARE } from './cards.js';
+import { BERSERKER, DECK, KING_RARE } from './cards.js';
 import { firstDisplay } from './display.js';
 import { visibleLead } from './effective.js';
 import { adventurerCards, followCards, playOrder, rulerPlay, type RulerPlay } from './extra-legal.js';
@@ -481,6 +481,26 @@ export function laterMoves(state: TrickTakersState, seat: string): TtMove[] {
   }
 }
 
+/**
+ * Why setupData's `stock` is refused (G-3): it needs `deal`, and is exactly the rest of the deck
+ * after the dealt hands, in any order; `undefined` when acceptable (./setup.ts `checkSetup`).
+ */
+export function stockProblem(stock: unknown, deal: string[][] | undefined): string | undefined {
+  if (deal === undefined) return 'stock needs deal: it is the rest of the deck after the dealt hands';
+  if (!Array.isArray(stock)) return 'stock must be an array of card ids';
+  const rest = new Set(undealt(DECK, deal));
+  const seen = new Set<unknown>();
+  for (const card of stock) {
+    if (typeof card !== 'string') return `stock holds a non-string card ${JSON.stringify(card)}`;
+    if (seen.has(card)) return `stock holds ${card} twice`;
+    if (!rest.has(card)) return `stock holds ${card}, which is ${DECK.includes(card) ? 'dealt' : 'not in the deck'}`;
+    seen.add(card);
+  }
+  if (stock.length !== rest.size)
+    return `stock has ${stock.length} cards; expected ${rest.size}, the whole rest of the deck`;
+  return undefined;
+}
+
 /** Why setupData's extras fields are refused for `numPlayers` (G-3), or `undefined`: ./extras-setup.ts `validateExtrasSetup`. */
 export const extrasSetupProblem = (setupData: unknown, numPlayers: number): string | undefined =>
   validateExtrasSetup(setupData, numPlayers) ?? undefined;
@@ -609,6 +629,7 @@ export const playRules = {
     };
   },
   extrasSetupProblem,
+  stockProblem,
   extrasStart,
 };
 

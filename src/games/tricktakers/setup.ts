@@ -35,27 +35,12 @@ export function checkSetup(setupData: unknown, numPlayers: number): string | und
     () => checkDealer(sd.firstPlayer, numPlayers, 'firstPlayer'),
     () =>
       sd.deal === undefined ? undefined : checkDeal(sd.deal, { seats: numPlayers, handSize: HAND_SIZE, deck: DECK }),
-    () => (sd.stock === undefined ? undefined : checkStock(sd.stock, sd.deal as string[][] | undefined)),
-    // The extras' fields (./play.ts `extrasSetupProblem`, a later rule, issue 20): a table's first
-    // load, without the later rules, reads only the basic fields above.
+    // `stock` and the extras' fields are later rules (./play.ts `stockProblem`, `extrasSetupProblem`,
+    // issue 20): a table's first load, without them, reads only the basic fields above, and a table
+    // given either loads them before its game starts (./table.ts `ownSetup`).
+    () => (sd.stock === undefined ? undefined : later.rules?.stockProblem(sd.stock, sd.deal as string[][] | undefined)),
     () => later.rules?.extrasSetupProblem(setupData, numPlayers),
   );
-}
-
-function checkStock(stock: unknown, deal: string[][] | undefined): string | undefined {
-  if (deal === undefined) return 'stock needs deal: it is the rest of the deck after the dealt hands';
-  if (!Array.isArray(stock)) return 'stock must be an array of card ids';
-  const rest = new Set(undealt(DECK, deal));
-  const seen = new Set<unknown>();
-  for (const card of stock) {
-    if (typeof card !== 'string') return `stock holds a non-string card ${JSON.stringify(card)}`;
-    if (seen.has(card)) return `stock holds ${card} twice`;
-    if (!rest.has(card)) return `stock holds ${card}, which is ${DECK.includes(card) ? 'dealt' : 'not in the deck'}`;
-    seen.add(card);
-  }
-  if (stock.length !== rest.size)
-    return `stock has ${stock.length} cards; expected ${rest.size}, the whole rest of the deck`;
-  return undefined;
 }
 
 /**

@@ -211,7 +211,8 @@ export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
     // The page's deal as its plain copy: a Proxy or a getter of a page script is never run here (issue 19).
     const deal = this.dealData() as { characterOrder?: unknown; itemDeck?: unknown } | undefined;
     if (!this.characters?.trim() && !this.mode && !this.characterCount && !deal?.characterOrder && !deal?.itemDeck)
-      return {};
+      // A `stock` is checked by a later rule (./play.ts `stockProblem`): the play view brings it first.
+      return deal && 'stock' in deal && !later.rules ? PLAY.load() : {};
     return PLAY.module?.extrasSetup(this, this.players ?? 4) ?? PLAY.load().then((m) => m.loadExtras());
   }
 
