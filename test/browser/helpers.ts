@@ -316,6 +316,8 @@ export interface WorkerSpy {
   workers: SpiedWorker[];
   /** The `decide` messages posted to any worker (./src/elements/parts/bot-protocol.ts). */
   decides(): { id: number; seat: string; state: any }[];
+  /** Posts the messages `hold` kept back, in order, to their workers (a held bot decides now). */
+  release(): void;
   restore(): void;
 }
 
@@ -323,12 +325,14 @@ export interface WorkerSpy {
  * Replaces `window.Worker` with a subclass that records each worker, what is
  * posted to it and whether it was terminated. `onPost` sees each message as
  * it is posted (synchronously, so the table's state is the one posted from).
- * A message `hold` returns true for is recorded but never reaches the
- * worker: a held `decide` stays pending, as if its bot were still thinking.
+ * A message `hold` returns true for is recorded and kept back from the
+ * worker until `release()`: a held `decide` stays pending, as if its bot
+ * were still thinking.
  */
 export function spyWorkers(onPost?: (msg: any) => void, hold?: (msg: any) => boolean): WorkerSpy {
   const Original = window.Worker;
   const workers: SpiedWorker[] = [];
+  const held: (() => void)[] = [];
   window.Worker = class SpiedWorkerClass extends Original {
     private readonly record: SpiedWorker;
     constructor(url: string | URL, options?: WorkerOptions) {
@@ -340,8 +344,9 @@ export function spyWorkers(onPost?: (msg: any) => void, hold?: (msg: any) => boo
     override postMessage(message: any, ...rest: any[]): void {
       this.record.posted.push(message);
       onPost?.(message);
-      if (hold?.(message)) return;
-      (super.postMessage as (...args: any[]) => void)(message, ...rest);
+      const post = () => (super.postMessage as (...args: any[]) => void)(message, ...rest);
+      if (hold?.(message)) held.push(post);
+      else post();
     }
     override terminate(): void {
       this.record.terminated = true;
@@ -351,6 +356,7 @@ export function spyWorkers(onPost?: (msg: any) => void, hold?: (msg: any) => boo
   return {
     workers,
     decides: () => workers.flatMap((w) => w.posted.filter((m) => m.type === 'decide')),
+    release: () => held.splice(0).forEach((post) => post()),
     restore: () => {
       window.Worker = Original;
     },
