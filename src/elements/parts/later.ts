@@ -67,8 +67,8 @@ export interface AnsweringTable {
  * The viewer's move was made (issue 20: Event Timing counts a click from its input to the next
  * paint). What the move takes away, the cards that left the viewer's hand and the choices, fades
  * out in place over two frames (half, then hidden unless it holds the focus: nothing is laid out
- * anew, and the pointer keeps its target), and the table's update, which draws the move, waits in `answering` until a
- * task after the second of them (or 500 ms, where no frame comes: a hidden page). Two frames
+ * anew, and the pointer keeps its target), and the table's update, which draws the move, waits
+ * in `answering` until a task after the second of them (or 500 ms, where no frame comes: a hidden page). Two frames
  * with a paint each, because Chromium counts a click that it handles inside a frame (input that
  * follows a pointer move) to the next frame's paint, not that one's. The update then removes the
  * cards; what it keeps (the next decision's choices) is shown again.
@@ -79,12 +79,14 @@ export interface AnsweringTable {
 export function answerFirst(table: AnsweringTable, answer?: (hand: ShadowRoot | null | undefined) => void): void {
   const hands = table.state?.G.hands ?? [];
   const hand = table.renderRoot.querySelector('tt-hand, tt-choose-hand')?.shadowRoot;
+  const cards = [...(hand?.querySelectorAll<HTMLElement>('[data-card]') ?? [])];
   const going = answer
     ? []
     : [
-        ...(hand?.querySelectorAll<HTMLElement>('[data-card]') ?? []),
+        // The cards that left every hand (You Suck's card picked for a Tick stays in it), and the choices.
+        ...cards.filter((c) => !hands.some((h) => h?.includes(c.dataset.card!))),
         ...table.renderRoot.querySelectorAll<HTMLElement>('.choices'),
-      ].filter((e) => !hands.some((h) => h?.includes(e.dataset.card!)));
+      ];
   answer?.(hand);
   // What holds the focus (a keyboard's play) stays visible: a hidden element loses the focus.
   const look = (opacity: string, visibility = '') =>
