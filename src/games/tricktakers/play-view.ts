@@ -101,6 +101,13 @@ export const styles = css`
   .char-details[open] summary {
     margin-block-end: 6px;
   }
+  /* The Hermit's line after its draw and the Resistance's after its Kakumei keep a phone's table at one height;
+     wider, the table is as before without them. */
+  @container (min-width: 521px) {
+    .choices:has(> :is(.hermit-used, .kakumei-used)) {
+      display: none;
+    }
+  }
   /* On a phone (issue 22): the trick (or the middle) with a choice and the hand, above the other seats, and a
      round's summary first, so that each decision and the summary open on one screen. */
   @container (max-width: 520px) {
