@@ -211,6 +211,15 @@ export const styles = css`
       row-gap: 2px;
       padding-block: 6px;
     }
+    /* The setup pickers lower: their notes smaller, their buttons 36 px (the final round's bet has two rows). */
+    .choices tt-picker:not([data-pick='character'])::part(note) {
+      font-size: 0.8em;
+      line-height: 1.25;
+    }
+    .choices tt-picker:not([data-pick='character'])::part(option) {
+      min-block-size: 36px;
+      padding-block: 2px;
+    }
     /* A setup prompt's box at least as tall as a picker of one row: the King's discard note too. */
     .felt:has(.setup-note) > .choices {
       min-block-size: 80px;
