@@ -37,6 +37,7 @@ export interface PickDetail {
  * @fires tt-pick - an enabled option was picked; detail {@link PickDetail}
  * @csspart option - every option button
  * @csspart option-suggested - the option the table's fair hint suggests
+ * @csspart option-disabled - an option that cannot be picked (`aria-disabled`)
  * @csspart label - the picker's heading
  * @csspart note - the line under the heading
  */
@@ -153,7 +154,7 @@ export class TtPicker extends LitElement {
           (o, i) => html`<button
             type="button"
             class=${o.suggested ? 'suggested' : nothing}
-            part="option${o.suggested ? ' option-suggested' : ''}"
+            part="option${o.suggested ? ' option-suggested' : ''}${o.disabled ? ' option-disabled' : ''}"
             data-value=${o.value}
             aria-label=${o.ariaLabel ?? nothing}
             aria-disabled=${o.disabled ? 'true' : 'false'}

@@ -127,6 +127,7 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn | keyof typeof tri
   'tk.leader.pick': '最初のトリックは誰がリードしますか?',
   'tk.leader.note': 'あなたの得点のほうが少ないので、あなたが選びます(TT-19)。',
   'tk.kakumei.declare': '出すカードでカクメイを宣言する(残り{left}回)',
+  'tk.kakumei.used': 'カクメイは宣言済みです(このラウンドは残り0回)',
   'tk.kakumei.note':
     'カクメイでこのトリックの強さが逆転します:白旗、赤・青・緑の小さい数、黒、レア、バーサーカーの順に強くなります。',
   'tk.hermit.pick': '器用な手',
@@ -134,6 +135,10 @@ export const trickTakersJa: Record<keyof typeof trickTakersEn | keyof typeof tri
   'tk.hermit.draw': 'カードを引く',
   'tk.hermit.drawn': '引いた',
   'tk.hermit.discardNote': '裏向きで捨てるカードを1枚選んでください(引いたカードでも構いません)。',
+  'tk.hermit.usedNote': '器用な手を使いました。カードを出してください。',
+  'tk.middle.hermit': '器用な手:ハーミットが1枚引いて捨てます',
+  'tk.middle.hermitNote':
+    '{who, select, you {山札の一番上のカードを引きました。1枚裏向きで捨ててから、カードを出します。} other {{name}が山札の一番上のカードを引き、1枚裏向きで捨てます。}}',
   'tk.discard.confirm': '捨てる',
   'tk.full': '選べる枚数に達しました。選んだカードを押すと元に戻せます',
   // The trick

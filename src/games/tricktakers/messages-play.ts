@@ -65,6 +65,7 @@ export const trickTakersPlayEn = {
   'tk.leader.pick': 'Who leads the first trick?',
   'tk.leader.note': 'You have fewer points, so you choose (TT-19).',
   'tk.kakumei.declare': 'Declare Kakumei with the card I play ({left} left)',
+  'tk.kakumei.used': 'Kakumei declared: none left this round',
   'tk.kakumei.note':
     'Kakumei reverses this trick: White Flags, then the lowest red, blue or green, then black, Rare, Berserker.',
   'tk.hermit.pick': 'Dexterous Hand',
@@ -72,6 +73,10 @@ export const trickTakersPlayEn = {
   'tk.hermit.draw': 'Draw a card',
   'tk.hermit.drawn': 'drawn',
   'tk.hermit.discardNote': 'Choose one card to discard face down (the drawn card too may go).',
+  'tk.hermit.usedNote': 'Dexterous Hand used: now play a card.',
+  'tk.middle.hermit': 'Dexterous Hand: the Hermit draws and discards',
+  'tk.middle.hermitNote':
+    '{who, select, you {You drew the top card of the deck: discard one card face down, then play.} other {{name} drew the top card of the deck and discards one card face down.}}',
   'tk.discard.confirm': 'Discard',
   'tk.full': 'You have chosen as many cards as you may; press a chosen card to put it back',
   'tk.kakumei.marker': 'Kakumei! The order is reversed',

@@ -68,12 +68,16 @@ export const styles = css`
   .kakumei-marker span {
     font-size: 0.85em;
   }
-  .kakumei-toggle {
+  .kakumei-toggle,
+  .kakumei-used {
+    margin: 0;
     display: flex;
     gap: 8px;
     align-items: center;
     font-weight: 700;
     min-block-size: 44px;
+  }
+  .kakumei-toggle {
     cursor: pointer;
   }
   .kakumei-toggle input {
@@ -97,6 +101,13 @@ export const styles = css`
   .char-details[open] summary {
     margin-block-end: 6px;
   }
+  /* The Hermit's line after its draw and the Resistance's after its Kakumei keep a phone's table at one height;
+     wider, the table is as before without them. */
+  @container (min-width: 521px) {
+    .choices:has(> :is(.hermit-used, .kakumei-used)) {
+      display: none;
+    }
+  }
   /* On a phone (issue 22): the trick (or the middle) with a choice and the hand, above the other seats, and a
      round's summary first, so that each decision and the summary open on one screen. */
   @container (max-width: 520px) {
@@ -117,6 +128,10 @@ export const styles = css`
       min-block-size: 36px;
       padding-block: 2px;
     }
+    /* A character taken or barred is not offered: its card in the row above says by whom, or why. */
+    [data-pick='character']::part(option-disabled) {
+      display: none;
+    }
     .char-card {
       font-size: 0.78em;
     }
@@ -133,14 +148,94 @@ export const styles = css`
     .center:has(.round-summary) .characters {
       visibility: hidden;
     }
-    /* Before the first lead, on a setup prompt, the middle takes no trick's height: the prompt takes its room. */
-    .felt:has(> .choices) .center:not(:has(tt-trick)) {
-      min-block-size: 0;
+    /* Before the first lead, on a setup prompt, the middle takes half a trick's height: the prompt takes the
+       rest of its room. */
+    .felt:has(> .choices) .center:has(.setup-note) {
+      min-block-size: calc(var(--trick-height) / 2);
+    }
+    /* At the character choice and in play the middle keeps a whole trick's room, before the first card too and
+       beside the Hermit's or the Resistance's box: the table does not move by a trick's height from one decision
+       to the next. */
+    .felt:not(:has(.setup-note)):not(:has(.round-summary)) > .center {
+      min-block-size: var(--trick-height);
+      align-content: center;
+    }
+    /* The prompt on a line of its own, with two lines' room: the same height at each decision. */
+    .status .turn {
+      flex-basis: 100%;
+      min-block-size: 2lh;
+    }
+    /* The last-trick button (closed) in the trick's bottom right corner, taking no row of its own; after the
+       trick while there is a choice too. */
+    .felt:has(> .choices) > .peek {
+      order: -1;
+    }
+    .felt > .peek:has(> .peek-button[aria-expanded='false']) {
+      position: relative;
+      z-index: 1;
+      block-size: 0;
+      margin-block-start: -8px;
+      justify-items: end;
+    }
+    .felt > .peek:has(> .peek-button[aria-expanded='false']) > .peek-button {
+      translate: 0 -100%;
+    }
+    /* A Kakumei trick's marker in the trick's bottom left corner, taking no row of its own. */
+    .play-area {
+      position: relative;
+    }
+    .kakumei-marker {
+      position: absolute;
+      z-index: 1;
+      inset-block-end: 0;
+      inset-inline-start: 0;
+      max-inline-size: 38%;
+      padding: 3px 6px;
+      font-size: 0.75em;
+    }
+    /* Lower boxes: the Hermit's draw and the character choice without their headings (the prompt says it, and
+       the heading still names the group), the Kakumei box's note smaller, the Hermit's line after its draw as
+       tall as its discard's note. */
+    [data-pick='hermit']::part(option) {
+      min-block-size: 36px;
+      padding-block: 2px;
+    }
+    [data-pick='hermit']::part(label),
+    [data-pick='character']::part(label) {
+      display: none;
+    }
+    .choices {
+      padding: 8px;
+    }
+    .choices:has(.kakumei-toggle, .kakumei-used) {
+      row-gap: 2px;
+      padding-block: 6px;
+    }
+    /* The setup pickers lower: their notes smaller, their buttons 36 px (the final round's bet has two rows). */
+    .choices tt-picker:not([data-pick='character'])::part(note) {
+      font-size: 0.8em;
+      line-height: 1.25;
+    }
+    .choices tt-picker:not([data-pick='character'])::part(option) {
+      min-block-size: 36px;
+      padding-block: 2px;
+    }
+    /* A setup prompt's box at least as tall as a picker of one row: the King's discard note too. */
+    .felt:has(.setup-note) > .choices {
+      min-block-size: 80px;
+      box-sizing: border-box;
+    }
+    :is(.kakumei-toggle, .kakumei-used) + .choice-note {
+      font-size: 0.75em;
+      line-height: 1.25;
+    }
+    .hermit-used {
+      min-block-size: 2lh;
     }
     /* The score sheet scrolls inside a box, and the log is shorter, so that the table keeps about its height
        over the rounds. */
     [part~='score-sheet'] {
-      max-block-size: 15em;
+      max-block-size: 12em;
       overflow-y: auto;
       font-size: 0.85em;
     }

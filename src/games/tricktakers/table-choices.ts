@@ -243,13 +243,19 @@ export function playChosen(
  * The viewer's choice on their turn after the character choice (`seat`):
  * the Gambler's bid (TT-14), the King's and the Hermit's discard notes (the
  * cards are chosen in the hand), the setup stages' pickers, and in play the
- * Resistance's Kakumei box (TT-4) or the Hermit's draw (TT-17).
+ * Resistance's Kakumei box (TT-4) or the Hermit's draw (TT-17). In play the
+ * Resistance's and the Hermit's box stays all round: with a line once its
+ * Kakumei is declared, or once it has drawn and discarded this turn.
  */
 export function laterChoice(w: TtWords, G: TrickTakersView, seat: string, host: ChoiceHost): unknown {
   if (G.stage === 'bid') return host.bidPicker(maxBid(asState(G)), bidNote(w, G), (n) => host.move('bid', n));
   if (G.stage === 'king-discard' || G.stage === 'hermit-discard')
     return html`<p class="choice-note">${w.t(G.stage === 'king-discard' ? 'tk.king.note' : 'tk.hermit.discardNote')}</p>`;
   if (G.stage === 'play') {
+    // The Resistance's box stays after its last Kakumei, saying so, so that the table keeps its height (issue 22).
+    if (G.characters[Number(seat)] === 'resistance' && G.kakumeiLeft === 0 && !turnError(G, seat, 'play'))
+      return html`<p class="kakumei-used">${w.t('tk.kakumei.used')}</p>
+        <p class="choice-note">${w.t('tk.kakumei.note')}</p>`;
     if (mayDeclare(G, seat)) {
       const next = nextCard.get(host.key) ?? {};
       return kakumeiToggle(w, G.kakumeiLeft, next.kakumei === true, (on) => {
@@ -257,14 +263,17 @@ export function laterChoice(w: TtWords, G: TrickTakersView, seat: string, host: 
         host.requestUpdate();
       });
     }
-    return mayDraw(G, seat)
-      ? host.picker(
-          'hermit',
-          hermitPicker(w, () => {
-            beforeDraw.set(host.key, G.hands[Number(seat)] ?? []);
-            host.move('hermitDraw');
-          }),
-        )
+    if (mayDraw(G, seat))
+      return host.picker(
+        'hermit',
+        hermitPicker(w, () => {
+          beforeDraw.set(host.key, G.hands[Number(seat)] ?? []);
+          host.move('hermitDraw');
+        }),
+      );
+    // After its draw and discard, the Hermit's box stays with a line, so that the table keeps its height (issue 22).
+    return asState(G).hermitDrew && G.characters[Number(seat)] === 'hermit'
+      ? html`<p class="choice-note hermit-used">${w.t('tk.hermit.usedNote')}</p>`
       : nothing;
   }
   const picker = stagePicker(w, G, seat, host.move);

@@ -74,10 +74,17 @@ export function laterStats(w: TtWords, G: TrickTakersView, seat: string): SeatSt
     : [];
 }
 
-/** Before the first lead: the characters are being set up (TT-6 step 3), and who will lead. */
+/**
+ * Before the first lead: the characters are being set up (TT-6 step 3), and who will lead (the title
+ * carries class `setup-note`: on a phone the middle then gives its room to the setup's prompt); or,
+ * in play, the Hermit drew and discards (TT-17, issue 22).
+ */
 export function middleNote(w: TtWords, G: TrickTakersView): TemplateResult {
+  if (G.stage === 'hermit-discard' && G.toAct !== null)
+    return html`<p class="middle-title">${w.t('tk.middle.hermit')}</p>
+      <p>${w.t('tk.middle.hermitNote', w.person(G.toAct))}</p>`;
   const note = G.first === null ? w.t('tk.middle.leaderNote') : w.t('tk.middle.setupNote', w.person(G.first));
-  return html`<p class="middle-title">${w.t('tk.middle.setup')}</p>
+  return html`<p class="middle-title setup-note">${w.t('tk.middle.setup')}</p>
     <p>${note}</p>`;
 }
 
