@@ -11,6 +11,7 @@ import { render } from 'lit';
 import type { RoundRecord } from '../../src/games/common/descriptor.js';
 import { TtHand, type HandCard } from '../../src/elements/parts/hand.js';
 import { TtPicker } from '../../src/elements/parts/picker.js';
+import { TtSeat } from '../../src/elements/parts/seat.js';
 import { TtScoreSheet } from '../../src/elements/parts/score-sheet.js';
 import { describeEvent, type LogWords } from '../../src/elements/parts/log-lines.js';
 import { format, messagesFor, type MessageKey } from '../../src/elements/parts/i18n.js';
@@ -30,6 +31,7 @@ import {
 defineOnce('tt-hand', TtHand);
 defineOnce('tt-choose-hand', TtChooseHand);
 defineOnce('tt-picker', TtPicker);
+defineOnce('tt-seat', TtSeat);
 defineOnce('tt-score-sheet', TtScoreSheet);
 
 /** A card of the hand; `reason` makes it unplayable. */
@@ -132,6 +134,32 @@ describe('<tt-hand> through handPart', () => {
     expect(confirm().textContent!.replace(/\s+/g, ' ').trim()).to.equal('Exchange (1/3)');
     confirm().click();
     expect(chosen).to.deep.equal([['red-9']]);
+  });
+});
+
+describe('<tt-seat>', () => {
+  // Issue 20: a seat that grew a line while its bot thought moved everything below it, and the
+  // whole table was laid out and repainted at every bot turn.
+  it('says "Thinking…" in the place of who plays the seat, at the same height', async () => {
+    const el = await fixture<TtSeat>(html`<div style="inline-size: 160px">
+      <tt-seat .name=${'Seat 2'} .detail=${'Bot (strong)'} .cardCount=${12} .cardCountText=${'12 cards'}></tt-seat>
+    </div>`);
+    const seat = el.querySelector('tt-seat')!;
+    await seat.updateComplete;
+    const part = (name: string) => seat.shadowRoot!.querySelector<HTMLElement>(name)!;
+    const height = seat.getBoundingClientRect().height;
+    expect(part('.detail').checkVisibility({ visibilityProperty: true })).to.equal(true);
+    expect(part('[part=thinking]').checkVisibility({ visibilityProperty: true })).to.equal(false);
+    seat.thinking = true;
+    await seat.updateComplete;
+    expect(part('[part=thinking]').textContent).to.equal('Thinking…');
+    expect(part('[part=thinking]').checkVisibility({ visibilityProperty: true })).to.equal(true);
+    expect(part('.detail').checkVisibility({ visibilityProperty: true })).to.equal(false);
+    expect(seat.getBoundingClientRect().height).to.equal(height);
+    seat.thinking = false;
+    await seat.updateComplete;
+    expect(seat.getBoundingClientRect().height).to.equal(height);
+    expect(part('.detail').textContent).to.equal('Bot (strong)');
   });
 });
 

@@ -32,7 +32,9 @@ export function seatStats(stats: readonly SeatStat[]): TemplateResult {
  * @csspart seat-name - the seat's name
  * @csspart marker - a marker badge (dealer, start…)
  * @slot - the seat's public numbers (see {@link seatStats})
- * @csspart thinking - the "thinking" indicator
+ * @csspart thinking - the "thinking" note, shown in the place of the detail (who plays the seat) while a bot
+ *   decides; both keep their space, so a seat's height never changes with it (issue 20: a taller seat moved
+ *   and repainted the whole table at every bot turn)
  * @csspart card - a card of an open hand
  */
 export class TtSeat extends LitElement {
@@ -119,27 +121,19 @@ export class TtSeat extends LitElement {
         padding: 0;
         margin: 4px 0 0;
       }
+      .about {
+        display: inline-grid;
+      }
+      .about > * {
+        grid-area: 1/1;
+      }
       .thinking {
-        display: inline-flex;
-        align-items: center;
-        gap: 4px;
         font-size: 0.8em;
         font-style: italic;
       }
-      .dots::after {
-        content: '…';
-        display: inline-block;
-        animation: pulse 1s ease-in-out infinite;
-      }
-      @keyframes pulse {
-        50% {
-          opacity: 0.2;
-        }
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .dots::after {
-          animation: none;
-        }
+      :host(:not([thinking])) .thinking,
+      :host([thinking]) .detail {
+        visibility: hidden;
       }
     `,
   ];
@@ -168,7 +162,10 @@ export class TtSeat extends LitElement {
     return html`<div class="seat" part="seat" role="group" aria-label=${this.name}>
       <div class="head">
         <span class="name" part="seat-name">${this.name}</span>
-        ${this.detail ? html`<span class="detail" title=${this.detailTitle || nothing}>${this.detail}</span>` : nothing}
+        <span class="about">
+          <span class="detail" title=${this.detailTitle || nothing}>${this.detail}</span>
+          <span class="thinking" part="thinking">${this.thinkingText}…</span>
+        </span>
         ${this.markers.map((m) => html`<span class="marker" part="marker">${m}</span>`)}
       </div>
       <slot></slot>
@@ -183,11 +180,6 @@ export class TtSeat extends LitElement {
               <span>${this.cardCountText}</span>
             </div>`
             : nothing
-      }
-      ${
-        this.thinking
-          ? html`<span class="thinking" part="thinking">${this.thinkingText}<span class="dots"></span></span>`
-          : nothing
       }
     </div>`;
   }
