@@ -32,7 +32,7 @@ export function seatStats(stats: readonly SeatStat[]): TemplateResult {
  * @csspart seat-name - the seat's name
  * @csspart marker - a marker badge (dealer, start…)
  * @slot - the seat's public numbers (see {@link seatStats})
- * @csspart thinking - the "thinking" indicator
+ * @csspart thinking - the "thinking" line of a seat the viewer does not play: empty, its height kept, while no bot thinks
  * @csspart card - a card of an open hand
  */
 export class TtSeat extends LitElement {
@@ -119,8 +119,10 @@ export class TtSeat extends LitElement {
         padding: 0;
         margin: 4px 0 0;
       }
+      /* The line stays, empty, while no bot thinks: a seat keeps its height as its bot starts and stops (issue 22). */
       .thinking {
-        display: inline-flex;
+        display: flex;
+        min-block-size: 1.25em;
         align-items: center;
         gap: 4px;
         font-size: 0.8em;
@@ -185,8 +187,9 @@ export class TtSeat extends LitElement {
             : nothing
       }
       ${
-        this.thinking
-          ? html`<span class="thinking" part="thinking">${this.thinkingText}<span class="dots"></span></span>`
+        // A seat others play (the viewer's own has no card count) keeps its "thinking" line, empty while no bot thinks.
+        this.thinking || this.cardCount !== null
+          ? html`<span class="thinking" part="thinking">${this.thinking ? html`${this.thinkingText}<span class="dots"></span>` : nothing}</span>`
           : nothing
       }
     </div>`;
