@@ -229,3 +229,23 @@ describe('the score sheet and the log without a dealer or bids', () => {
     ).to.equal(null);
   });
 });
+
+describe('<tt-seat> thinking (issue 22)', () => {
+  it('says "Thinking" in its card count’s place: the seat keeps its height as its bot starts and stops', async () => {
+    const { TtSeat } = await import('../../src/elements/parts/seat.js');
+    defineOnce('tt-seat', TtSeat);
+    const seat = await fixture<InstanceType<typeof TtSeat>>(
+      html`<tt-seat style="inline-size: 110px" .name=${'Seat 2'} .cardCount=${8} .cardCountText=${'8 cards'}></tt-seat>`,
+    );
+    const root = seat.shadowRoot!;
+    const still = seat.getBoundingClientRect().height;
+    expect(root.querySelector('[part="thinking"]')).to.equal(null);
+    expect(root.querySelector('.hand')!.textContent).to.contain('8 cards');
+    seat.thinking = true;
+    seat.thinkingText = 'Thinking';
+    await seat.updateComplete;
+    expect(root.querySelector('[part="thinking"]')!.textContent).to.equal('Thinking');
+    expect(root.querySelector('.hand')!.textContent).to.not.contain('8 cards');
+    expect(seat.getBoundingClientRect().height).to.equal(still);
+  });
+});

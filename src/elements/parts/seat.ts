@@ -32,7 +32,7 @@ export function seatStats(stats: readonly SeatStat[]): TemplateResult {
  * @csspart seat-name - the seat's name
  * @csspart marker - a marker badge (dealer, start…)
  * @slot - the seat's public numbers (see {@link seatStats})
- * @csspart thinking - the "thinking" line of a seat the viewer does not play: empty, its height kept, while no bot thinks
+ * @csspart thinking - the "thinking" indicator, in the card count's place while the seat's bot decides
  * @csspart card - a card of an open hand
  */
 export class TtSeat extends LitElement {
@@ -119,14 +119,15 @@ export class TtSeat extends LitElement {
         padding: 0;
         margin: 4px 0 0;
       }
-      /* The line stays, empty, while no bot thinks: a seat keeps its height as its bot starts and stops (issue 22). */
       .thinking {
-        display: flex;
-        min-block-size: 1.25em;
+        display: inline-flex;
         align-items: center;
         gap: 4px;
         font-size: 0.8em;
         font-style: italic;
+      }
+      .hand > .thinking {
+        font-size: 1em;
       }
       .dots::after {
         content: '…';
@@ -167,6 +168,11 @@ export class TtSeat extends LitElement {
 
   protected override render() {
     const backs = Math.min(this.cardCount ?? 0, 12);
+    // While its bot thinks, a seat says so in its card count's place (the backs still show the count):
+    // the seat keeps its height as the bot starts and stops (issue 22).
+    const thinking = this.thinking
+      ? html`<span class="thinking" part="thinking">${this.thinkingText}<span class="dots"></span></span>`
+      : nothing;
     return html`<div class="seat" part="seat" role="group" aria-label=${this.name}>
       <div class="head">
         <span class="name" part="seat-name">${this.name}</span>
@@ -177,20 +183,15 @@ export class TtSeat extends LitElement {
       ${
         this.cards
           ? html`<ul class="open" aria-label=${this.cardCountText}>
-            ${this.cards.map((c) => html`<li>${renderCard(c)}</li>`)}
-          </ul>`
+              ${this.cards.map((c) => html`<li>${renderCard(c)}</li>`)}
+            </ul>
+            ${thinking}`
           : this.cardCount !== null
             ? html`<div class="hand">
               <span class="backs">${Array.from({ length: backs }, () => cardBack())}</span>
-              <span>${this.cardCountText}</span>
+              ${this.thinking ? thinking : html`<span>${this.cardCountText}</span>`}
             </div>`
-            : nothing
-      }
-      ${
-        // A seat others play (the viewer's own has no card count) keeps its "thinking" line, empty while no bot thinks.
-        this.thinking || this.cardCount !== null
-          ? html`<span class="thinking" part="thinking">${this.thinking ? html`${this.thinkingText}<span class="dots"></span>` : nothing}</span>`
-          : nothing
+            : thinking
       }
     </div>`;
   }
