@@ -1,12 +1,14 @@
 /**
  * Issue 22, You Suck at 360×740: one screen per decision. A pointer user
- * walks round 1's decisions (a Tick power, the bid, and each card: the
- * card, then its Tick) by mouse without ever scrolling: at each decision
- * the prompt, the choice (the picker, or the Ticks that take the picked
- * card) and the playable cards are inside the viewport; the table stays
- * within 1,110 px and changes height by no more than a card between two
- * decisions; the page never scrolls and the focus is never moved to a
- * Tick; the hint gives no keyboard keys.
+ * walks the whole game's decisions (three rounds: each Tick power that
+ * comes up, the bids, and each card: the card, then its Tick) by mouse
+ * without ever scrolling: at each decision the prompt, the choice (the
+ * picker, or the Ticks that take the picked card) and the playable cards
+ * are inside the viewport; the table stays within 1,110 px and changes
+ * height by no more than a card between two decisions (across rounds too,
+ * the round summary up at a round's first); the page never scrolls and the
+ * focus is never moved to a Tick; the hint gives no keyboard keys; every
+ * Tick's name shows whole.
  */
 import { expect } from '@open-wc/testing';
 import { sendMouse, setViewport } from '@web/test-runner-commands';
@@ -42,10 +44,26 @@ async function settle(el: AnyTable): Promise<void> {
 }
 
 /**
- * Walks the viewer's decisions of round 1, by mouse, checking the one-screen rule at each. Returns
- * the decisions met ("trade", "bid", "play", "play:tick") and the table's height at each.
+ * The round summary, while it is up (over the Ticks, from a round's end): a tap on it (it must show on
+ * screen) puts it away, as a player would before playing on the Ticks it covers.
  */
-async function walkRound(el: AnyTable): Promise<{ seen: string[]; heights: number[]; card: number }> {
+async function dismissSummary(el: AnyTable, name: string): Promise<void> {
+  const summary = shadow(el).querySelector('.round-summary');
+  if (!summary) return;
+  const r = summary.getBoundingClientRect();
+  expect(r.top, `${name}: the round summary shows`).to.be.below(H - 40);
+  await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 20)] });
+  await waitFor(() => !shadow(el).querySelector('.round-summary'), 'the round summary put away');
+  await settle(el);
+}
+
+/**
+ * Walks the viewer's decisions of the whole game (three rounds, YS-11), by mouse, checking the one-screen
+ * rule at each. Returns the decisions met, each as "r<round>:<stage>" ("r1:trade", "r2:bid", "r3:play",
+ * "r3:play:tick", "r3:choose-trump"…), and the table's height at each (measured as the decision comes,
+ * the round summary still up at a round's first).
+ */
+async function walkGame(el: AnyTable): Promise<{ seen: string[]; heights: number[]; card: number }> {
   let card = 0;
   const seen: string[] = [];
   const heights: number[] = [];
@@ -57,35 +75,42 @@ async function walkRound(el: AnyTable): Promise<{ seen: string[]; heights: numbe
     expect(scrollY, `${name}: the page did not scroll`).to.equal(0);
     card = Math.max(card, ...handButtons(el).map((b) => b.getBoundingClientRect().height));
   };
-  for (let guard = 0; guard < 20; guard++) {
-    await waitFor(() => isMyTurn(el) || view(el).sheet.length > 0, 'my turn, or the round scored');
-    if (view(el).sheet.length > 0) break;
+  for (let guard = 0; guard < 80; guard++) {
+    await waitFor(() => isMyTurn(el) || el.state!.ctx.gameover !== undefined, 'my turn, or the game over');
+    if (el.state!.ctx.gameover !== undefined) break;
     await settle(el);
     const G = view(el);
+    const r = `r${G.round}:`;
     if (G.stage !== 'play') {
-      decision(G.stage);
+      decision(r + G.stage);
       const p = shadow(el).querySelector('.choices tt-picker')!;
-      expect(offScreen({ prompt: status, picker: p, cards: playableButtons(el) }), G.stage).to.deep.equal([]);
+      expect(offScreen({ prompt: status, picker: p, cards: playableButtons(el) }), r + G.stage).to.deep.equal([]);
+      await dismissSummary(el, r + G.stage);
       await click(shadow(p).querySelector('button')!);
       await waitFor(() => view(el) !== G, 'the choice made');
       continue;
     }
-    decision('play');
+    decision(r + 'play');
     const cards = playableButtons(el);
     expect(cards.length).to.be.above(0);
-    expect(offScreen({ prompt: status, ticks: shadow(el).querySelector('.tick-list'), cards }), 'play').to.deep.equal(
-      [],
-    );
+    expect(
+      offScreen({ prompt: status, ticks: shadow(el).querySelector('.tick-list'), cards }),
+      r + 'play',
+    ).to.deep.equal([]);
+    await dismissSummary(el, r + 'play');
     await click(cards[0]!);
     await settle(el);
-    decision('play:tick');
+    decision(r + 'play:tick');
     const hint = shadow(el).querySelector('.ticks-hint')!;
     // A pointer user is told no keys, and keeps their focus: no Tick took it.
     expect(hint.textContent).to.match(/^Play .+ on which Tick\?$/);
     expect(deepActive()?.closest('.tick'), 'no Tick focused').to.equal(null);
     const legal = legalTicks(el);
     expect(legal.length).to.be.above(0);
-    expect(offScreen({ hint, legal, cards: playableButtons(el) }), 'play:tick').to.deep.equal([]);
+    expect(offScreen({ hint, legal, cards: playableButtons(el) }), r + 'play:tick').to.deep.equal([]);
+    // Every Tick's whole name shows (issue 22: no "Choose Deal…").
+    for (const n of shadow(el).querySelectorAll<HTMLElement>('.tick-name'))
+      expect(n.scrollWidth, `${r}play:tick: ${n.textContent} whole`).to.be.at.most(n.clientWidth);
     await click(legal[0]!.querySelector('button')!);
     await waitFor(() => view(el) !== G, 'the card played');
   }
@@ -129,11 +154,15 @@ describe('You Suck at 360×740: one screen per decision (issue 22)', () => {
       await import('../../src/games/you-suck/play-view.js');
       const when = shadow(el).querySelector('.ticks-when')!;
       await waitFor(() => getComputedStyle(when).display === 'none', 'the play view and its styles arrived');
-      const { seen, heights, card } = await walkRound(el);
-      expect(seen[0]).to.equal(first);
-      expect(seen).to.include('bid');
-      // Seat 0 holds seven cards (TRADE.deal): seven plays, each a card then a Tick.
-      if (first === 'trade') expect(seen.filter((s) => s === 'play:tick')).to.have.length(7);
+      const { seen, heights, card } = await walkGame(el);
+      expect(seen[0]).to.equal(`r1:${first}`);
+      // Each round's bid, and (the table's moves are made in the order of the rounds) three rounds met.
+      expect(seen.filter((s) => s.endsWith(':bid'))).to.deep.equal(['r1:bid', 'r2:bid', 'r3:bid']);
+      expect(seen.filter((s) => s === `r3:play:tick`).length).to.be.above(0);
+      // Seat 0 holds seven cards (TRADE.deal): seven plays in round 1, each a card then a Tick.
+      if (first === 'trade') expect(seen.filter((s) => s === 'r1:play:tick')).to.have.length(7);
+      // The heights met, for the report: "r1:bid 1000, r1:play 980, …".
+      console.log(`${name}: ${seen.map((s, i) => `${s} ${Math.round(heights[i]!)}`).join(', ')}`);
       // A card of the hand (44 px wide on a phone) is about 62 px tall.
       expect(card).to.be.within(55, 70);
       heights.forEach((h, i) => {

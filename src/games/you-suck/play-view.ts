@@ -470,32 +470,57 @@ export const styles = css`
     .tick-text {
       grid-row: 1 / 9;
     }
-    .tick-head {
-      flex-wrap: nowrap;
+    /* A Tick's whole name, then its badge, which wraps under it where both do not fit (long names, Japanese). */
+    .tick-state {
+      white-space: normal;
     }
     /* A card on a Tick without its seat's name under it: a Tick with cards is no taller than one without. */
     .tick tt-trick::part(who) {
       display: none;
     }
-    .tick-name {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+    /*
+     * The table keeps its height from round to round: the last Tick of the round before is behind the peek button
+     * (its panel would stand until the first card); the scoring table without its title; the score sheet scrolls inside a fixed box, the newest round and
+     * the total in view (its own sticky head and foot); a hand of eight cards is one row, its cards overlapped a little more.
+     */
+    .last-tick,
+    .scoring h2 {
+      display: none;
+    }
+    /*
+     * While a choice is up, no Tick's badge: before a round's first card every Tick needs a card of each seat. While
+     * the round summary is up, no scoring table: the first choice of a round fits with the summary over the Ticks.
+     */
+    .felt:has(> .choices) .tick-state,
+    .layout:has(.round-summary) .scoring {
+      display: none;
+    }
+    tt-score-sheet {
+      --sheet-max-height: 130px;
+      block-size: 130px;
+    }
+    /* The round summary over the Ticks, tighter: the table grows little while it is up. */
+    .round-summary {
+      gap: 2px;
+    }
+    tt-hand {
+      --hand-overlap: -0.2;
+    }
+    .status {
+      font-size: 0.9em;
+      gap: 0 10px;
+    }
+    tt-seat::part(marker) {
+      font-size: 0.62em;
+      padding: 0 4px;
     }
     /* The table stays within about one and a half screens: a shorter log, tighter gaps, the scoring's words left to its table. */
     tt-log {
-      --log-height: var(--log-height-narrow, 5em);
+      --log-height: var(--log-height-narrow, 3.75em);
     }
     .felt,
     .side {
       gap: 6px;
-    }
-    /* No Tick to peek at yet: no room kept for its button. */
-    .peek:has(> .peek-button:disabled) {
-      display: none;
-    }
-    .scoring p {
-      display: none;
     }
     .seat-stats {
       gap: 0 6px;

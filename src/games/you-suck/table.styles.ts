@@ -176,6 +176,11 @@ export const youSuckStyles = [
       .tick-info {
         gap: 0 4px;
       }
+      /* The first prompt fits before the play view's phone styles arrive (issue 22): no scoring words, no peek button yet. */
+      .scoring p,
+      .peek:has(> :disabled) {
+        display: none;
+      }
     }
   `,
 ];
