@@ -282,6 +282,10 @@ for (const d of Object.values(GAMES)) {
       assert.equal(reads, 1);
       // The move is given a copy: the caller's array and objects are not kept in the state or its log.
       const args = m.args.map((a) => (Array.isArray(a) ? [...a] : a));
+      // A dry run (a table's warm-up, issue 20) is accepted and keeps nothing; the same move then counts.
+      const start = match.state;
+      assert.equal(match.apply(seat, m.move, args, true), true);
+      assert.equal(match.state, start);
       assert.equal(match.apply(seat, m.move, args), true);
       assert.equal(match.state._stateID, before._stateID + 1);
     });

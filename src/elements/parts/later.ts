@@ -18,6 +18,9 @@
  * before they move, never end a trick or a round without them.
  */
 import { css, html, type TemplateResult } from 'lit';
+import type { Game } from 'boardgame.io';
+import type { LocalMatch } from '../../games/common/local-match.js';
+import { seatsToMove } from '../../games/common/seats.js';
 import type { TrickLine } from '../../games/common/descriptor.js';
 import type { Play, Trick } from '../../games/common/trick.js';
 import type { CardFace } from './card.js';
@@ -110,6 +113,30 @@ export function answerFirst(table: AnsweringTable, answer?: (hand: ShadowRoot | 
     );
   });
   table.answering = answering;
+}
+
+/**
+ * Warms the move's path for the viewer's first click (issue 20): when the game starts with the viewer
+ * to move, at the page's next idle time, one of its legal moves (the game's `ai.enumerate`) runs
+ * through boardgame.io's reducer and its result is dropped (`LocalMatch.apply`, `dry`). Otherwise the
+ * first click compiles the flow, immer and the game's move in its own task: 128–592 ms at 4× CPU
+ * throttling. Nothing is kept or shown; a move the game refuses or a game without `enumerate` warms
+ * what it can, silently.
+ * @param match the running game, or `null` when none started
+ * @param seat the viewer's seat, `null` for a spectator
+ */
+export function warmUp(match: LocalMatch | null, game: Game, seat: string | null): void {
+  const state = match?.state;
+  if (!state || seat === null || !seatsToMove(state.ctx).includes(seat)) return;
+  const idle = globalThis.requestIdleCallback ?? setTimeout;
+  idle(() => {
+    try {
+      const [first] = (game.ai?.enumerate(state.G, state.ctx, seat) ?? []) as { move: string; args?: unknown[] }[];
+      if (first && match.state === state) match.apply(seat, first.move, first.args ?? [], true);
+    } catch {
+      // A warm-up only: the click does the same work, and reports what goes wrong.
+    }
+  });
 }
 
 /** The scrollers already followed (scroll, resize), and the winner columns each sheet last showed. */

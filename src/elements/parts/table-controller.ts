@@ -53,6 +53,7 @@ import type { BotSpec } from '../../bots/types.js';
 import type { BotRunner, BotThread, SeatedBot } from './bot-runner.js';
 import { messageOf } from './error-banner.js';
 import { partsSettled } from './on-demand.js';
+import { LATER } from './part-elements.js';
 import type { TableEventMap } from './events.js';
 import type { TableControllerOptions, TableSetup, TableView } from './table-types.js';
 import { matchSeed, TRICK_HOLD } from './table-setup.js';
@@ -169,6 +170,11 @@ export class TableController<G = any> implements ReactiveController {
     this.#held = false;
     this.setBots(setup.bots);
     this.#connect();
+    const match = this.#match;
+    LATER.load().then(
+      (m) => m.warmUp(match, game, setup.viewer),
+      () => undefined,
+    );
     return null;
   }
 

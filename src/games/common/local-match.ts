@@ -20,10 +20,12 @@ export interface LocalMatch {
    * `args` an array of plain data ({@link moveArgsCopy}: a Proxy anywhere in it
    * is refused without running any of its traps); the reducer is given a
    * copy of `args`, never the caller's objects.
+   * @param dry run the move and drop its result: `state` stays as it was (a table warms the reducer
+   *   with it, issue 20)
    * @returns `true` when the reducer accepted it (a new `_stateID`);
    *   `false` when it refused it, leaving `state` unchanged (G-4)
    */
-  apply(seat: string, move: string, args: readonly unknown[]): boolean;
+  apply(seat: string, move: string, args: readonly unknown[], dry?: boolean): boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export function openMatch(game: Game, numPlayers: number, seed: string, setupDat
     get state() {
       return state;
     },
-    apply(seat, move, args) {
+    apply(seat, move, args, dry) {
       // A page script or a file may hand anything here: the reducer gets a plain copy or nothing,
       // so no page code (a Proxy's traps, a getter) runs inside the move (G-4).
       const plain = typeof move === 'string' ? moveArgsCopy(args) : null;
@@ -50,7 +52,7 @@ export function openMatch(game: Game, numPlayers: number, seed: string, setupDat
       const action = { type: 'MAKE_MOVE', payload: { type: move, args: plain.value, playerID: seat } } as const;
       const next = reducer(state, action as never) as State;
       if (next._stateID === state._stateID) return false;
-      state = next;
+      if (!dry) state = next;
       return true;
     },
   };

@@ -1,0 +1,59 @@
+/**
+ * The first click's warm-up (issue 20, src/elements/parts/later.ts
+ * `warmUp`): when a game starts with the viewer to move, one of its legal
+ * moves runs through the reducer at the page's next idle time, and its
+ * result is dropped.
+ */
+import { expect } from '@open-wc/testing';
+import { warmUp } from '../../src/elements/parts/later.js';
+import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
+import { seatsToMove } from '../../src/games/common/seats.js';
+import { GAMES } from '../../src/games/registry.js';
+
+/** A task after the page's next idle callback (those already asked for run first). */
+const idle = () => new Promise((done) => requestIdleCallback(() => setTimeout(done)));
+
+/** Records each `apply` of `match`, with its arguments and answer. */
+function spy(match: LocalMatch): unknown[][] {
+  const calls: unknown[][] = [];
+  const apply = match.apply.bind(match);
+  match.apply = (...a) => {
+    const accepted = apply(...a);
+    calls.push([...a, accepted]);
+    return accepted;
+  };
+  return calls;
+}
+
+describe('warmUp', () => {
+  for (const [id, d] of Object.entries(GAMES)) {
+    it(`${id}: runs the viewer's first legal move dry at idle, and keeps nothing`, async () => {
+      const match = openMatch(d.game, d.minPlayers, 'warm-up');
+      const seat = seatsToMove(match.state.ctx)[0]!;
+      const first = d.game.ai!.enumerate(match.state.G, match.state.ctx, seat)[0] as { move: string; args: unknown[] };
+      const start = match.state;
+      const calls = spy(match);
+      warmUp(match, d.game, seat);
+      expect(calls, 'not before the page is idle').to.deep.equal([]);
+      await idle();
+      expect(calls).to.deep.equal([[seat, first.move, first.args, true, true]]);
+      expect(match.state).to.equal(start);
+      // The same move then counts.
+      expect(match.apply(seat, first.move, first.args)).to.equal(true);
+      expect(match.state._stateID).to.equal(start._stateID + 1);
+    });
+  }
+
+  it('runs nothing for a spectator, a seat not to move, or no game', async () => {
+    const d = GAMES['cant-win']!;
+    const match = openMatch(d.game, 4, 'warm-up');
+    const toMove = seatsToMove(match.state.ctx);
+    const waiting = ['0', '1', '2', '3'].find((s) => !toMove.includes(s));
+    const calls = spy(match);
+    warmUp(match, d.game, null);
+    if (waiting) warmUp(match, d.game, waiting);
+    warmUp(null, d.game, '0');
+    await idle();
+    expect(calls).to.deep.equal([]);
+  });
+});
