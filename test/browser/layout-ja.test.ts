@@ -6,6 +6,13 @@
  * words stay whole (`word-break: keep-all`, `line-break: strict`): no
  * heading or seat name breaks inside a word (ビッド does not stack one
  * character per line). Asserted with element rectangles.
+ *
+ * And the play in Japanese at 360×740 with the phone layouts: each table's
+ * first decisions and its card plays up to the first with a last trick to
+ * peek at lie on one screen (`offScreen`), nothing is cut off at the edge
+ * of the screen or cut short with an ellipsis, the short words (seat names,
+ * tile and character names, the seats' figures, the pickers' options) stay
+ * whole; and the open peek moves no hand and shows its trick in one row.
  */
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
@@ -13,8 +20,23 @@ import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/tricktakers-table.js';
 import '../../src/define/you-suck-table.js';
-import { holdBots, partsArrived, shadow, view, waitFor, type AnyTable } from './helpers.js';
+import {
+  deepAll,
+  handButtons,
+  handEl,
+  holdBots,
+  isMyTurn,
+  offScreen,
+  partsArrived,
+  playableButtons,
+  shadow,
+  view,
+  waitFor,
+  type AnyTable,
+} from './helpers.js';
 import { mountTable } from './table-contract.js';
+import { chooseButtons, chooseFirst as ttChoose } from './tricktakers-helpers.js';
+import { legalTicks } from './you-suck-helpers.js';
 
 const W = 360;
 
@@ -109,6 +131,173 @@ describe('Japanese at 360 px: the summary and the score sheet (issue 22)', () =>
           scroller.getBoundingClientRect().right + 1,
         );
       }
+      el.remove();
+    });
+  }
+});
+
+const H = 740;
+
+/** Whether `e` lies inside a box that scrolls sideways (the score sheet, the summary, a row of cards to swipe). */
+function inScroller(e: Element): boolean {
+  for (
+    let a: Element | null = e.parentElement ?? ((e.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+    a;
+  ) {
+    const x = getComputedStyle(a).overflowX;
+    if (x === 'auto' || x === 'scroll') return true;
+    a = a.parentElement ?? ((a.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  }
+  return false;
+}
+
+/** The table's drawn elements cut off at the screen's sides, or cut short by an ellipsis: tag, class and text. */
+function clipped(el: AnyTable): string[] {
+  return deepAll(shadow(el)).flatMap((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return [];
+    const name = `${e.localName}.${e.className || e.getAttribute('part') || ''}: ${e.textContent?.trim().slice(0, 30)}`;
+    if ((r.left < -0.5 || r.right > W + 0.5) && !inScroller(e)) return [`off the side ${name}`];
+    const style = getComputedStyle(e);
+    if (style.textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1) return [`cut short ${name}`];
+    return [];
+  });
+}
+
+/** The short words a player reads at a glance: seat names, the seats' figures and badges, the options' titles. */
+function shortWords(el: AnyTable): Element[] {
+  return deepAll(shadow(el)).filter(
+    (e) =>
+      e.matches('[part~="seat-name"], [part~="marker"], .seat-stats, .title') && e.getBoundingClientRect().width > 0,
+  );
+}
+
+/**
+ * The words of `el` broken across lines, as {@link wordsBroken}, a word ending also before an
+ * opening bracket (ギャンブラー(2A) may break before its "(2A)", as "Gambler (2A)" at its space).
+ */
+function shortBroken(el: Element): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const m of node.textContent!.matchAll(/[(（]?[^\s(（]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, m.index!);
+      range.setEnd(node, m.index! + m[0].length);
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (tops.size > 1) broken.push(m[0]);
+    }
+  }
+  return broken;
+}
+
+/** The hand to choose from now: the table's hand, or TrickTakers' multi-select hand. */
+function choosable(el: AnyTable): HTMLButtonElement[] {
+  return handButtons(el).length
+    ? playableButtons(el)
+    : chooseButtons(el).filter((b) => b.getAttribute('aria-disabled') === 'false');
+}
+
+async function settle(el: AnyTable): Promise<void> {
+  await el.updateComplete;
+  await partsArrived(el);
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+}
+
+/** The first option of the decision's first picker that may be chosen. */
+function firstOption(el: AnyTable): HTMLButtonElement {
+  const p = shadow(el).querySelector('.choices tt-picker')!;
+  return [...shadow(p).querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.getAttribute('aria-disabled') !== 'true',
+  )!;
+}
+
+const PLAY: [tag: string, attrs: Record<string, string>, choose: (el: AnyTable) => Promise<void>][] = [
+  // A deal where a seat holds 経験値なし (No XP) beside its badge, a name that once broke in two.
+  ['cant-win-table', { dealer: '1', seed: 'shots' }, async (el) => firstOption(el).click()],
+  ['instinct-table', { dealer: '1' }, async (el) => firstOption(el).click()],
+  // The Hermit's draw is a picker during play; the rest of the setup, the plain way.
+  ['tricktakers-table', {}, async (el) => (view(el).stage === 'play' ? firstOption(el).click() : ttChoose(el))],
+  ['you-suck-table', { dealer: '3' }, async (el) => firstOption(el).click()],
+];
+
+describe('Japanese at 360×740: the first decisions and card plays on one screen (issue 22)', () => {
+  before(async () => setViewport({ width: W, height: H }));
+  after(async () => setViewport({ width: 800, height: 600 }));
+
+  for (const [tag, attrs, choose] of PLAY) {
+    it(`<${tag}>: on one screen, nothing cut, short words whole, the peek moves no hand`, async () => {
+      window.scrollTo(0, 0);
+      const el = await mountTable<AnyTable>(tag, {
+        bots: 'random',
+        speed: '0',
+        seed: 'ja-phone',
+        lang: 'ja',
+        ...attrs,
+      });
+      const root = shadow(el);
+      const met: string[] = [];
+      let peeked = false;
+      for (let guard = 0; guard < 40 && !peeked; guard++) {
+        await waitFor(() => isMyTurn(el), 'the viewer to act');
+        await settle(el);
+        const G = view(el);
+        const play = G.stage === 'play' && !root.querySelector('.choices tt-picker');
+        const kind = play ? 'play' : `${G.stage}`;
+        met.push(kind);
+        const prompt = root.querySelector('[part~="status-prompt"]');
+        expect(prompt?.textContent, `${kind}: a prompt in Japanese`).to.match(/あなたの番/);
+        const middle = play
+          ? { trick: root.querySelector(tag === 'you-suck-table' ? '.tick-list' : '.center') }
+          : { choice: root.querySelector('.choices') };
+        expect(offScreen({ prompt, ...middle, cards: choosable(el) }), `${kind}: on one screen`).to.deep.equal([]);
+        expect(scrollY, `${kind}: the page did not scroll`).to.equal(0);
+        expect(document.documentElement.scrollWidth, `${kind}: no sideways scroll`).to.be.at.most(W);
+        expect(clipped(el), `${kind}: nothing cut`).to.deep.equal([]);
+        expect(shortWords(el).flatMap(shortBroken), `${kind}: short words whole`).to.deep.equal([]);
+        if (!play) {
+          await choose(el);
+          await waitFor(() => view(el) !== G, 'the choice made');
+          continue;
+        }
+        const peek = root.querySelector<HTMLButtonElement>('[part="peek-button"]');
+        if (peek && !peek.disabled) {
+          const before = handEl(el)!.getBoundingClientRect().top;
+          peek.click();
+          await waitFor(() => root.querySelector('[part="last-trick"] tt-trick'), 'the peek open');
+          await settle(el);
+          const trick = root.querySelector('[part="last-trick"] tt-trick')!;
+          const cards = [...shadow(trick).querySelectorAll('[data-card]')];
+          expect(cards.length, 'the last trick: a card a seat').to.equal(el.state!.ctx.numPlayers);
+          expect(handEl(el)!.getBoundingClientRect().top, 'the open peek moves no hand').to.equal(before);
+          expect(
+            offScreen({ panel: root.querySelector('[part="last-trick"]'), cards }),
+            'the peek on screen',
+          ).to.deep.equal([]);
+          // One row: a line crosses every card (Can't Win's sideways cards are lower than the others).
+          const rects = cards.map((c) => c.getBoundingClientRect());
+          expect(Math.max(...rects.map((r) => r.top)), 'the last trick in one row').to.be.below(
+            Math.min(...rects.map((r) => r.bottom)),
+          );
+          expect(clipped(el), 'the peek open: nothing cut').to.deep.equal([]);
+          peek.click();
+          await el.updateComplete;
+          peeked = true;
+        }
+        const card = choosable(el)[0]!;
+        card.click();
+        await el.updateComplete;
+        if (tag === 'you-suck-table') {
+          await waitFor(() => legalTicks(el).length > 0, 'the Ticks that take the card');
+          await settle(el);
+          const hint = root.querySelector('.ticks-hint');
+          expect(offScreen({ hint, legal: legalTicks(el) }), 'play:tick on one screen').to.deep.equal([]);
+          legalTicks(el)[0]!.querySelector('button')!.click();
+        }
+        await waitFor(() => view(el) !== G, 'the card played');
+      }
+      expect(peeked, 'a last trick was peeked at').to.equal(true);
+      expect(met, 'decisions met').to.include('play');
       el.remove();
     });
   }

@@ -8,7 +8,8 @@
  *
  * - the choices take the trick's place (no middle, no peek button while they
  *   show), so the table keeps its height from the pickers to the first trick;
- * - the trick area is lower, the status bar and the seats tighter;
+ * - the trick area is lower, the status bar and the seats tighter, the
+ *   pickers' lines closer (a round's whole bid range and five tiles fit);
  * - the hand keeps the room of two rows of cards all round.
  *
  * Wider tables are unchanged. Only the tables that use it pay its bytes: it
@@ -52,6 +53,14 @@ export const compactStyles = (css: typeof cssTag): CSSResult => css`
     .choices tt-picker::part(option) {
       min-block-size: 38px;
       padding: 2px 6px;
+      line-height: 1.2;
+    }
+    /* A round's full bid range in two rows beside five tiles, one taken (round 2 on): the hand stays in view. */
+    .choices tt-picker::part(note) {
+      margin-block-end: 2px;
+    }
+    .choices tt-picker[compact]::part(option) {
+      min-block-size: 34px;
     }
     /* Two rows of cards kept as the hand empties: the table does not shrink by a row mid-round. */
     [part~='hand'] {

@@ -118,7 +118,7 @@ export class TtHand extends LitElement {
         outline: 3px solid var(--focus-ring, #ffd54a);
         outline-offset: 3px;
       }
-      /* Over the top of the cards, where the finger is, not below the hand (off a phone's screen, issue 22); empty, it has no height. */
+      /* Above the cards, where the finger is, not below the hand (off a phone's screen, issue 22); empty, it has no height. The table's on-demand styles (./later.ts) move it over the cards' faces. */
       .reason {
         position: absolute;
         inset: auto 0 100%;

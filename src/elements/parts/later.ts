@@ -310,17 +310,58 @@ export const styles = css`
     grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));
     gap: 8px 12px;
   }
+  /*
+   * The peek's panel over the trick area, above its button: opening it moves nothing (the hand
+   * stays where the finger is, issue 22). A tap on it goes through to the trick, which closes it.
+   */
+  .peek {
+    position: relative;
+  }
+  .peek-live {
+    position: absolute;
+    inset: auto 0 calc(100% + 4px);
+    z-index: 2;
+    display: grid;
+    justify-items: center;
+    pointer-events: none;
+  }
   .peek-panel {
     inline-size: max-content;
     max-inline-size: calc(100% - 8px);
     box-sizing: border-box;
     padding: 8px 12px;
     border-radius: 12px;
-    background: rgb(0 0 0 / 0.35);
+    background: var(--summary-bg, rgb(10 30 20));
+    box-shadow: 0 4px 16px rgb(0 0 0 / 0.5);
+  }
+  /* Sized by its cards (a container has no width of its own): a trick of five in one row. */
+  .peek-panel tt-trick {
+    container-type: normal;
   }
   .peek-title {
     margin: 0 0 4px;
     font-weight: 600;
+  }
+  /*
+   * The refusal reason (./hand.ts) over the middle of the first row of cards, as wide as its words:
+   * where the finger is, on the cards' faces, not on their corners or on the seat panel above the
+   * hand (issue 22). Here, loaded with the table, so that it costs the first load nothing.
+   */
+  [part~='hand']::part(reason) {
+    inset: calc(12px + var(--card-width) * 0.45) 0 auto;
+    inline-size: fit-content;
+    max-inline-size: calc(100% - 16px);
+    margin-inline: auto;
+    padding: 2px 10px;
+    box-sizing: border-box;
+    z-index: 2;
+    pointer-events: none;
+  }
+  @container (max-width: 520px) {
+    .peek-panel {
+      --card-width: 38px;
+      padding: 6px 8px;
+    }
   }
   /* The round summary (issue 13): over the middle of the felt until dismissed. */
   .round-summary {

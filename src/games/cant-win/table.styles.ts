@@ -46,8 +46,10 @@ export const cantWinStyles = [
       .seat-stats div:has(.tile) dt {
         display: none;
       }
+      /* A tile's name whole in Japanese (経験値なし, not 経験値な/し): it wraps only where its words end. */
       .tile {
         flex-wrap: nowrap;
+        word-break: keep-all;
       }
       tt-picker[data-pick='tile'] {
         font-size: 0.85em;
