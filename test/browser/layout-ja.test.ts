@@ -40,13 +40,15 @@ import { legalTicks } from './you-suck-helpers.js';
 
 const W = 360;
 
-/** The line tops of each word (a run of non-space characters) of `el`'s text: one per word when it is not broken. */
-function wordsBroken(el: Element): string[] {
+/**
+ * The words of `el`'s text broken across lines (a word's line tops: one when it is not broken).
+ * A word is a run of non-space characters, or what `word` matches.
+ */
+function wordsBroken(el: Element, word = /\S+/g): string[] {
   const broken: string[] = [];
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent!;
-    for (const m of text.matchAll(/\S+/g)) {
+    for (const m of node.textContent!.matchAll(word)) {
       const range = document.createRange();
       range.setStart(node, m.index!);
       range.setEnd(node, m.index! + m[0].length);
@@ -98,7 +100,10 @@ describe('Japanese at 360 px: the summary and the score sheet (issue 22)', () =>
       expect(box.left, 'the summary starts inside the viewport').to.be.at.least(0);
       expect(box.right, 'and ends inside it').to.be.at.most(W);
       const heads = [...section.querySelectorAll('th')];
-      expect(heads.flatMap(wordsBroken), 'summary headings and seat names: whole words').to.deep.equal([]);
+      expect(
+        heads.flatMap((e) => wordsBroken(e)),
+        'summary headings and seat names: whole words',
+      ).to.deep.equal([]);
       const bid = heads.find((th) => th.textContent!.trim() === 'ビッド');
       if (bid)
         expect(bid.getBoundingClientRect().width, 'ビッド on one line').to.be.greaterThan(
@@ -116,9 +121,15 @@ describe('Japanese at 360 px: the summary and the score sheet (issue 22)', () =>
       const scroller = shadow(sheet).querySelector<HTMLElement>('.scroller')!;
       const columns = [...shadow(sheet).querySelectorAll('[part~="seat-column"]')];
       expect(columns.length).to.equal(seats);
-      expect(columns.flatMap(wordsBroken), 'seat names: whole').to.deep.equal([]);
+      expect(
+        columns.flatMap((e) => wordsBroken(e)),
+        'seat names: whole',
+      ).to.deep.equal([]);
       const labels = [...shadow(sheet).querySelectorAll('th[scope="row"]')];
-      expect(labels.flatMap(wordsBroken), 'row labels: whole words').to.deep.equal([]);
+      expect(
+        labels.flatMap((e) => wordsBroken(e)),
+        'row labels: whole words',
+      ).to.deep.equal([]);
       const cue = () => (scroller.getAttribute('part') ?? '').split(' ').includes('scroll-cue-end');
       for (const th of columns) expect(reachable(th, scroller, cue), `sheet column ${th.textContent}`).to.equal(true);
       if (scroller.scrollWidth > scroller.clientWidth + 1) {
@@ -177,18 +188,7 @@ function shortWords(el: AnyTable): Element[] {
  * opening bracket (ギャンブラー(2A) may break before its "(2A)", as "Gambler (2A)" at its space).
  */
 function shortBroken(el: Element): string[] {
-  const broken: string[] = [];
-  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    for (const m of node.textContent!.matchAll(/[(（]?[^\s(（]+/g)) {
-      const range = document.createRange();
-      range.setStart(node, m.index!);
-      range.setEnd(node, m.index! + m[0].length);
-      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (tops.size > 1) broken.push(m[0]);
-    }
-  }
-  return broken;
+  return wordsBroken(el, /[(（]?[^\s(（]+/g);
 }
 
 /** The hand to choose from now: the table's hand, or TrickTakers' multi-select hand. */
