@@ -249,11 +249,10 @@ export const tableStyles = css`
     align-content: start;
     min-inline-size: 0;
   }
-  /* The last-trick peek (issue 13): its button under the trick, the trick in a row while open. */
+  /* The last-trick peek (issue 13): its button under the trick; its panel (./later.ts) opens over the trick. */
   .peek {
     display: grid;
     justify-items: center;
-    gap: 6px;
   }
   .peek-button {
     font: inherit;

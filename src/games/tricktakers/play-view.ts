@@ -165,19 +165,19 @@ export const styles = css`
       flex-basis: 100%;
       min-block-size: 2lh;
     }
-    /* The last-trick button (closed) in the trick's bottom right corner, taking no row of its own; after the
-       trick while there is a choice too. */
+    /* The last-trick button in the trick's bottom right corner, taking no row of its own, open or closed (its
+       panel opens over the trick: the hand stays); after the trick while there is a choice too. */
     .felt:has(> .choices) > .peek {
       order: -1;
     }
-    .felt > .peek:has(> .peek-button[aria-expanded='false']) {
+    .felt > .peek {
       position: relative;
       z-index: 1;
       block-size: 0;
       margin-block-start: -8px;
       justify-items: end;
     }
-    .felt > .peek:has(> .peek-button[aria-expanded='false']) > .peek-button {
+    .felt > .peek > .peek-button {
       translate: 0 -100%;
     }
     /* A Kakumei trick's marker in the trick's bottom left corner, taking no row of its own. */
