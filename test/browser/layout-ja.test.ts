@@ -175,11 +175,12 @@ function clipped(el: AnyTable): string[] {
   });
 }
 
-/** The short words a player reads at a glance: seat names, the seats' figures and badges, the options' titles. */
+/** The short words a player reads at a glance: seat names, the seats' figures and badges, the options' titles and details (a word ends at a space or a zero-width space). */
 function shortWords(el: AnyTable): Element[] {
   return deepAll(shadow(el)).filter(
     (e) =>
-      e.matches('[part~="seat-name"], [part~="marker"], .seat-stats, .title') && e.getBoundingClientRect().width > 0,
+      e.matches('[part~="seat-name"], [part~="marker"], .seat-stats, .title, .detail') &&
+      e.getBoundingClientRect().width > 0,
   );
 }
 
@@ -188,7 +189,7 @@ function shortWords(el: AnyTable): Element[] {
  * opening bracket (ギャンブラー(2A) may break before its "(2A)", as "Gambler (2A)" at its space).
  */
 function shortBroken(el: Element): string[] {
-  return wordsBroken(el, /[(（]?[^\s(（]+/g);
+  return wordsBroken(el, /[(（]?[^\s\u200b(（]+/g);
 }
 
 /** The hand to choose from now: the table's hand, or TrickTakers' multi-select hand. */

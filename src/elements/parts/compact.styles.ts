@@ -55,12 +55,19 @@ export const compactStyles = (css: typeof cssTag): CSSResult => css`
       padding: 2px 6px;
       line-height: 1.2;
     }
-    /* A round's full bid range in two rows beside five tiles, one taken (round 2 on): the hand stays in view. */
+    .choices tt-picker::part(options) {
+      gap: 4px;
+    }
+    /* A round's whole bid range (Can't Win's 0–12, CW-5) in two rows of seven beside five tiles: the hand stays in view. */
     .choices tt-picker::part(note) {
       margin-block-end: 2px;
     }
+    .choices tt-picker[compact]::part(options) {
+      grid-template-columns: repeat(auto-fill, minmax(38px, 1fr));
+    }
     .choices tt-picker[compact]::part(option) {
       min-block-size: 34px;
+      min-inline-size: 0;
     }
     /* Two rows of cards kept as the hand empties: the table does not shrink by a row mid-round. */
     [part~='hand'] {

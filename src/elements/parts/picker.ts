@@ -38,6 +38,7 @@ export interface PickDetail {
  * @csspart option - every option button
  * @csspart option-suggested - the option the table's fair hint suggests
  * @csspart option-disabled - an option that cannot be picked (`aria-disabled`)
+ * @csspart options - the grid of options (a page may set its columns and gap)
  * @csspart label - the picker's heading
  * @csspart note - the line under the heading
  */
@@ -149,7 +150,7 @@ export class TtPicker extends LitElement {
     return html`
       <span class="label" id="label" part="label">${this.label}</span>
       ${this.note ? html`<span class="note" part="note">${this.note}</span>` : nothing}
-      <div class="options" role="toolbar" aria-labelledby="label" @keydown=${this.roving.onKeydown}>
+      <div class="options" part="options" role="toolbar" aria-labelledby="label" @keydown=${this.roving.onKeydown}>
         ${this.options.map(
           (o, i) => html`<button
             type="button"

@@ -54,6 +54,14 @@ export const cantWinStyles = [
       tt-picker[data-pick='tile'] {
         font-size: 0.85em;
       }
+      /* The five tiles in two rows of three: the tile and bid pickers keep a trick's room in every round. Their
+         words whole in Japanese (ピンクでは/勝てない, not 勝てな/い: the words mark where a line may break). */
+      tt-picker[data-pick='tile']::part(options) {
+        grid-template-columns: repeat(3, 1fr);
+      }
+      tt-picker[data-pick='tile']::part(option) {
+        word-break: keep-all;
+      }
     }
     .middle-tiles {
       display: flex;
