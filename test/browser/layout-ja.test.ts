@@ -219,6 +219,12 @@ const PLAY: [tag: string, attrs: Record<string, string>, choose: (el: AnyTable) 
   ['instinct-table', { dealer: '1' }, async (el) => firstOption(el).click()],
   // The Hermit's draw is a picker during play; the rest of the setup, the plain way.
   ['tricktakers-table', {}, async (el) => (view(el).stage === 'play' ? firstOption(el).click() : ttChoose(el))],
+  // Five players: four other seats in one row, their names and characters whole (バーサーカー, not バーサーカ/ー).
+  [
+    'tricktakers-table',
+    { players: '5' },
+    async (el) => (view(el).stage === 'play' ? firstOption(el).click() : ttChoose(el)),
+  ],
   ['you-suck-table', { dealer: '3' }, async (el) => firstOption(el).click()],
 ];
 
@@ -227,7 +233,7 @@ describe('Japanese at 360×740: the first decisions and card plays on one screen
   after(async () => setViewport({ width: 800, height: 600 }));
 
   for (const [tag, attrs, choose] of PLAY) {
-    it(`<${tag}>: on one screen, nothing cut, short words whole, the peek moves no hand`, async () => {
+    it(`<${tag}>${attrs.players ? ` (${attrs.players} players)` : ''}: on one screen, nothing cut, short words whole, the peek moves no hand`, async () => {
       window.scrollTo(0, 0);
       const el = await mountTable<AnyTable>(tag, {
         bots: 'random',

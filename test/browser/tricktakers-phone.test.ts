@@ -136,13 +136,15 @@ async function decide(el: AnyTable, character: string): Promise<void> {
 async function walkGame(
   character: string,
   rounds = 3,
+  /** 4: the fixed deal of ./tricktakers-helpers.ts FOUR; otherwise a seeded deal for that many players. */
+  players = 4,
 ): Promise<{ met: Met[]; summariesOff: string[][]; card: number; el: AnyTable }> {
   // Seat 0 (the viewer) chooses first in round 1, from all five (TT-7; ./tricktakers-helpers.ts FOUR).
   const el = await mountTable<AnyTable>('tricktakers-table', {
     bots: 'random',
     speed: '0',
     seed: SEEDS[character]!,
-    deal: fourAttr(),
+    ...(players === 4 ? { deal: fourAttr() } : { players: String(players) }),
   });
   window.scrollTo(0, 0);
   const met: Met[] = [];
@@ -231,6 +233,40 @@ describe('<tricktakers-table> at 360×740: one screen per decision (issue 22)', 
       expect(summariesOff, 'each round summary opens in view').to.deep.equal(summariesOff.map(() => []));
     });
   }
+
+  it('five players: the four other seats in one row, every decision kind on one screen over rounds 1–3, no jump over a card', async () => {
+    const kinds = new Set<string>();
+    const problems: Record<string, string[]> = {};
+    for (const character of Object.keys(SEEDS)) {
+      const { met, summariesOff, card, el } = await walkGame(character, 3, 5);
+      const seats = [...shadow(el).querySelectorAll('.seats > tt-seat')].map((s) =>
+        Math.round(s.getBoundingClientRect().top),
+      );
+      expect(seats, `${character}: four other seats in one row`).to.deep.equal([
+        seats[0],
+        seats[0],
+        seats[0],
+        seats[0],
+      ]);
+      for (const m of met) kinds.add(m.kind);
+      problems[character] = [...offProblems(met), ...sizeProblems(met, card), ...summariesOff.flat()];
+      el.remove();
+    }
+    expect(problems).to.deep.equal(Object.fromEntries(Object.keys(SEEDS).map((c) => [c, []])));
+    // Each character's own decisions were met (the walker takes the first free character when its own is taken).
+    expect([...kinds].sort()).to.include.members([
+      'bet:bet',
+      'bid:bid',
+      'black-crowns:black-crowns',
+      'exchange:exchange',
+      'hermit-discard',
+      'king-discard',
+      'play',
+      'play:hermit',
+      'play:kakumei',
+      'select:character',
+    ]);
+  });
 
   it('marks the card the Hermit drew while it chooses its discard', async () => {
     const el = await mountTable<AnyTable>('tricktakers-table', {

@@ -140,6 +140,25 @@ export const styles = css`
       font-size: 0.75em;
       line-height: 1.2;
     }
+    /* Five players: the four other seats in one row, not a second row that pushes the hand off the screen. */
+    .seats:has(> :nth-child(4)) {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+      font-size: 0.85em;
+      line-height: 1.15;
+    }
+    .seats:has(> :nth-child(4)) tt-seat {
+      word-break: keep-all;
+    }
+    /* Room for a Gambler's bid and bet from the character choice on: the table keeps its height as they come. */
+    .seats:has(> :nth-child(4)) .seat-stats {
+      min-block-size: 7lh;
+    }
+    .seats:has(> :nth-child(4)) tt-seat::part(seat) {
+      padding: 4px 5px;
+    }
+    .seats:has(> :nth-child(4)) tt-seat::part(marker) {
+      padding-inline: 4px;
+    }
     /* A Kakumei trick's marker keeps its headline only: the hand stays on screen below the trick. */
     .kakumei-marker span {
       display: none;
