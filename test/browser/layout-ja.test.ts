@@ -179,7 +179,7 @@ function clipped(el: AnyTable): string[] {
 function shortWords(el: AnyTable): Element[] {
   return deepAll(shadow(el)).filter(
     (e) =>
-      e.matches('[part~="seat-name"], [part~="marker"], .seat-stats, .title, .detail') &&
+      e.matches('[part~="seat-name"], [part~="marker"], .seat-stats, .title, .detail, .gathered') &&
       e.getBoundingClientRect().width > 0,
   );
 }

@@ -35,7 +35,7 @@ export const youSuckJa: Record<keyof typeof youSuckEn | keyof typeof youSuckPlay
   'ys.needs': 'あと{count}枚',
   'ys.takenBy': '{name}が獲得',
   'ys.nobody': 'ゼロだけなので誰も獲得しません',
-  'ys.gathered': 'カードは回収されました',
+  'ys.gathered': 'カードは\u200b回収されました',
   'ys.cardsOn': '「{tick}」のカード',
   'ys.hand.notDealt': 'ディーラーが決まるとカードが配られます',
   'ys.ticks': 'ティック',

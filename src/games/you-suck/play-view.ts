@@ -401,9 +401,11 @@ export const styles = css`
   .tick-text:focus-visible {
     outline: none;
   }
+  /* Whole words in Japanese (カードは/回収されました, not 回収さ/れました): the message marks where a line may break. */
   .gathered {
     font-size: 0.75em;
     font-style: italic;
+    word-break: keep-all;
   }
   /* A Tick's cards overlap in one row: each play takes an equal share of the Tick's width, at most a card and a gap. */
   .tick tt-trick::part(plays) {
