@@ -51,7 +51,11 @@ async function dismissSummary(el: AnyTable, name: string): Promise<void> {
   const summary = shadow(el).querySelector('.round-summary');
   if (!summary) return;
   const r = summary.getBoundingClientRect();
-  expect(r.top, `${name}: the round summary shows`).to.be.below(H - 40);
+  // The whole summary and its Continue on the screen as it opens (at the top, over the Ticks).
+  expect(
+    offScreen({ summary, continue: summary.querySelector('.summary-dismiss') }),
+    `${name}: the round summary shows`,
+  ).to.deep.equal([]);
   await sendMouse({ type: 'click', position: [Math.round(r.left + r.width / 2), Math.round(r.top + 20)] });
   await waitFor(() => !shadow(el).querySelector('.round-summary'), 'the round summary put away');
   await settle(el);
@@ -83,9 +87,10 @@ async function walkGame(el: AnyTable): Promise<{ seen: string[]; heights: number
     const r = `r${G.round}:`;
     if (G.stage !== 'play') {
       decision(r + G.stage);
+      // A round's first: the summary first, then the choice where it was.
+      await dismissSummary(el, r + G.stage);
       const p = shadow(el).querySelector('.choices tt-picker')!;
       expect(offScreen({ prompt: status, picker: p, cards: playableButtons(el) }), r + G.stage).to.deep.equal([]);
-      await dismissSummary(el, r + G.stage);
       await click(shadow(p).querySelector('button')!);
       await waitFor(() => view(el) !== G, 'the choice made');
       continue;

@@ -505,6 +505,11 @@ export const styles = css`
     .round-summary {
       gap: 2px;
     }
+    /* The Ticks with the round summary over them first, above a round's first choice: the summary and its Continue on
+       the screen as it opens; once it is put away, the choice is back at the top. */
+    .felt:has(.round-summary) > .center {
+      order: -1;
+    }
     tt-hand {
       --hand-overlap: -0.2;
     }
