@@ -47,6 +47,8 @@ interface Met {
   kind: string;
   height: number;
   off: string[];
+  /** Whether the trick on the felt is a Kakumei trick (its marker shows, TT-4). */
+  kakumei: boolean;
 }
 
 async function settle(el: AnyTable): Promise<void> {
@@ -163,6 +165,7 @@ async function walkGame(
         round,
         kind,
         height: el.getBoundingClientRect().height,
+        kakumei: root.querySelector('.kakumei-marker') !== null,
         off: offScreen({
           prompt: root.querySelector('.status .turn'),
           ...(view(el).stage === 'select' ? {} : { trick }),
@@ -266,6 +269,18 @@ describe('<tricktakers-table> at 360×740: one screen per decision (issue 22)', 
       'play:kakumei',
       'select:character',
     ]);
+  });
+
+  it("at 1280×800: the Hermit's draw and discard keep the hand on the screen, beside a Kakumei trick too", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      const { met } = await walkGame('hermit', 1);
+      expect(met.map((m) => m.kind)).to.include.members(['play:hermit', 'hermit-discard']);
+      expect(met.filter((m) => m.kakumei).length, 'decisions beside a Kakumei trick').to.be.above(0);
+      expect(offProblems(met)).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: W, height: H });
+    }
   });
 
   it('marks the card the Hermit drew while it chooses its discard', async () => {

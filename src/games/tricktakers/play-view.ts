@@ -49,7 +49,25 @@ export const styles = css`
     background: #c9cfc9;
     color: #2c3530;
   }
+  /* A Kakumei trick's marker in the trick's bottom left corner, taking no row of its own: the hand stays on the
+     screen below the trick (at 1280×800 too, with a prompt of the Hermit's over the hand). */
+  .play-area {
+    position: relative;
+  }
+  /* The Hermit's draw in a lower box: its heading and note on one line, above the button (the hand stays on the
+     screen at 1280×800). */
+  [data-pick='hermit']::part(label),
+  [data-pick='hermit']::part(note) {
+    display: inline;
+    margin-inline-end: 8px;
+  }
   .kakumei-marker {
+    position: absolute;
+    z-index: 1;
+    inset-block-end: 0;
+    inset-inline-start: 0;
+    max-inline-size: 45%;
+    box-sizing: border-box;
     margin: 0;
     padding: 6px 10px;
     border-radius: 10px;
@@ -199,15 +217,7 @@ export const styles = css`
     .felt > .peek > .peek-button {
       translate: 0 -100%;
     }
-    /* A Kakumei trick's marker in the trick's bottom left corner, taking no row of its own. */
-    .play-area {
-      position: relative;
-    }
     .kakumei-marker {
-      position: absolute;
-      z-index: 1;
-      inset-block-end: 0;
-      inset-inline-start: 0;
       max-inline-size: 38%;
       padding: 3px 6px;
       font-size: 0.75em;
