@@ -77,6 +77,7 @@ async function walkRound(el: AnyTable, round: number): Promise<{ seen: Decision[
     const middle = kind === 'play' ? { trick: root.querySelector('.center') } : { choices: pickers };
     const name = `round ${round}, decision ${seen.length + 1} (${kind})`;
     expect(offScreen({ prompt, ...middle, cards }), name).to.deep.equal([]);
+    if (round > 1) expect(newestRoundShown(el), `${name}: the sheet's newest round, with its name`).to.equal(round - 1);
     const bids = root.querySelector('.choices tt-picker[data-pick="bid"]');
     seen.push({
       round,
@@ -104,6 +105,25 @@ async function walkRound(el: AnyTable, round: number): Promise<{ seen: Decision[
     );
   }
   return { seen, refused };
+}
+
+/**
+ * The number of the newest round the score sheet shows whole, its name row included, inside its box
+ * (which scrolls inside on a phone), or 0 when its newest round is not shown whole.
+ */
+function newestRoundShown(el: AnyTable): number {
+  const sheet = shadow(el).querySelector('tt-score-sheet')!;
+  const root = shadow(sheet);
+  // Between the seats' names and the totals, both held in view (sticky) over the rows that scroll.
+  const top = root.querySelector('thead')!.getBoundingClientRect().bottom;
+  const bottom =
+    root.querySelector('tfoot')?.getBoundingClientRect().top ??
+    root.querySelector('.scroller')!.getBoundingClientRect().bottom;
+  const groups = [...root.querySelectorAll('tbody[data-group]')];
+  const last = groups.at(-1);
+  if (!last) return 0;
+  const r = last.getBoundingClientRect();
+  return r.top >= top - 0.5 && r.bottom <= bottom + 0.5 ? groups.length : 0;
 }
 
 /** Walks rounds 1 to 3 ({@link walkRound}): each round's decisions, and whether a card was refused in it. */
@@ -138,18 +158,18 @@ async function refuseOnScreen(el: AnyTable, card: HTMLButtonElement): Promise<st
 
 /**
  * The table at most 1.5 screens and steady: from one decision to the next (across rounds too) its
- * play area (the status bar and the felt, where the decisions are) changes height by less than a
- * card. The whole table is held to 1.5 screens in round 1; from round 2 on the score sheet below
- * the felt grows by its new rows (off screen, under the hand: nothing on screen moves), which only
- * a sheet that collapses on a phone would keep within it (not yet, issue 22). Returns the
- * decisions whose play area jumped by a card's height or more from the one before.
+ * play area (the status bar and the felt, where the decisions are) and the whole table (the score
+ * sheet below keeps one box on a phone, scrolling inside from round 2 on) change height by less
+ * than a card. Returns the decisions where either jumped by a card's height or more from the one
+ * before.
  */
 function expectSteady(seen: readonly Decision[]): string[] {
   const jumps: string[] = [];
   for (const [i, d] of seen.entries()) {
     const name = `round ${d.round}, decision ${i + 1} (${d.kind})`;
     expect(d.play, `${name}: play area height`).to.be.at.most(1110);
-    if (d.round === 1) expect(d.height, `${name}: table height`).to.be.at.most(1110);
+    expect(d.height, `${name}: table height`).to.be.at.most(1110);
+    if (i > 0 && Math.abs(d.height - seen[i - 1]!.height) >= d.card) jumps.push(`${name}: the table`);
     if (i > 0 && Math.abs(d.play - seen[i - 1]!.play) >= d.card) jumps.push(name);
   }
   return jumps;

@@ -10,7 +10,9 @@
  *   show), so the table keeps its height from the pickers to the first trick;
  * - the trick area is lower, the status bar and the seats tighter, the
  *   pickers' lines closer (a round's whole bid range and five tiles fit);
- * - the hand keeps the room of two rows of cards all round.
+ * - the hand keeps the room of two rows of cards all round;
+ * - the score sheet keeps one box, scrolling inside from round 2 on, and the
+ *   log is shorter.
  *
  * Wider tables are unchanged. Only the tables that use it pay its bytes: it
  * imports nothing (the table passes Lit's `css`), so it keeps a chunk of its
@@ -72,6 +74,17 @@ export const compactStyles = (css: typeof cssTag): CSSResult => css`
     /* Two rows of cards kept as the hand empties: the table does not shrink by a row mid-round. */
     [part~='hand'] {
       min-block-size: calc(var(--card-width) * 2.8 + 24px);
+    }
+    /* The score sheet in a fixed box, scrolling inside past round 1 (the seats, the newest round with its name and the totals in
+       view): the table keeps its height from round to round, within one and a half screens. */
+    tt-score-sheet {
+      --sheet-max-height: 210px;
+      block-size: 210px;
+    }
+    /* A shorter log (its newest lines, scrolling inside), as You Suck's: it no longer grows by a card's height as the
+       first moves come. */
+    tt-log {
+      --log-height: var(--log-height-narrow, 3.75em);
     }
     tt-seat::part(marker) {
       font-size: 0.62em;
