@@ -49,6 +49,11 @@ export const styles = css`
     background: #c9cfc9;
     color: #2c3530;
   }
+  /* Five players on a wide table: the trick's ellipse 5.4 card widths tall, not the 6.2 that six seats need (two
+     on each side one above the other): the hand stays on a 1280×800 screen (TT has at most five). */
+  tt-trick {
+    --trick-height-crowded: calc(var(--card-width, 64px) * 5.4);
+  }
   /* A Kakumei trick's marker in the trick's bottom left corner, taking no row of its own: the hand stays on the
      screen below the trick (at 1280×800 too, with a prompt of the Hermit's over the hand). */
   .play-area {
