@@ -217,12 +217,21 @@ export function statusText(el: AnyTable): string {
 export async function pressRefusedCard(el: AnyTable, button: HTMLButtonElement): Promise<string> {
   const hand = handEl(el)!;
   const before = JSON.stringify(el.state);
+  const line = shadow(hand).querySelector<HTMLElement>('[part="reason"]')!;
+  // No reason yet, nothing drawn: the on-demand styles' padding made an empty black pill over the cards.
+  await waitFor(
+    () => getComputedStyle(line).paddingTop === '2px',
+    "the table's on-demand styles (src/elements/parts/later.ts)",
+  );
+  expect(line.textContent, 'no reason before the press').to.equal('');
+  expect(getComputedStyle(line).backgroundColor, 'an empty reason draws nothing').to.equal('rgba(0, 0, 0, 0)');
   const refused = oneEvent(hand, 'tt-refused');
   button.click();
   await refused;
   await hand.updateComplete;
   expect(JSON.stringify(el.state), 'a refused card changes nothing').to.equal(before);
-  return shadow(hand).querySelector('[part="reason"]')!.textContent!;
+  expect(getComputedStyle(line).backgroundColor, 'the reason on its dark pill').to.equal('rgba(0, 0, 0, 0.8)');
+  return line.textContent!;
 }
 
 /** Presses "New game" on a finished game: a fresh game starts, still accessible. */

@@ -130,6 +130,10 @@ export class TtHand extends LitElement {
         font-weight: 600;
         color: var(--reason-color, #ffe8a3);
       }
+      /* No reason, no pill: the table's on-demand styles give the part a padding (./later.ts). */
+      .reason:empty {
+        background: none;
+      }
       .empty {
         opacity: 0.8;
         font-style: italic;
