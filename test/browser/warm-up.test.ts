@@ -2,9 +2,13 @@
  * The first click's warm-up (issue 20, src/elements/parts/later.ts
  * `warmUp`): when a game starts with the viewer to move, one of its legal
  * moves runs through the reducer at the page's next idle time, and its
- * result is dropped.
+ * result is dropped. And the bots get ready while the human thinks: their
+ * worker starts before the human's first move (`BotRunner.warm`).
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define/cant-win-table.js';
+import type { CantWinTable } from '../../src/games/cant-win/table.js';
+import { waitFor } from './helpers.js';
 import { warmUp } from '../../src/elements/parts/later.js';
 import { openMatch, type LocalMatch } from '../../src/games/common/local-match.js';
 import { seatsToMove } from '../../src/games/common/seats.js';
@@ -55,5 +59,29 @@ describe('warmUp', () => {
     warmUp(null, d.game, '0');
     await idle();
     expect(calls).to.deep.equal([]);
+  });
+});
+
+describe("the bots' warm-up", () => {
+  it("starts the bots' worker at idle while the human thinks, before any move", async () => {
+    const Real = globalThis.Worker;
+    const started: string[] = [];
+    globalThis.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(options?.name ?? '');
+      }
+    };
+    try {
+      // Seed jank-10: seat 0, the human, makes the game's first move (bench/jank.ts).
+      const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" seed="jank-10"></cant-win-table>`);
+      const first = JSON.stringify(el.state);
+      expect(el.state!.ctx.currentPlayer, 'the human is to move').to.equal('0');
+      await waitFor(() => started.length > 0, "the bots' worker");
+      expect(started).to.deep.equal(['trick-tables bots']);
+      expect(JSON.stringify(el.state), 'no move was made').to.equal(first);
+    } finally {
+      globalThis.Worker = Real;
+    }
   });
 });

@@ -325,10 +325,27 @@ export class BotRunner {
     this.worker!.postMessage(msg);
   }
 
+  /**
+   * Gets ready for the first decision of `bots` while nobody waits on it (issue 20: the human's
+   * first move otherwise starts the worker and hashes the seats' seeds in its own frame, about
+   * 30 ms of main-thread time at 4× CPU): their worker started, its script imported, and each
+   * seat's seed computed. What fails here is dropped: the decision does the same and reports it.
+   */
+  warm(bots: ReadonlyMap<string, SeatedBot>): void {
+    for (const [seat, bot] of bots) this.workerBot(bot, seat);
+    if (this.workers) this.workerFor(bots, this.workers).catch(() => undefined);
+  }
+
+  /** Each seat's seed by match seed and seat (`seatSeed`: an HMAC, computed once). */
+  private seeds = new Map<string, string>();
+
   /** `bot` at `seat` as a `decide` posts it: its seed is `seatSeed(matchSeed, seat)`, never the match seed. */
   private workerBot(bot: SeatedBot, seat: string): WorkerBot {
     const { spec, matchSeed, numPlayers, stream } = bot;
-    return { game: this.descriptor.id, spec, seed: seatSeed(matchSeed, seat), numPlayers, stream };
+    const key = `${seat} ${matchSeed}`;
+    let seed = this.seeds.get(key);
+    if (seed === undefined) this.seeds.set(key, (seed = seatSeed(matchSeed, seat)));
+    return { game: this.descriptor.id, spec, seed, numPlayers, stream };
   }
 
   private onMessage(msg: FromWorker): void {

@@ -124,12 +124,15 @@ export function answerFirst(table: AnsweringTable, answer?: (hand: ShadowRoot | 
  * what it can, silently.
  * @param match the running game, or `null` when none started
  * @param seat the viewer's seat, `null` for a spectator
+ * @param bots gets the bots ready at the same idle time (the controller's `BotRunner.warm`: their
+ *   worker started before the viewer's first move, not in its frame); what it rejects with is dropped
  */
-export function warmUp(match: LocalMatch | null, game: Game, seat: string | null): void {
+export function warmUp(match: LocalMatch | null, game: Game, seat: string | null, bots?: () => unknown): void {
   const state = match?.state;
   if (!state || seat === null || !seatsToMove(state.ctx).includes(seat)) return;
   const idle = globalThis.requestIdleCallback ?? setTimeout;
   idle(() => {
+    if (match.state === state) Promise.resolve(bots?.()).catch(() => undefined);
     try {
       const [first] = (game.ai?.enumerate(state.G, state.ctx, seat) ?? []) as { move: string; args?: unknown[] }[];
       if (first && match.state === state) match.apply(seat, first.move, first.args ?? [], true);

@@ -171,8 +171,10 @@ export class TableController<G = any> implements ReactiveController {
     this.setBots(setup.bots);
     this.#connect();
     const match = this.#match;
+    // While the human thinks, the bots get ready too (BotRunner.warm).
+    const bots = () => this.#players.size && this.#loadRunner().then((r) => r.warm(this.#players));
     LATER.load().then(
-      (m) => m.warmUp(match, game, setup.viewer),
+      (m) => m.warmUp(match, game, setup.viewer, bots),
       () => undefined,
     );
     return null;
