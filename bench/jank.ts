@@ -40,7 +40,10 @@
  * for the DevTools Performance panel, with the JS sampling profile):
  * `npx tsx bench/jank.ts <demo|alone> <tag> <throttle> [rounds] [trace.json]`;
  * with `JANK_PARTS=1` the trace also times each element's Lit update, and
- * bench/jank-trace.ts breaks each click down from it.
+ * bench/jank-trace.ts breaks each click down from it. `JANK_FIRST_WAIT=<ms>`
+ * waits that long before the first click (a reader's first look at the
+ * table), to tell what the page's start-up costs the first click from what
+ * the first move costs itself.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -298,6 +301,8 @@ export async function playJank(c: JankCase, opts: { rounds?: number; trace?: str
       atPlayable ??= await cpu();
       const el = next.asElement() as ElementHandle<Element> | null;
       if (!el) break;
+      if (clicks === 0 && process.env.JANK_FIRST_WAIT)
+        await new Promise((r) => setTimeout(r, Number(process.env.JANK_FIRST_WAIT)));
       await el.click();
       clicks += 1;
       await settle(page);
