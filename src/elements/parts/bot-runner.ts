@@ -332,20 +332,25 @@ export class BotRunner {
    * seat's seed computed. What fails here is dropped: the decision does the same and reports it.
    */
   warm(bots: ReadonlyMap<string, SeatedBot>): void {
-    for (const [seat, bot] of bots) this.workerBot(bot, seat);
+    for (const [seat, bot] of bots) this.seedOf(bot.matchSeed, seat);
     if (this.workers) this.workerFor(bots, this.workers).catch(() => undefined);
   }
 
-  /** Each seat's seed by match seed and seat (`seatSeed`: an HMAC, computed once). */
+  /** Each seat's seed, by seat and match seed: computed once (an HMAC, ./bot-seed.ts). */
   private seeds = new Map<string, string>();
+
+  /** `seatSeed(matchSeed, seat)`, from {@link seeds} after its first call. */
+  private seedOf(matchSeed: string, seat: string): string {
+    const key = `${seat} ${matchSeed}`;
+    let seed = this.seeds.get(key);
+    if (seed === undefined) this.seeds.set(key, (seed = seatSeed(matchSeed, seat)));
+    return seed;
+  }
 
   /** `bot` at `seat` as a `decide` posts it: its seed is `seatSeed(matchSeed, seat)`, never the match seed. */
   private workerBot(bot: SeatedBot, seat: string): WorkerBot {
     const { spec, matchSeed, numPlayers, stream } = bot;
-    const key = `${seat} ${matchSeed}`;
-    let seed = this.seeds.get(key);
-    if (seed === undefined) this.seeds.set(key, (seed = seatSeed(matchSeed, seat)));
-    return { game: this.descriptor.id, spec, seed, numPlayers, stream };
+    return { game: this.descriptor.id, spec, seed: this.seedOf(matchSeed, seat), numPlayers, stream };
   }
 
   private onMessage(msg: FromWorker): void {
