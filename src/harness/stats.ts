@@ -73,7 +73,11 @@ export function wilsonInterval(successes: number, trials: number, confidence = 0
   const z2n = (z * z) / trials;
   const centre = (p + z2n / 2) / (1 + z2n);
   const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / (1 + z2n);
-  return { successes, trials, rate: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // No success (or no failure) puts the bound at 0 (at 1) exactly; in floating point centre − half came out
+  // 1.4e-17 for 0 of 18, which put a rate of 0 outside its own interval and a baseline "moved" (exit 3).
+  const low = successes === 0 ? 0 : Math.max(0, centre - half);
+  const high = successes === trials ? 1 : Math.min(1, centre + half);
+  return { successes, trials, rate: p, low, high };
 }
 
 /**

@@ -236,6 +236,12 @@ describe('statistics', () => {
     const none = wilsonInterval(0, 10);
     close(none.low, 0, 6);
     close(none.high, 0.2775, 4); // z²/(n + z²) = 3.8415 / 13.8415
+    // Exactly 0 and 1 at the ends: 0 of 18 came out 1.4e-17 in floating point, so a rate of 0 lay outside
+    // its own interval, and a baseline with the same 0 wins "moved".
+    assert.equal(wilsonInterval(0, 18).low, 0);
+    close(wilsonInterval(0, 18).high, 0.1759, 4); // 3.8415 / 21.8415
+    assert.equal(wilsonInterval(18, 18).high, 1);
+    close(wilsonInterval(18, 18).low, 0.8241, 4);
   });
 
   it('quantile interpolates linearly (R type 7): 1…10 → p50 5.5, p95 9.55', () => {
