@@ -9,6 +9,7 @@
  * 3 a baseline statistic moved. A failure is one line on stderr.
  */
 import './production.js';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { BotSpecError } from '../bots/spec.js';
@@ -22,11 +23,13 @@ import {
   formatBaseline,
   formatReplay,
   formatSummary,
+  htmlReport,
   mergeShards,
   prepareMatch,
   readMatchJson,
   replayGame,
   runMatch,
+  toMatchJson,
   writeMatchJson,
   type MatchJson,
   type MatchOptions,
@@ -44,7 +47,8 @@ import {
 const USAGE = `Usage:
   npm run harness -- --game <id> --bots <list> [options]
   npm run harness -- --replay <file.json> [--index K]
-  npm run harness -- merge <shard.json>... [--json <file>] [--baseline <file>]
+  npm run harness -- merge <shard.json>... [--json <file>] [--html <file>] [--baseline <file>]
+  npm run harness -- report <run.json>... --html <file> [--baseline <file>]
 
 Match:
   --game <id>          game to play, e.g. cant-win
@@ -75,13 +79,20 @@ Match:
   --json <file>        write settings, every game and the summary as JSON (checked
                        writable before playing); a file holds at most ${MAX_FILE_GAMES.toLocaleString('en')} games
                        (deals × tables per deal: 8,000 duplicate deals at 4 players)
+  --html <file>        write the HTML report of the run (and its baseline): one self-contained
+                       page with the summary, plots and the games; not with --shard
   --baseline <file>    compare with an earlier --json file (or a merged one); exit 3 if a
                        statistic moved; not with --shard
 
 Merge:
   merge <files>        join the --json files of every shard of one match into the
                        unsharded run's games and summary (without timings); takes
-                       --json (at most ${MAX_FILE_GAMES.toLocaleString('en')} games) and --baseline as a match does
+                       --json (at most ${MAX_FILE_GAMES.toLocaleString('en')} games), --html and --baseline as a match does
+
+Report:
+  report <files>       the HTML report (--html, required) of --json files: settings, summary,
+                       plots, games; each compared with --baseline, or with two files and no
+                       --baseline, the first with the second
 
 Replay:
   --replay <file>      replay a game of a --json file through the reducer, trick by trick
@@ -111,6 +122,7 @@ const OPTIONS = {
   'time-per-move': { type: 'string' },
   shard: { type: 'string' },
   json: { type: 'string' },
+  html: { type: 'string' },
   baseline: { type: 'string' },
   replay: { type: 'string' },
   index: { type: 'string' },
@@ -131,6 +143,14 @@ function wholeNumber(flags: Flags, name: keyof Flags): number | undefined {
 /** The flags of `merge`, besides the shard files. */
 const MERGE_OPTIONS = {
   json: OPTIONS.json,
+  html: OPTIONS.html,
+  baseline: OPTIONS.baseline,
+  help: OPTIONS.help,
+} as const;
+
+/** The flags of `report`, besides the run files. */
+const REPORT_OPTIONS = {
+  html: OPTIONS.html,
   baseline: OPTIONS.baseline,
   help: OPTIONS.help,
 } as const;
@@ -150,7 +170,7 @@ function shardFlag(text: string): { index: number; count: number } {
  */
 function parseFlags(
   args: string[],
-  options: typeof OPTIONS | typeof MERGE_OPTIONS,
+  options: typeof OPTIONS | typeof MERGE_OPTIONS | typeof REPORT_OPTIONS,
   allowPositionals: boolean,
 ): { flags: Flags; positionals: string[] } {
   const { values, positionals, tokens } = parseArgs({ args, options, strict: true, allowPositionals, tokens: true });
@@ -170,10 +190,12 @@ function parseFlags(
 /** Runs the CLI on `argv` (without node and script) and returns the exit code. */
 async function main(argv: string[]): Promise<number> {
   const merging = argv[0] === 'merge';
+  const reporting = argv[0] === 'report';
   let flags: Flags;
   let files: string[] = [];
   try {
     if (merging) ({ flags, positionals: files } = parseFlags(argv.slice(1), MERGE_OPTIONS, true));
+    else if (reporting) ({ flags, positionals: files } = parseFlags(argv.slice(1), REPORT_OPTIONS, true));
     else ({ flags } = parseFlags(argv, OPTIONS, false));
   } catch (err) {
     return usage((err as Error).message);
@@ -184,6 +206,7 @@ async function main(argv: string[]): Promise<number> {
   }
   try {
     if (merging) return merge(files, flags);
+    if (reporting) return reportFiles(files, flags);
     return flags.replay === undefined ? await match(flags) : replay(flags);
   } catch (err) {
     if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError)
@@ -221,6 +244,8 @@ function replay(flags: Flags): number {
 
 async function match(flags: Flags): Promise<number> {
   if (flags.index !== undefined) throw new UsageError('--index goes with --replay');
+  if (flags.html !== undefined && flags.shard !== undefined)
+    throw new UsageError('--html reports whole matches: merge the shards, then pass --html to merge or report');
   if (flags.game === undefined) throw new UsageError('--game is required');
   if (flags.bots === undefined) throw new UsageError('--bots is required');
   const options: MatchOptions = {
@@ -254,6 +279,7 @@ async function match(flags: Flags): Promise<number> {
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   if (baseline) assertComparable(config, baseline);
   if (flags.json !== undefined) checkWritable(flags.json);
+  if (flags.html !== undefined) checkWritable(flags.html);
 
   const bar = process.stderr.isTTY
     ? new cliProgress.SingleBar(
@@ -274,13 +300,14 @@ async function match(flags: Flags): Promise<number> {
     bar?.stop();
   }
 
-  return report(result, flags.json, baseline);
+  return report(result, flags, baseline);
 }
 
 /** `merge`: joins shard files into the match's games and summary, then reports as a match does. */
 function merge(files: string[], flags: Flags): number {
   if (files.length === 0) throw new UsageError('merge takes the --json files of the shards, e.g. merge 1.json 2.json');
   if (flags.json !== undefined) checkWritable(flags.json);
+  if (flags.html !== undefined) checkWritable(flags.html);
   const shards = files.map((name) => ({ name, match: readMatchJson(name) }));
   const baseline = flags.baseline === undefined ? undefined : readMatchJson(flags.baseline);
   const merged = mergeShards(shards);
@@ -292,7 +319,38 @@ function merge(files: string[], flags: Flags): number {
     );
   }
   if (baseline) assertComparable(merged.config, baseline);
-  return report(merged, flags.json, baseline);
+  return report(merged, flags, baseline);
+}
+
+/**
+ * `report`: the HTML report (--html, required) of one or more --json files; each is compared with
+ * `--baseline`, or with two files and no `--baseline`, the first with the second.
+ * @returns 0; the report shows a baseline's verdict, it does not exit 3 on it
+ */
+function reportFiles(files: string[], flags: Flags): number {
+  if (files.length === 0)
+    throw new UsageError('report takes one or more --json files, e.g. report run.json --html report.html');
+  if (flags.html === undefined) throw new UsageError('report needs --html <file>, the report to write');
+  checkWritable(flags.html);
+  const runs = files.map((name) => ({ name, match: readMatchJson(name) }));
+  const base =
+    flags.baseline !== undefined
+      ? { name: flags.baseline, match: readMatchJson(flags.baseline) }
+      : runs.length === 2
+        ? runs.pop()
+        : undefined;
+  for (const r of runs) if (base) assertComparable(r.match, base.match);
+  writeReport(flags.html, htmlReport(runs, base));
+  return 0;
+}
+
+/** Writes the HTML report to `path`. @throws HarnessError when it cannot */
+function writeReport(path: string, html: string): void {
+  try {
+    writeFileSync(path, html);
+  } catch (err) {
+    throw new HarnessError(`cannot write ${path}: ${(err as Error).message}`);
+  }
 }
 
 /**
@@ -302,11 +360,15 @@ function merge(files: string[], flags: Flags): number {
  */
 function report(
   result: Pick<MatchResult, 'config' | 'games' | 'summary'>,
-  json: string | undefined,
+  flags: Pick<Flags, 'json' | 'html' | 'baseline'>,
   baseline: MatchJson | undefined,
 ): number {
   process.stdout.write(`${formatSummary(result.config, result.summary)}\n`);
-  if (json !== undefined) writeMatchJson(json, result);
+  if (flags.json !== undefined) writeMatchJson(flags.json, result);
+  if (flags.html !== undefined) {
+    const base = baseline && { name: flags.baseline!, match: baseline };
+    writeReport(flags.html, htmlReport([{ name: flags.json ?? 'this run', match: toMatchJson(result) }], base));
+  }
   if (!baseline) return 0;
   const comparison = compareBaseline(result, baseline);
   process.stdout.write(`${formatBaseline(comparison)}\n`);

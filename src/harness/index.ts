@@ -33,6 +33,7 @@ export {
   type PreparedMatch,
 } from './run.js';
 export {
+  dealScores,
   decisionStats,
   duplicateDeltas,
   quantile,
@@ -80,5 +81,6 @@ export {
   type GameSettings,
   type Shard,
 } from './settings.js';
-export { formatBaseline, formatReplay, formatSummary, pct, rate } from './report.js';
+export { formatBaseline, formatReplay, formatSummary, pct, rate, summaryText, type SummaryText } from './report.js';
+export { escapeHtml, htmlReport, type ReportRun } from './html-report.js';
 export type { LocalMatch } from '../games/common/local-match.js';

@@ -75,29 +75,39 @@ function formName(config: MatchConfig, summary: MatchSummary): string {
   }
 }
 
+/** The summary of a match as words and cells: what {@link formatSummary} prints and the HTML report (./html-report.ts) shows. */
+export interface SummaryText {
+  /** The header line's parts: game and settings, deals × tables, seed and shard, the seating form. */
+  header: string[];
+  /** The second line's parts: fair share, aborted games and, from a timed run, time, games/s and jobs. */
+  extras: string[];
+  /** The table's column heads. */
+  head: string[];
+  /** One row of cells per bot, in the summary's order. */
+  rows: string[][];
+  /** The line under the table: what the intervals are. */
+  note: string;
+}
+
 /**
- * The summary of a match as printed on stdout: a header line, then one row
- * per bot (games, mean score with 95% t-interval, Δ in the duplicate form,
- * win rate with Wilson 95%, bid-hit rate, mean |tricks − bid|, decision times).
- * The bid columns read `n/a` when no round of the match had bids and trick
- * counts (a game without bids); `–` marks a value that cannot be computed.
+ * The summary of a match in words and cells: a header, then one row per bot (games, mean score with
+ * 95% t-interval, Δ in the duplicate form, win rate with Wilson 95%, bid-hit rate, mean |tricks − bid|,
+ * decision times). The bid columns read `n/a` when no round of the match had bids and trick counts (a
+ * game without bids); `–` marks a value that cannot be computed.
  */
-export function formatSummary(config: MatchConfig, summary: MatchSummary): string {
+export function summaryText(config: MatchConfig, summary: MatchSummary): SummaryText {
   const tablesPerDeal = summary.deals > 0 ? summary.games / summary.deals : 0;
   const header = [
     `${gameTitle(config.game)} · ${config.players} players${config.variant ? ` · ${config.variant}` : ''}${settingsText(config)}`,
     `${plural(summary.deals, 'deal')} × ${plural(tablesPerDeal, 'table')} = ${plural(summary.games, 'game')}`,
     `seed ${config.seed}${config.shard ? ` · shard ${config.shard.index}/${config.shard.count}` : ''}`,
     formName(config, summary),
-  ].join(' · ');
-  const lines = [header];
+  ];
   const extras = [`fair share ${pct(summary.fairShare)}`, `aborted ${summary.aborted}`];
   if (summary.timing) {
     const t = summary.timing;
     extras.push(`${num(t.elapsedMs / 1000, 1)} s`, `${num(t.gamesPerSecond, 1)} games/s`, `jobs ${t.jobs}`);
   }
-  lines.push(extras.join(' · '));
-
   const duplicate = summary.form === 'duplicate';
   // A game without bids (or a match where no round finished) has no bid columns to fill.
   const bids = summary.bots.some((b) => b.bidHit !== null);
@@ -112,10 +122,9 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
     'ms/decision',
     'p50 / p95 / max ms',
   ];
-  const table = new Table({ head, ...PLAIN });
-  for (const b of summary.bots) {
+  const rows = summary.bots.map((b) => {
     const d = b.decisions;
-    table.push([
+    return [
       b.bot,
       String(b.games),
       withInterval(b.score),
@@ -125,13 +134,19 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
       bids ? num(b.bidError) : 'n/a',
       d ? num(d.meanMs, 3) : '–',
       d ? `${num(d.p50Ms, 3)} / ${num(d.p95Ms, 3)} / ${num(d.maxMs, 1)}` : '–',
-    ]);
-  }
-  lines.push(table.toString());
-  lines.push(
-    'Intervals: score and Δ are t-intervals over per-deal means; games counts seat-games; a shared win counts 1/k.',
-  );
-  return lines.join('\n');
+    ];
+  });
+  const note =
+    'Intervals: score and Δ are t-intervals over per-deal means; games counts seat-games; a shared win counts 1/k.';
+  return { header, extras, head, rows, note };
+}
+
+/** The summary of a match as printed on stdout: {@link summaryText}'s header and extras lines, its table, its note. */
+export function formatSummary(config: MatchConfig, summary: MatchSummary): string {
+  const { header, extras, head, rows, note } = summaryText(config, summary);
+  const table = new Table({ head, ...PLAIN });
+  table.push(...rows);
+  return [header.join(' · '), extras.join(' · '), table.toString(), note].join('\n');
 }
 
 /** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody, an empty slot) as `none`. */

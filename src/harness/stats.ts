@@ -303,3 +303,36 @@ function push<K, V>(m: Map<K, V[]>, key: K, value: V): void {
   if (list) list.push(value);
   else m.set(key, [value]);
 }
+
+/**
+ * Each summary row's final score per deal: the mean over the row's seat-games of that deal, as its score
+ * interval takes them (`summarize`); and each game's row label per seat. The HTML report plots them
+ * (./html-report.ts).
+ * @param config the match's player count and bot list
+ * @param games the match's games; each game's `table` indexes the seating plan
+ * @returns `byRow`: row label → deal → mean score, rows in the bot list's order; `labels`: per game (parallel
+ *   to `games`), the row label of each seat
+ * @throws HarnessError when a game's seats do not match its table in the plan
+ */
+export function dealScores(
+  config: { players: number; bots: readonly string[] },
+  games: readonly GameRecord[],
+): { byRow: Map<string, Map<number, number>>; labels: string[][] } {
+  const plan = planSeatings(
+    config.bots.map((b) => parseBotSpec(b)),
+    config.players,
+  );
+  const scores = new Map<string, Map<number, number[]>>();
+  for (const t of plan.tables) for (const label of t.labels) if (!scores.has(label)) scores.set(label, new Map());
+  const labels = games.map((g) => {
+    const seats = tableOf(plan.tables, g).labels;
+    seats.forEach((label, s) => push(scores.get(label)!, g.deal, g.scores[s]!));
+    return [...seats];
+  });
+  const byRow = new Map(
+    [...scores]
+      .filter(([, deals]) => deals.size > 0)
+      .map(([label, deals]) => [label, new Map([...deals].map(([d, xs]) => [d, jStat.mean(xs) as number]))]),
+  );
+  return { byRow, labels };
+}
