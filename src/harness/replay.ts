@@ -2,17 +2,12 @@
  * Replaying a recorded game (`--replay file.json [--index K]`): its game
  * seed and moves are fed back through the reducer, with no bot involved.
  */
-import { isDeepStrictEqual } from 'node:util';
-import type { Ctx } from 'boardgame.io';
 import type { RoundRecord, TrickLine } from '../games/common/descriptor.js';
-import { seatsToMove } from '../games/common/seats.js';
+import { ReplayRefusal, replayMoves } from '../games/common/replay.js';
 import { HarnessError, IllegalMoveError, OptionError } from './errors.js';
-import { gameOutcome, harnessSetupData, openTable, type GameRecord } from './match.js';
+import { gameOutcome, harnessSetupData, type GameRecord } from './match.js';
 import type { MatchJson } from './run.js';
 import { givenSettings, lookupGame, type GameSettings } from './settings.js';
-
-/** One legal move as `ai.enumerate` lists it. */
-type LegalMove = { move: string; args: unknown[] };
 
 /** Something that happened during a replay, in order. */
 export type ReplayEvent =
@@ -37,7 +32,7 @@ export interface ReplayResult {
 }
 
 /**
- * Replays game `index` of a match file through the reducer: the recorded
+ * Replays game `index` of a match file through the reducer (../games/common/replay.ts `replayMoves`): the recorded
  * game seed and setup (the variant, the round cap and the game's own
  * settings, such as TrickTakers' character set), then each recorded move, checking that every move is
  * one of the legal moves (`ai.enumerate`) of the seat to move, and that the
@@ -76,41 +71,33 @@ export function replayGame(
     ...(match.maxRounds === undefined ? {} : { maxRounds: match.maxRounds }),
     ...givenSettings(match),
   });
-  const table = openTable(game, match.players, record.seed, setup);
-  // Every game offers it: the random bot plays from it.
-  const legalMoves = game.game.ai!.enumerate as (G: unknown, ctx: Ctx, seat: string) => LegalMove[];
+  let states;
+  try {
+    states = replayMoves(game.game, match.players, record.seed, setup, record.moves);
+  } catch (err) {
+    if (!(err instanceof ReplayRefusal)) throw err;
+    const m = record.moves[err.index];
+    if (err.kind === 'illegal' && m)
+      throw new IllegalMoveError('replay', m.seat, m.move, m.args, `game ${index}, move ${err.index}`);
+    throw new HarnessError(`game ${index}: ${err.message}`);
+  }
   const events: ReplayEvent[] = [];
-  let tricksSeen = game.lastTrick(table.state.G)?.index ?? 0;
-  let roundsSeen = game.rounds(table.state.G).length;
-
-  record.moves.forEach((m, i) => {
-    const { G, ctx } = table.state;
-    if (ctx.gameover !== undefined) {
-      throw new HarnessError(
-        `game ${index}: the game is over after move ${i - 1}, but the record has ${record.moves.length} moves`,
-      );
-    }
-    const legal =
-      seatsToMove(ctx).includes(m.seat) &&
-      legalMoves(G, ctx, m.seat).some((l) => l.move === m.move && isDeepStrictEqual(l.args, m.args));
-    if (!legal || !table.apply(m.seat, m.move, m.args)) {
-      throw new IllegalMoveError('replay', m.seat, m.move, m.args, `game ${index}, move ${i}`);
-    }
-    const trick = game.lastTrick(table.state.G);
+  let tricksSeen = game.lastTrick(states[0]!.G)?.index ?? 0;
+  let roundsSeen = game.rounds(states[0]!.G).length;
+  for (const state of states.slice(1)) {
+    const trick = game.lastTrick(state.G);
     if (trick && trick.index > tricksSeen) {
       tricksSeen = trick.index;
       events.push({ kind: 'trick', trick });
     }
-    const rounds = game.rounds(table.state.G);
+    const rounds = game.rounds(state.G);
     for (; roundsSeen < rounds.length; roundsSeen++) {
       events.push({ kind: 'round', round: roundsSeen + 1, record: rounds[roundsSeen]! });
     }
-  });
-  if (table.state.ctx.gameover === undefined) {
-    throw new HarnessError(`game ${index}: the ${record.moves.length} recorded moves end before the game does`);
   }
+  const end = states.at(-1)!;
 
-  const outcome = gameOutcome(game, table.state, match.players);
+  const outcome = gameOutcome(game, end, match.players);
   const mismatches: string[] = [];
   const differ = (what: string, now: unknown, was: unknown) => {
     if (JSON.stringify(now) !== JSON.stringify(was)) {

@@ -8,59 +8,11 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { runMatch, type GameRecord, type MatchOptions } from '../../src/harness/index.js';
+import { runMatch, type GameRecord } from '../../src/harness/index.js';
+import { PINS } from '../shared/pins.js';
 
 const FIXTURES = new URL('../fixtures/pins/', import.meta.url);
 const UPDATE = process.env.UPDATE_PINS === '1';
-
-/** The pinned matches: small (3 or 4 players, few deals, short Instinct games), each with its fixture file. */
-const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[] = [
-  {
-    file: 'cant-win-rule-random',
-    match: { game: 'cant-win', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'instinct-rule-random',
-    match: { game: 'instinct', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1', maxRounds: 2 },
-    jobs: [1, 2],
-  },
-  {
-    file: 'you-suck-random',
-    match: { game: 'you-suck', players: 4, bots: 'random', deals: 2, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'you-suck-rule-random',
-    match: { game: 'you-suck', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'tricktakers-rule-random',
-    match: { game: 'tricktakers', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'cant-win-ismcts',
-    match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
-  {
-    file: 'instinct-ismcts',
-    match: { game: 'instinct', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2', maxRounds: 2 },
-    jobs: [1],
-  },
-  {
-    file: 'you-suck-ismcts',
-    match: { game: 'you-suck', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
-  {
-    file: 'tricktakers-ismcts',
-    match: { game: 'tricktakers', players: 4, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
-];
 
 /**
  * A game record as pinned: every field, with each move written `[seat, move, ...args]` to keep
