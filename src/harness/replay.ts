@@ -4,6 +4,7 @@
  */
 import type { RoundRecord, TrickLine } from '../games/common/descriptor.js';
 import { ReplayRefusal, replayMoves } from '../games/common/replay.js';
+import { TRICK_REASONS } from '../games/trick-reasons.js';
 import { HarnessError, IllegalMoveError, OptionError } from './errors.js';
 import { gameOutcome, harnessSetupData, type GameRecord } from './match.js';
 import type { MatchJson } from './run.js';
@@ -11,7 +12,8 @@ import { givenSettings, lookupGame, type GameSettings } from './settings.js';
 
 /** Something that happened during a replay, in order. */
 export type ReplayEvent =
-  | { kind: 'trick'; trick: TrickLine }
+  /** `reason`: the rule that decided it (../games/trick-reasons.ts). */
+  | { kind: 'trick'; trick: TrickLine; reason: string | null }
   /** A round was scored; `round` is 1-based. */
   | { kind: 'round'; round: number; record: RoundRecord };
 
@@ -88,7 +90,7 @@ export function replayGame(
     const trick = game.lastTrick(state.G);
     if (trick && trick.index > tricksSeen) {
       tricksSeen = trick.index;
-      events.push({ kind: 'trick', trick });
+      events.push({ kind: 'trick', trick, reason: TRICK_REASONS[game.id]?.(state.G) ?? null });
     }
     const rounds = game.rounds(state.G);
     for (; roundsSeen < rounds.length; roundsSeen++) {

@@ -149,6 +149,41 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
   return [header.join(' · '), extras.join(' · '), table.toString(), note].join('\n');
 }
 
+/**
+ * A trick's reason as a replay prints it, by game and code (../games/trick-reasons.ts): the rule that
+ * decided the trick, with its ruling.
+ */
+const REASON_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'cant-win': {
+    trump: 'highest upright turquoise (CW-9 step 1)',
+    lead: 'highest upright card of the lead colour (CW-9 step 2)',
+    highest: 'highest upright card (CW-9 step 3)',
+    sideways: 'every card sideways: the highest card (CW-9 step 4)',
+  },
+  instinct: { trump: 'the last trump played (IN-6)', lead: 'highest card of the suit led (IN-6)' },
+  tricktakers: {
+    ones: 'a 1, with the Berserker card in the trick (TT-3)',
+    berserker: 'the Berserker card (TT-3)',
+    'rare-plus-one': 'Rare+1, with a Rare in the trick (TT-3, TT-17)',
+    rare: 'the Rare (TT-3)',
+    black: 'highest black number (TT-3)',
+    lead: 'highest number of the lead colour (TT-3)',
+    other: 'highest number (TT-3)',
+    'white-flag': 'White Flags only: the first (TT-3)',
+    'kakumei-white-flag': 'Kakumei: a White Flag (TT-4)',
+    'kakumei-number': 'Kakumei: the lowest red, blue or green number (TT-4)',
+    'kakumei-black': 'Kakumei: the lowest black number (TT-4)',
+    'kakumei-rare': 'Kakumei: the Rare (TT-4)',
+    'kakumei-berserker': 'Kakumei: the Berserker card (TT-4)',
+  },
+  'you-suck': {
+    multicolor: 'highest Multicolor (YS-9 step 1)',
+    trump: 'highest trump (YS-9 step 2)',
+    colour: "highest of the Tick's colour (YS-9 step 3)",
+    zeros: 'only Zeros (YS-9 step 4)',
+  },
+};
+
 /** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody, an empty slot) as `none`. */
 const factText = (v: unknown) => (v === null ? 'none' : String(v));
 
@@ -251,7 +286,8 @@ export function formatReplay(
       }
       const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
       lines.push(
-        `  trick ${e.trick.index}${e.trick.tick ? ` (${e.trick.tick})` : ''}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}`,
+        `  trick ${e.trick.index}${e.trick.tick ? ` (${e.trick.tick})` : ''}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}` +
+          (e.reason === null ? '' : `: ${REASON_TEXT[match.game]?.[e.reason] ?? e.reason}`),
       );
     } else {
       lines.push(

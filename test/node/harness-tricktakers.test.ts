@@ -165,7 +165,10 @@ describe('harness: TrickTakers', () => {
     const text = formatReplay(match, 0, replayGame(match, 0));
     assert.ok(text.includes('round 1 scored (first 3):'), text);
     assert.ok(
-      text.includes('  trick 3: 1 berserker-white-flag · 2 green-5 · 3 blue-7 (kakumei) · 0 green-9 → seat 1'),
+      // A Kakumei trick: a White Flag ranks first (TT-4), and the replay says so.
+      text.includes(
+        '  trick 3: 1 berserker-white-flag · 2 green-5 · 3 blue-7 (kakumei) · 0 green-9 → seat 1: Kakumei: a White Flag (TT-4)',
+      ),
       text,
     );
     assert.match(text, /│ bids +│ – +│ – +│ 2 +│ – +│/);

@@ -21,6 +21,48 @@ const OTHER = 2; // other red, blue and green numbers
 const FLAG = 1;
 
 /**
+ * The tier a trick's winning card ranked in (TT-3, TT-4), the reason it won: in the normal order `ones` (a 1
+ * with the Berserker card in the trick), `berserker`, `rare-plus-one` (the Hermit's White Flag or a `doll`
+ * card with a Rare in the trick), `rare`, `black` (the highest black number), `lead` (the highest number of
+ * the lead colour), `other` (the highest other number), `white-flag` (White Flags only); in a Kakumei trick
+ * `kakumei-white-flag`, `kakumei-number` (the lowest red, blue or green number), `kakumei-black` (the lowest
+ * black number), `kakumei-rare`, `kakumei-berserker`.
+ */
+export type TrickTier =
+  | 'ones'
+  | 'berserker'
+  | 'rare-plus-one'
+  | 'rare'
+  | 'black'
+  | 'lead'
+  | 'other'
+  | 'white-flag'
+  | 'kakumei-white-flag'
+  | 'kakumei-number'
+  | 'kakumei-black'
+  | 'kakumei-rare'
+  | 'kakumei-berserker';
+
+/** The tiers by number, as {@link strengths} ranks them: normal order, then Kakumei order (index 1–5). */
+const TIERS: readonly TrickTier[] = [
+  'white-flag',
+  'other',
+  'lead',
+  'black',
+  'rare',
+  'rare-plus-one',
+  'berserker',
+  'ones',
+];
+const KAKUMEI_TIERS: readonly TrickTier[] = [
+  'kakumei-berserker',
+  'kakumei-rare',
+  'kakumei-black',
+  'kakumei-number',
+  'kakumei-white-flag',
+];
+
+/**
  * The strength of each effective card of a complete trick as `[tier,
  * value]`, higher better, compared tier first (TT-3, TT-4, TT-47 steps 3–4).
  * A card that fits several tiers takes the best one.
@@ -58,6 +100,7 @@ function strengths(
 /**
  * A complete trick judged (TT-3, TT-4, TT-47).
  * - `winner`: the index of the winning play;
+ * - `tier`: the tier the winning card ranked in, the reason it won;
  * - `lead`: the lead suit, from the effective cards; `null` when none;
  * - `cards`: each play's effective card (TT-26), in play order;
  * - `rarePlusOne`: per play, whether it ranked at tier Rare+1 (the Hermit's
@@ -68,6 +111,8 @@ function strengths(
  */
 export interface TrickResolution {
   winner: number;
+  /** Why the winner won: the tier its card ranked in ({@link TrickTier}). */
+  tier: TrickTier;
   lead: Colour | null;
   cards: EffectiveCard[];
   rarePlusOne: boolean[];
@@ -97,8 +142,10 @@ export function resolveTrick(plays: readonly ExtraPlay[], opts: { kakumei?: bool
     const [bt, bv] = s[best]!;
     if (t > bt || (t === bt && v > bv) || (t === bt && v === bv && plays[i]!.item === 'wing')) best = i;
   }
+  const kakumei = opts.kakumei === true;
   const rarePlusOne = s.map(([t]) => t === RARE_PLUS_ONE);
-  return { winner: best, lead, cards, rarePlusOne, hermitBonus: rarePlusOne[best]! && cards[best]!.hermitFlag };
+  const tier = kakumei ? KAKUMEI_TIERS[s[best]![0] - 1]! : TIERS[s[best]![0] - 1]!;
+  return { winner: best, tier, lead, cards, rarePlusOne, hermitBonus: rarePlusOne[best]! && cards[best]!.hermitFlag };
 }
 
 /**
