@@ -65,6 +65,7 @@ export {
 } from './match-file.js';
 export { mergeShards, type ShardFile } from './merge.js';
 export { replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
+export { checkReplay, ReplayError, type CheckedReplay, type ReplaySettings } from './replay-record.js';
 export {
   JOBS_PER_CORE,
   MAX_DEALS,

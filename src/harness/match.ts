@@ -14,53 +14,12 @@ import { createPlayer } from '../bots/registry.js';
 import { parseBotSpec } from '../bots/spec.js';
 import type { ChosenMove, TablePlayer } from '../bots/types.js';
 import { seatsToMove } from '../games/common/seats.js';
-import type { GameDescriptor, RoundRecord } from '../games/common/descriptor.js';
+import type { GameDescriptor } from '../games/common/descriptor.js';
 import { HarnessError, IllegalMoveError } from './errors.js';
-import { givenSettings, type GameSettings } from './settings.js';
+import { gameOutcome, harnessSetupData, type GameRecord, type MoveRecord } from './record.js';
+import type { GameSettings } from './settings.js';
 
-/** One move as recorded: the seat that made it, the move name and its arguments. */
-export interface MoveRecord {
-  seat: string;
-  move: string;
-  args: unknown[];
-}
-
-/**
- * One finished game, as written to the `--json` file. Per-seat arrays are
- * indexed by seat number. It holds no timings, so the same seed and seating
- * always give the same record.
- */
-export interface GameRecord {
-  /** The deal's index in the match (0-based). */
-  deal: number;
-  /** The table's index within the deal, in the order of the seating plan. */
-  table: number;
-  /** The game seed, `"<match seed>/<deal>"`. */
-  seed: string;
-  /** Bot spec per seat, `name[:level]`. */
-  seats: string[];
-  /** The score sheet: one record per finished round, from the descriptor's `rounds(G)`. */
-  rounds: RoundRecord[];
-  /** Final score per seat, from `ctx.gameover.scores`. */
-  scores: number[];
-  /** Every seat that shares the win (`ctx.gameover.winners`); empty when aborted (G-6). */
-  winners: string[];
-  /**
-   * How the game was won, when its `ctx.gameover` says (`condition`:
-   * TrickTakers' `"character"`, `"gold-crowns"`, `"black-crowns"` or
-   * `"points"`, TT-12); absent for games that do not.
-   */
-  condition?: string;
-  /** The game hit its safety cap (G-6, `--max-rounds`). */
-  aborted: boolean;
-  /** Every move, in order. */
-  moves: MoveRecord[];
-  /**
-   * Only in a `--time-per-move` run: search iterations each seat's bot used
-   * over the game (0 for bots that do not search). Not deterministic.
-   */
-  iterations?: number[];
-}
+export { DEFAULT_MAX_ROUNDS, gameOutcome, harnessSetupData, type GameRecord, type MoveRecord } from './record.js';
 
 /** A played game: its record, plus how long each decision took. */
 export interface PlayedGame {
@@ -80,26 +39,6 @@ export function botSeed(gameSeed: string, seat: number | string, spec: string): 
 }
 
 /**
- * The setupData the harness passes: the variant (when given), the game's
- * own settings (when given: TrickTakers' `characters`, `mode`,
- * `characterCount`, ./settings.ts `GameSettings`) and the game's own harness
- * options, such as a round cap (G-6).
- */
-export function harnessSetupData(
-  game: GameDescriptor,
-  opts: { variant?: string; maxRounds?: number } & GameSettings,
-): Record<string, unknown> {
-  return {
-    ...(opts.variant === undefined ? {} : { variant: opts.variant }),
-    ...givenSettings(opts),
-    ...(game.harnessSetup?.({ maxRounds: opts.maxRounds ?? DEFAULT_MAX_ROUNDS }) ?? {}),
-  };
-}
-
-/** The default `--max-rounds`: the round cap passed to games without a fixed length (G-6). */
-export const DEFAULT_MAX_ROUNDS = 50;
-
-/**
  * Starts a game of `game` at `numPlayers` seats with the game seed `seed`,
  * on boardgame.io's reducer ({@link openMatch}).
  * @throws Error from the game's `setup` when `setupData` is illegal
@@ -111,29 +50,6 @@ export function openTable(
   setupData: Record<string, unknown>,
 ): LocalMatch {
   return openMatch(game.game, numPlayers, seed, setupData);
-}
-
-/** The end of a game as the harness records it, from `ctx.gameover` and the descriptor. */
-export function gameOutcome(
-  game: GameDescriptor,
-  state: State,
-  numPlayers: number,
-): Pick<GameRecord, 'rounds' | 'scores' | 'winners' | 'condition' | 'aborted'> {
-  const over = state.ctx.gameover as
-    | { scores?: Record<string, number>; winners?: string[]; winner?: string; condition?: unknown; aborted?: boolean }
-    | undefined;
-  if (!over) throw new HarnessError(`${game.title}: the game is not over`);
-  const aborted = over.aborted === true;
-  return {
-    // Each round's own facts; the running totals (RoundRecord.totals, issue 22: what the table's
-    // summary shows) are derived from them and stay out of the record, so records and pins keep
-    // their shape.
-    rounds: game.rounds(state.G).map(({ totals: _t, ...round }) => round),
-    scores: Array.from({ length: numPlayers }, (_, s) => over.scores?.[String(s)] ?? 0),
-    winners: aborted ? [] : (over.winners ?? (over.winner === undefined ? [] : [over.winner])),
-    ...(typeof over.condition === 'string' ? { condition: over.condition } : {}),
-    aborted,
-  };
 }
 
 /** Options of {@link playGame}; the game's own settings ({@link GameSettings}) as checked by `prepareMatch`. */

@@ -108,35 +108,8 @@ export function checkVariant(game: GameDescriptor, variant: unknown): string | n
   throw new OptionError(`${game.title} has no variant ${show(v)}; ${known}`);
 }
 
-/**
- * A game's own settings beyond its variant, named as its setupData names
- * them: TrickTakers' character set (3–5 players, TT-23) and two-player
- * game (TT-48), issue 21. Each is absent unless given; the harness passes
- * the given ones in every game's setupData, and a match file records them,
- * so a replay sets up the same game.
- */
-export interface GameSettings {
-  /** 3–5 players: the character set, every character once, in priority order (TT-22, TT-23); `--characters`. */
-  characters?: string[];
-  /** 2 players: `"basic"` (TT-19) or `"advanced"` (TT-48); `--mode`. */
-  mode?: string;
-  /** 2-player advanced: 6 or 8 characters (TT-48); `--character-count`. */
-  characterCount?: number;
-}
-
-/** The settings of {@link GameSettings}, with their flags, in the order a match file writes them. */
-export const GAME_SETTINGS = [
-  ['characters', '--characters'],
-  ['mode', '--mode'],
-  ['characterCount', '--character-count'],
-] as const satisfies readonly (readonly [keyof GameSettings, string])[];
-
-/** The given ones of `settings`, in {@link GAME_SETTINGS}' order: what a setupData or a match file holds. */
-export function givenSettings(settings: GameSettings): GameSettings {
-  const out: Record<string, unknown> = {};
-  for (const [key] of GAME_SETTINGS) if (settings[key] !== undefined) out[key] = settings[key];
-  return out as GameSettings;
-}
+export { GAME_SETTINGS, givenSettings, type GameSettings } from './record.js';
+import { GAME_SETTINGS, givenSettings, type GameSettings } from './record.js';
 
 /**
  * A character set as `--characters` takes it, or a match file's list: the
