@@ -63,7 +63,8 @@ describe('warmUp', () => {
 });
 
 describe("the bots' warm-up", () => {
-  it("starts the bots' worker at idle while the human thinks, before any move", async () => {
+  /** Records the name of each worker started until `restore()`. */
+  function spyStarts(): { started: string[]; restore(): void } {
     const Real = globalThis.Worker;
     const started: string[] = [];
     globalThis.Worker = class extends Real {
@@ -72,6 +73,11 @@ describe("the bots' warm-up", () => {
         started.push(options?.name ?? '');
       }
     };
+    return { started, restore: () => void (globalThis.Worker = Real) };
+  }
+
+  it("starts the bots' worker at idle while the human thinks, before any move", async () => {
+    const { started, restore } = spyStarts();
     try {
       // Seed jank-10: seat 0, the human, makes the game's first move (bench/jank.ts).
       const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" seed="jank-10"></cant-win-table>`);
@@ -81,7 +87,21 @@ describe("the bots' warm-up", () => {
       expect(started).to.deep.equal(['trick-tables bots']);
       expect(JSON.stringify(el.state), 'no move was made').to.equal(first);
     } finally {
-      globalThis.Worker = Real;
+      restore();
+    }
+  });
+
+  it('starts no worker for a table taken off the page before its idle time', async () => {
+    const { started, restore } = spyStarts();
+    try {
+      // Removed in the task that started its game: its warm-up, asked for the next idle time, comes after.
+      const el = await fixture<CantWinTable>(html`<cant-win-table bots="random" seed="jank-10"></cant-win-table>`);
+      el.remove();
+      await idle();
+      await idle();
+      expect(started, 'no worker started by a table off the page').to.deep.equal([]);
+    } finally {
+      restore();
     }
   });
 });

@@ -171,8 +171,13 @@ export class TableController<G = any> implements ReactiveController {
     this.setBots(setup.bots);
     this.#connect();
     const match = this.#match;
-    // While the human thinks, the bots get ready too (BotRunner.warm).
-    const bots = () => this.#players.size && this.#loadRunner().then((r) => r.warm(this.#players));
+    // While the human thinks, the bots get ready too (BotRunner.warm): for this game, on the page only (a
+    // table removed or given a new game before the idle time would start a worker that nothing stops).
+    const bots = () =>
+      this.#following &&
+      this.#match === match &&
+      this.#players.size &&
+      this.#loadRunner().then((r) => r.warm(this.#players));
     LATER.load().then(
       (m) => m.warmUp(match, game, setup.viewer, bots),
       () => undefined,
