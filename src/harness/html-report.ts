@@ -27,8 +27,8 @@ export interface ReportRun {
   match: MatchJson;
 }
 
-/** What the page's script plots for one run (JSON inside the page). */
-interface RunData {
+/** What the page's script plots and lists for one run (the page's `report-data` JSON holds one per run). */
+export interface RunData {
   /** Each seat-game's final score, by summary row. */
   scores: { bot: string; score: number }[];
   /** Each row's mean final score, and Δ in the duplicate form, with 95% t-intervals. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
+import type { RunData } from '../../src/harness/html-report.js';
 import {
   dealScores,
   htmlReport,
@@ -18,17 +19,7 @@ import {
 } from '../../src/harness/index.js';
 import { assertOneLine, cli } from './harness-helpers.js';
 
-/** The report's plotted data (the page's `report-data` JSON). */
-interface Data {
-  scores: { bot: string; score: number }[];
-  means: { bot: string; label: string; mean: number; low: number | null; high: number | null }[];
-  paired: { bot: string; deal: number; diff: number }[];
-  pairedMeans: { bot: string; mean: number; low: number | null; high: number | null; n: number }[];
-  columns: { head: string; numeric: boolean }[];
-  games: (string | number)[][];
-}
-
-const dataOf = (html: string): Data[] =>
+const dataOf = (html: string): RunData[] =>
   JSON.parse(/<script type="application\/json" id="report-data"[^>]*>(.*?)<\/script>/s.exec(html)![1]!);
 
 /** The text of each cell of the page's first table of `cls`, by row (HTML entities of `&<>"'` decoded). */

@@ -15,51 +15,29 @@ export interface PinnedGame {
   moves: [string, string, ...unknown[]][];
 }
 
+/**
+ * A pin of `game` at `players` seats: fixture `<game>-<bots>` (levels left out, commas as dashes); the rule
+ * and random bots with seed pins-1 at 1 and 2 jobs, ismcts with seed pins-2 at 1 job; `maxRounds` for
+ * Instinct's short games.
+ */
+function pin(game: string, players: number, bots: string, deals: number, maxRounds?: number) {
+  const search = bots.startsWith('ismcts');
+  return {
+    file: `${game}-${bots.replace(/:\w+/g, '').replace(/,/g, '-')}`,
+    match: { game, players, bots, deals, seed: search ? 'pins-2' : 'pins-1', ...(maxRounds ? { maxRounds } : {}) },
+    jobs: search ? [1] : [1, 2],
+  };
+}
+
 /** The pinned matches: small (3 or 4 players, few deals, short Instinct games), each with its fixture file. */
 export const PINS: { file: string; match: Omit<MatchOptions, 'jobs'>; jobs: number[] }[] = [
-  {
-    file: 'cant-win-rule-random',
-    match: { game: 'cant-win', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'instinct-rule-random',
-    match: { game: 'instinct', players: 3, bots: 'rule,random', deals: 2, seed: 'pins-1', maxRounds: 2 },
-    jobs: [1, 2],
-  },
-  {
-    file: 'you-suck-random',
-    match: { game: 'you-suck', players: 4, bots: 'random', deals: 2, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'you-suck-rule-random',
-    match: { game: 'you-suck', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'tricktakers-rule-random',
-    match: { game: 'tricktakers', players: 4, bots: 'rule,random', deals: 1, seed: 'pins-1' },
-    jobs: [1, 2],
-  },
-  {
-    file: 'cant-win-ismcts',
-    match: { game: 'cant-win', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
-  {
-    file: 'instinct-ismcts',
-    match: { game: 'instinct', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2', maxRounds: 2 },
-    jobs: [1],
-  },
-  {
-    file: 'you-suck-ismcts',
-    match: { game: 'you-suck', players: 3, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
-  {
-    file: 'tricktakers-ismcts',
-    match: { game: 'tricktakers', players: 4, bots: 'ismcts:easy', deals: 1, seed: 'pins-2' },
-    jobs: [1],
-  },
+  pin('cant-win', 3, 'rule,random', 2),
+  pin('instinct', 3, 'rule,random', 2, 2),
+  pin('you-suck', 4, 'random', 2),
+  pin('you-suck', 4, 'rule,random', 1),
+  pin('tricktakers', 4, 'rule,random', 1),
+  pin('cant-win', 3, 'ismcts:easy', 1),
+  pin('instinct', 3, 'ismcts:easy', 1, 2),
+  pin('you-suck', 3, 'ismcts:easy', 1),
+  pin('tricktakers', 4, 'ismcts:easy', 1),
 ];
