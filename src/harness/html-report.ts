@@ -209,7 +209,7 @@ ${
 ${pairedNote}`
     : ''
 }
-<h3>Games (${m.games.length})</h3>
+<h3>Games (${m.games.length.toLocaleString('en')})</h3>
 <p>Sort by a column with its heading.</p>
 <div class="scroll"><table class="games" data-run="${index}"><thead><tr></tr></thead><tbody></tbody></table></div>
 <p class="shown"></p>
