@@ -5,25 +5,12 @@
  * is complete. Not in any table's first load: the harness's replay imports it, and a table's replay will
  * load it on demand.
  */
-import { suitOf } from './common/cards.js';
-import { TRUMP, type CantWinState } from './cant-win/rules.js';
+import { decidingStep, type CantWinState } from './cant-win/rules.js';
 import { isTrump, type InstinctState } from './instinct/rules.js';
 import type { TrickTakersState } from './tricktakers/state.js';
 import { resolveTrick } from './tricktakers/trick-winner.js';
 import { colourOf, isMulti, tickColour } from './you-suck/ticks.js';
 import type { YouSuckState } from './you-suck/state.js';
-
-/**
- * Can't Win (CW-9): `trump`, the highest upright turquoise card (step 1); `lead`, the highest upright card
- * of the lead colour (step 2); `highest`, the highest upright card of any colour (step 3); `sideways`, every
- * card sideways, the highest card (step 4).
- */
-export function cantWinReason(plays: readonly { card: string; sideways: boolean }[]): string {
-  const upright = plays.filter((p) => !p.sideways);
-  if (upright.length === 0) return 'sideways';
-  if (upright.some((p) => suitOf(p.card) === TRUMP)) return 'trump';
-  return upright.some((p) => suitOf(p.card) === suitOf(plays[0]!.card)) ? 'lead' : 'highest';
-}
 
 /** Instinct (IN-6): `trump`, the last trump played; `lead`, the highest card of the suit led. */
 export function instinctReason(plays: readonly { card: string }[]): string {
@@ -46,13 +33,13 @@ export function youSuckReason(cards: readonly string[], trump: string | null): s
 type LastTrickReason = (G: unknown) => string | null;
 
 /**
- * Each game's reason for its last completed trick (or Tick), by game id ({@link TRICK_REASONS}): Can't Win's and Instinct's codes
- * above; TrickTakers' the winning card's tier (./tricktakers/trick-winner.ts `TrickTier`, TT-3, TT-4, with the
+ * Each game's reason for its last completed trick (or Tick), by game id ({@link TRICK_REASONS}): Can't Win's
+ * step of CW-9 (./cant-win/rules.ts `decidingStep`); Instinct's code above; TrickTakers' the winning card's tier (./tricktakers/trick-winner.ts `TrickTier`, TT-3, TT-4, with the
  * extras' items); You Suck's above, under the trump of the Tick's round (from its score-sheet row once the
  * round is scored, G's own before).
  */
 const reasons = {
-  'cant-win': (G: CantWinState) => (G.lastTrick ? cantWinReason(G.lastTrick.plays) : null),
+  'cant-win': (G: CantWinState) => (G.lastTrick ? decidingStep(G.lastTrick.plays).step : null),
   instinct: (G: InstinctState) => (G.lastTrick ? instinctReason(G.lastTrick.plays) : null),
   tricktakers: (G: TrickTakersState) =>
     G.lastTrick ? resolveTrick(G.lastTrick.plays, { kakumei: G.lastTrick.kakumei }).tier : null,

@@ -159,7 +159,6 @@ interface RowTally {
   label: string;
   role: BotSummary['role'];
   games: number;
-  scoresByDeal: Map<number, number[]>;
   winShares: number;
   bidRounds: number;
   bidHits: number;
@@ -195,7 +194,6 @@ export function summarize(
         label,
         role,
         games: 0,
-        scoresByDeal: new Map(),
         winShares: 0,
         bidRounds: 0,
         bidHits: 0,
@@ -209,16 +207,17 @@ export function summarize(
   // Rows in the order of the bot list.
   for (const t of plan.tables) for (const label of t.labels) row(label);
 
+  // Each row's per-deal mean scores, and each game's row labels (the seats checked against the plan).
+  const { byRow, labels: seatLabels } = dealScores(config, games);
   const deals = new Set<number>();
   let aborted = 0;
   games.forEach((g, i) => {
     deals.add(g.deal);
     if (g.aborted) aborted += 1;
-    const labels = tableOf(plan.tables, g).labels;
+    const labels = seatLabels[i]!;
     for (let s = 0; s < n; s++) {
       const r = row(labels[s]!);
       r.games += 1;
-      push(r.scoresByDeal, g.deal, g.scores[s]!);
       if (!g.aborted && g.winners.includes(String(s))) r.winShares += 1 / g.winners.length;
       for (const round of g.rounds) {
         // Only rounds with bids and trick counts say anything of bids; a seat without a bid (null) neither.
@@ -238,12 +237,12 @@ export function summarize(
   const bots = [...rows.values()]
     .filter((r) => r.games > 0)
     .map((r): BotSummary => {
-      const perDeal = [...r.scoresByDeal.values()].map((xs) => jStat.mean(xs));
+      const perDeal = [...byRow.get(r.label)!.values()];
       return {
         bot: r.label,
         role: r.role,
         games: r.games,
-        deals: r.scoresByDeal.size,
+        deals: perDeal.length,
         score: tInterval(perDeal),
         ...(r.role === 'candidate' && deltas.length > 0 ? { delta: tInterval(deltas) } : {}),
         winRate: wilsonInterval(r.winShares, r.games),

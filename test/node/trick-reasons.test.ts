@@ -7,11 +7,15 @@ import { describe, it } from 'node:test';
 import { rankOf as rank, suitOf } from '../../src/games/common/cards.js';
 import { replayMoves } from '../../src/games/common/replay.js';
 import { getGame } from '../../src/games/registry.js';
-import { cantWinReason, instinctReason, TRICK_REASONS, youSuckReason } from '../../src/games/trick-reasons.js';
+import { decidingStep } from '../../src/games/cant-win/rules.js';
+import { instinctReason, TRICK_REASONS, youSuckReason } from '../../src/games/trick-reasons.js';
 import { resolveTrick } from '../../src/games/tricktakers/trick-winner.js';
 import { harnessSetupData } from '../../src/harness/index.js';
 import { PINS, type PinnedGame } from '../shared/pins.js';
 
+/** Can't Win's deciding step of CW-9 for these plays, by seats 0, 1, 2… */
+const cantWinReason = (plays: { card: string; sideways: boolean }[]) =>
+  decidingStep(plays.map((p, i) => ({ seat: String(i), ...p }))).step;
 const up = (card: string) => ({ card, sideways: false });
 const side = (card: string) => ({ card, sideways: true });
 

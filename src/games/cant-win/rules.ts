@@ -328,14 +328,26 @@ export function cardError(state: CantWinState, seat: string, card: unknown): Rul
  * @returns the winning play's seat
  */
 export function trickWinner(plays: readonly CantWinPlay[]): string {
+  return highestLatest(decidingStep(plays).among).seat;
+}
+
+/**
+ * The step of CW-9 that decides a complete trick, and the plays it compares (its winner is the highest of
+ * them, the latest of equal ranks): `trump` (step 1, the upright turquoise cards), `lead` (step 2, the
+ * upright cards of the lead colour), `highest` (step 3, the upright cards), `sideways` (step 4, every
+ * card). A replay says which (../trick-reasons.ts).
+ * @param plays in the order played; the first is the lead
+ */
+export function decidingStep(plays: readonly CantWinPlay[]): {
+  step: 'trump' | 'lead' | 'highest' | 'sideways';
+  among: readonly CantWinPlay[];
+} {
   const upright = plays.filter((p) => !p.sideways);
-  if (upright.length === 0) return highestLatest(plays).seat;
-  const lead = suitOf(plays[0]!.card);
-  for (const colour of [TRUMP, lead]) {
-    const ofColour = upright.filter((p) => suitOf(p.card) === colour);
-    if (ofColour.length > 0) return highestLatest(ofColour).seat;
-  }
-  return highestLatest(upright).seat;
+  if (upright.length === 0) return { step: 'sideways', among: plays };
+  const trump = upright.filter((p) => suitOf(p.card) === TRUMP);
+  if (trump.length > 0) return { step: 'trump', among: trump };
+  const lead = upright.filter((p) => suitOf(p.card) === suitOf(plays[0]!.card));
+  return lead.length > 0 ? { step: 'lead', among: lead } : { step: 'highest', among: upright };
 }
 
 /** The highest-ranked play; among equal ranks, the one played latest (CW-9 steps 3–4). */
