@@ -104,7 +104,7 @@ export const DEFAULT_MAX_ROUNDS = 50;
 /** The end of a game as the harness records it, from `ctx.gameover` and the descriptor. */
 export function gameOutcome(
   game: GameDescriptor,
-  state: State,
+  state: Pick<State, 'G' | 'ctx'>,
   numPlayers: number,
 ): Pick<GameRecord, 'rounds' | 'scores' | 'winners' | 'condition' | 'aborted'> {
   const over = state.ctx.gameover as

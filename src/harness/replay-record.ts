@@ -25,8 +25,16 @@ export interface ReplaySettings extends GameSettings {
   players: number;
   /** The variant, `null` for the game's default (or a game without variants). */
   variant: string | null;
-  /** The round cap of a game without a fixed length (G-6); the harness's default when absent. */
-  maxRounds?: number;
+  /**
+   * The round cap of a game without a fixed length (G-6); the harness's default when absent; `null` for
+   * none, as a table plays (a table's own record, `record()`).
+   */
+  maxRounds?: number | null;
+  /**
+   * More setupData (G-3), over the harness's: a table's `dealer`, `deal` and its game's own attributes, for
+   * a bare record a table replays with its own settings. Checked by the game's setup.
+   */
+  setup?: Record<string, unknown>;
 }
 
 /** A record that replays: its settings, the record, and the state before the first move and after each. */
@@ -101,11 +109,15 @@ export function checkReplay(
   const problem = gameRecordProblem(record, players, at);
   if (problem !== null) fail(problem);
 
-  const setup = harnessSetupData(game, {
-    ...(variant === null ? {} : { variant }),
-    maxRounds: settings.maxRounds ?? DEFAULT_MAX_ROUNDS,
-    ...givenSettings(settings),
-  });
+  const { maxRounds } = settings;
+  const setup = {
+    ...harnessSetupData(maxRounds === null ? { ...game, harnessSetup: undefined } : game, {
+      ...(variant === null ? {} : { variant }),
+      maxRounds: maxRounds ?? DEFAULT_MAX_ROUNDS,
+      ...givenSettings(settings),
+    }),
+    ...settings.setup,
+  };
   let states: State[] = [];
   try {
     states = replayMoves(game.game, players, record.seed, setup, record.moves);

@@ -3,6 +3,7 @@
  * trick-by-trick account, and a baseline comparison. Tables are drawn with
  * cli-table3, uncoloured so they read the same in a file.
  */
+import { enReplay } from '../elements/locales/en-replay.js';
 import Table from 'cli-table3';
 import type { RoundRecord } from '../games/common/descriptor.js';
 import { GAMES } from '../games/registry.js';
@@ -150,39 +151,36 @@ export function formatSummary(config: MatchConfig, summary: MatchSummary): strin
 }
 
 /**
- * A trick's reason as a replay prints it, by game and code (../games/trick-reasons.ts): the rule that
- * decided the trick, with its ruling.
+ * The ruling of each trick reason, by game and code (../games/trick-reasons.ts); a replay prints the
+ * reason in the tables' own English words (../elements/locales/en-replay.ts `why.<game>.<code>`) with it.
  */
-const REASON_TEXT: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'cant-win': {
-    trump: 'highest upright turquoise (CW-9 step 1)',
-    lead: 'highest upright card of the lead colour (CW-9 step 2)',
-    highest: 'highest upright card (CW-9 step 3)',
-    sideways: 'every card sideways: the highest card (CW-9 step 4)',
-  },
-  instinct: { trump: 'the last trump played (IN-6)', lead: 'highest card of the suit led (IN-6)' },
+const REASON_RULE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'cant-win': { trump: 'CW-9 step 1', lead: 'CW-9 step 2', highest: 'CW-9 step 3', sideways: 'CW-9 step 4' },
+  instinct: { trump: 'IN-6', lead: 'IN-6' },
   tricktakers: {
-    ones: 'a 1, with the Berserker card in the trick (TT-3)',
-    berserker: 'the Berserker card (TT-3)',
-    'rare-plus-one': 'Rare+1, with a Rare in the trick (TT-3, TT-17)',
-    rare: 'the Rare (TT-3)',
-    black: 'highest black number (TT-3)',
-    lead: 'highest number of the lead colour (TT-3)',
-    other: 'highest number (TT-3)',
-    'white-flag': 'White Flags only: the first (TT-3)',
-    'kakumei-white-flag': 'Kakumei: a White Flag (TT-4)',
-    'kakumei-number': 'Kakumei: the lowest red, blue or green number (TT-4)',
-    'kakumei-black': 'Kakumei: the lowest black number (TT-4)',
-    'kakumei-rare': 'Kakumei: the Rare (TT-4)',
-    'kakumei-berserker': 'Kakumei: the Berserker card (TT-4)',
+    ones: 'TT-3',
+    berserker: 'TT-3',
+    'rare-plus-one': 'TT-3, TT-17',
+    rare: 'TT-3',
+    black: 'TT-3',
+    lead: 'TT-3',
+    other: 'TT-3',
+    'white-flag': 'TT-3',
+    'kakumei-white-flag': 'TT-4',
+    'kakumei-number': 'TT-4',
+    'kakumei-black': 'TT-4',
+    'kakumei-rare': 'TT-4',
+    'kakumei-berserker': 'TT-4',
   },
-  'you-suck': {
-    multicolor: 'highest Multicolor (YS-9 step 1)',
-    trump: 'highest trump (YS-9 step 2)',
-    colour: "highest of the Tick's colour (YS-9 step 3)",
-    zeros: 'only Zeros (YS-9 step 4)',
-  },
+  'you-suck': { multicolor: 'YS-9 step 1', trump: 'YS-9 step 2', colour: 'YS-9 step 3', zeros: 'YS-9 step 4' },
 };
+
+/** A trick's reason as a replay prints it: the rule in words, with its ruling (`highest trump (YS-9 step 2)`). */
+function reasonText(game: string, code: string): string {
+  const words = (enReplay as Record<string, string>)[`why.${game}.${code}`];
+  const rule = REASON_RULE[game]?.[code];
+  return words === undefined ? code : rule === undefined ? words : `${words} (${rule})`;
+}
 
 /** A score-sheet value as a replay prints it: `null` (no trump, no owner, nobody, an empty slot) as `none`. */
 const factText = (v: unknown) => (v === null ? 'none' : String(v));
@@ -287,7 +285,7 @@ export function formatReplay(
       const plays = e.trick.plays.map((p) => `${p.seat} ${p.card}${p.note ? ` (${p.note})` : ''}`).join(' · ');
       lines.push(
         `  trick ${e.trick.index}${e.trick.tick ? ` (${e.trick.tick})` : ''}: ${plays} → ${e.trick.winner === null ? 'nobody' : `seat ${e.trick.winner}`}` +
-          (e.reason === null ? '' : `: ${REASON_TEXT[match.game]?.[e.reason] ?? e.reason}`),
+          (e.reason === null ? '' : `: ${reasonText(match.game, e.reason)}`),
       );
     } else {
       lines.push(

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { en } from '../../src/elements/locales/en.js';
 import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enReplay } from '../../src/elements/locales/en-replay.js';
 import { enViews } from '../../src/elements/locales/en-views.js';
 import { argNames, format } from '../../src/elements/parts/i18n.js';
 import { ja } from '../../src/elements/locales/ja.js';
@@ -22,7 +23,7 @@ import { youSuckPlayEn } from '../../src/games/you-suck/messages-play.js';
 import { youSuckJa } from '../../src/games/you-suck/messages-ja.js';
 
 const TABLES: [string, Record<string, string>, Record<string, string>][] = [
-  ['shared', { ...en, ...enViews, ...enHint }, ja],
+  ['shared', { ...en, ...enViews, ...enHint, ...enReplay }, ja],
   ["Can't Win", cantWinEn, cantWinJa],
   ['Instinct', instinctEn, instinctJa],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, trickTakersJa],
@@ -31,7 +32,7 @@ const TABLES: [string, Record<string, string>, Record<string, string>][] = [
 ];
 
 /** Latin words that are meant to stay in Japanese text: attribute names and values, key names, rule numbers. */
-const KEPT = new Set(['seat', 'none', 'speed', 'JSON', 'Enter', 'Escape', 'TT']);
+const KEPT = new Set(['seat', 'none', 'speed', 'replay', 'JSON', 'Enter', 'Escape', 'TT']);
 
 /** A message's words without its ICU syntax: argument names, `plural`/`select` heads and branch selectors. */
 const prose = (message: string): string =>

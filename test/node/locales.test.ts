@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { en } from '../../src/elements/locales/en.js';
 import { enHint } from '../../src/elements/locales/en-hint.js';
+import { enReplay } from '../../src/elements/locales/en-replay.js';
 import { enViews } from '../../src/elements/locales/en-views.js';
 import ja from '../../src/elements/locales/ja.js';
 import { cantWinEn } from '../../src/games/cant-win/messages.js';
@@ -29,7 +30,7 @@ type Table = Readonly<Record<string, string>>;
 
 /** Each table's English and its translations, by locale. */
 const TABLES: [name: string, english: Table, locales: Record<string, Table>][] = [
-  ['shared', { ...en, ...enViews, ...enHint }, { ja }],
+  ['shared', { ...en, ...enViews, ...enHint, ...enReplay }, { ja }],
   ["Can't Win", cantWinEn, { ja: cantWinJa }],
   ['Instinct', instinctEn, { ja: instinctJa }],
   ['TrickTakers', { ...trickTakersEn, ...trickTakersPlayEn }, { ja: trickTakersJa }],

@@ -24,7 +24,15 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/elements/locales/en-views.ts',
     'src/elements/parts/hint.ts',
     'src/elements/locales/en-hint.ts',
+    // The replay (issue 23): asked for only by a table with `replay`; each game's own below.
+    'src/elements/parts/replay.ts',
+    'src/elements/locales/en-replay.ts',
+    'src/harness/replay-record.ts',
+    'src/harness/match-schema.ts',
+    'src/games/common/replay.ts',
   ],
+  'cant-win-table.js': ['src/games/cant-win/replay.ts', 'src/games/cant-win/trick-reason.ts'],
+  'instinct-table.js': ['src/games/instinct/replay.ts', 'src/games/instinct/trick-reason.ts'],
   'tricktakers-table.js': [
     'src/games/tricktakers/play-view.ts',
     'src/games/tricktakers/table-choices.ts',
@@ -42,6 +50,8 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/tricktakers/round-end.ts',
     'src/games/tricktakers/round-score.ts',
     'src/games/tricktakers/trick-winner.ts',
+    'src/games/tricktakers/replay.ts',
+    'src/games/tricktakers/trick-reason.ts',
   ],
   'you-suck-table.js': [
     'src/games/you-suck/play-view.ts',
@@ -50,6 +60,8 @@ const ON_DEMAND: Record<string, string[]> = {
     'src/games/you-suck/play.ts',
     'src/games/you-suck/tick-play.ts',
     'src/games/you-suck/scoring.ts',
+    'src/games/you-suck/replay.ts',
+    'src/games/you-suck/trick-reason.ts',
   ],
 };
 

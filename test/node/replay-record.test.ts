@@ -7,6 +7,9 @@ import { before, describe, it } from 'node:test';
 import { getGame } from '../../src/games/registry.js';
 import { runMatch, toMatchJson, type GameRecord, type MatchJson } from '../../src/harness/index.js';
 import { checkReplay, ReplayError } from '../../src/harness/replay-record.js';
+import { gameOutcome } from '../../src/harness/record.js';
+import { openMatch } from '../../src/games/common/local-match.js';
+import { seatsToMove } from '../../src/games/common/seats.js';
 import { PINS, type PinnedGame } from '../shared/pins.js';
 
 const cantWin = getGame('cant-win');
@@ -125,5 +128,56 @@ describe('checkReplay: a harness file and damaged records', () => {
     });
     assert.equal(refusal(cantWin, proxy), 'not a record: it is not plain JSON data');
     assert.deepEqual(ran, []);
+  });
+});
+
+describe("checkReplay: a bare record with a table's settings", () => {
+  const instinct = getGame('instinct');
+  const games = JSON.parse(
+    readFileSync(new URL('../fixtures/pins/instinct-rule-random.json', import.meta.url), 'utf8'),
+  ) as PinnedGame[];
+  const capped = recordOf(games[0]!); // a game cut short by its 2-round cap (G-6): aborted
+
+  it('maxRounds null plays with no round cap, as a table does: the capped game then goes on, and the record is refused', () => {
+    const r = checkReplay(instinct, capped, { settings: { variant: null, maxRounds: 2 } });
+    assert.equal((r.states[0]!.G as { maxRounds: number | null }).maxRounds, 2);
+    assert.match(
+      refusal(instinct, capped, { settings: { variant: null, maxRounds: null } })!,
+      /^the record does not replay: the 72 recorded moves end before the game does$/,
+    );
+  });
+
+  it("`setup` adds setupData (a table's dealer): the game is set up with it", () => {
+    // A game played with dealer "1" (each seat's first legal move, 2 rounds) replays with that setup only.
+    const setupData = { dealer: '1', maxRounds: 2 };
+    const match = openMatch(instinct.game, 3, 'dealer-1', setupData);
+    const moves: GameRecord['moves'] = [];
+    while (match.state.ctx.gameover === undefined) {
+      const seat = seatsToMove(match.state.ctx)[0]!;
+      const [first] = instinct.game.ai!.enumerate(match.state.G, match.state.ctx, seat) as {
+        move: string;
+        args: unknown[];
+      }[];
+      assert.ok(match.apply(seat, first!.move, first!.args));
+      moves.push({ seat, move: first!.move, args: first!.args });
+    }
+    const record = {
+      deal: 0,
+      table: 0,
+      seed: 'dealer-1',
+      seats: ['human', 'rule', 'rule'],
+      ...gameOutcome(instinct, match.state, 3),
+      moves,
+    };
+    assert.equal(record.rounds[0]!.dealer, '1');
+    assert.equal(
+      refusal(instinct, record, { settings: { variant: null, maxRounds: 2, setup: { dealer: '1' } } }),
+      null,
+    );
+    // Without it the seed picks the dealer first, and the shuffles that follow differ.
+    assert.match(
+      refusal(instinct, record, { settings: { variant: null, maxRounds: 2 } })!,
+      /^the record does not replay: move 3 is not a legal move of seat 1$/,
+    );
   });
 });

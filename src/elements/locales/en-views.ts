@@ -37,6 +37,8 @@ export const enViews = {
   'trick.anyCard': 'Any card may be played',
   'prompt.lead': 'Your turn: lead any card.',
   'prompt.follow': 'Your turn: play a card.',
+  'review.label': "This round's tricks",
+  'review.empty': 'No trick has been played yet this round.',
   'review.trick': 'Trick {n}: {name} won',
   'reason.must-follow': 'You must follow {suit}',
 };

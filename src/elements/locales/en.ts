@@ -6,6 +6,7 @@ import type { trickTakersExtrasEn } from '../../games/tricktakers/messages-extra
 import type { youSuckEn } from '../../games/you-suck/messages.js';
 import type { youSuckPlayEn } from '../../games/you-suck/messages-play.js';
 import type { enHint } from './en-hint.js';
+import type { enReplay } from './en-replay.js';
 import type { enViews } from './en-views.js';
 
 /**
@@ -31,8 +32,6 @@ export const en = {
   'hand.label': 'Your hand',
   'hand.empty': 'No cards left',
   'peek.button': 'Last trick',
-  'review.label': "This round's tricks",
-  'review.empty': 'No trick has been played yet this round.',
   'sheet.caption': 'Score sheet',
   'sheet.round': 'Round {n}',
   'sheet.empty': 'Each round adds its rows here.',
@@ -78,7 +77,7 @@ export const en = {
  * The keys of the shared messages: {@link en}, and the words of the parts
  * loaded on demand (./en-views.ts, ./en-hint.ts), which arrive with them.
  */
-export type SharedKey = keyof typeof en | keyof typeof enViews | keyof typeof enHint;
+export type SharedKey = keyof typeof en | keyof typeof enViews | keyof typeof enHint | keyof typeof enReplay;
 
 /**
  * The keys of every message: the shared ones above, and each game's own

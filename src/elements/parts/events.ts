@@ -50,6 +50,16 @@ export interface TableErrorDetail {
   attribute?: string;
 }
 
+/** `table-replay-step`: a replay (issue 23) shows another position: on its start, and on every seek, step or play. */
+export interface TableReplayStepDetail {
+  /** Moves shown: 0 (before the first) to `length`. */
+  position: number;
+  /** The replay's number of moves. */
+  length: number;
+  /** The last move shown (as every seat saw it, G-5), or `null` at position 0. */
+  move: TableMoveDetail | null;
+}
+
 /** Every table event by name. */
 export interface TableEventMap {
   'table-move': TableMoveDetail;
@@ -57,6 +67,7 @@ export interface TableEventMap {
   'table-round-end': TableRoundEndDetail;
   'table-game-over': TableGameOverDetail;
   'table-error': TableErrorDetail;
+  'table-replay-step': TableReplayStepDetail;
 }
 
 /**
@@ -77,5 +88,6 @@ declare global {
     'table-round-end': CustomEvent<TableRoundEndDetail>;
     'table-game-over': CustomEvent<TableGameOverDetail>;
     'table-error': CustomEvent<TableErrorDetail>;
+    'table-replay-step': CustomEvent<TableReplayStepDetail>;
   }
 }

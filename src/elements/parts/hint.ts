@@ -12,6 +12,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost, ty
 import type { Hint } from '../../bots/hint.js';
 import type { ChosenMove } from '../../bots/types.js';
 import type { HandCard } from './hand.js';
+import type { TableElement } from './table-element.js';
 import type { MessageKey } from './i18n.js';
 import type { PickerOption } from './picker.js';
 
@@ -163,6 +164,22 @@ export function hintPanelFor(w: HintText, hints: HintController): TemplateResult
     chance: hint.chance === undefined ? undefined : w.t('hint.chance', { chance: percent.format(hint.chance) }),
     closeCall: hint.closeCall ? w.t('hint.closeCall') : undefined,
   });
+}
+
+/** What {@link tableHint} reads of a table: its own members (./table-element.ts). */
+interface HintTable {
+  readonly logWords: TableElement['logWords'];
+  readonly locale: string;
+  readonly state: TableElement['state'];
+  readonly viewer: TableElement['viewer'];
+  describeMove: TableElement['describeMove'];
+}
+
+/** The hint panel of `table` (a table element) while `hint` is set: {@link hintPanelFor} with the table's words. */
+export function tableHint(table: object, hints: HintController): TemplateResult | typeof nothing {
+  const t = table as HintTable;
+  const describeMove = (move: ChosenMove) => t.describeMove({ seat: t.viewer!, ...move });
+  return hintPanelFor({ ...t.logWords, locale: t.locale, hand: handOf(t.state, t.viewer), describeMove }, hints);
 }
 
 /** The viewer's hand in `view` (`G.hands[viewer]`), or none. */

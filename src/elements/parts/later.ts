@@ -17,10 +17,14 @@
  * arrive while the first screen is up, and the bots, who wait for them
  * before they move, never end a trick or a round without them.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Game } from 'boardgame.io';
 import type { LocalMatch } from '../../games/common/local-match.js';
-import { seatsToMove } from '../../games/common/seats.js';
+import { seatIds, seatsToMove } from '../../games/common/seats.js';
+import { formatBotSpec } from '../../bots/spec.js';
+import { gameOutcome, type GameRecord } from '../../harness/record.js';
+import type { TableBase } from './table-base.js';
+import type { TableElement } from './table-element.js';
 import type { TrickLine } from '../../games/common/descriptor.js';
 import type { Play, Trick } from '../../games/common/trick.js';
 import type { CardFace } from './card.js';
@@ -32,6 +36,8 @@ import { TtTrick, type TrickSlot } from './trick.js';
 import { unchanged } from './unchanged.js';
 
 export { enViews as words } from '../locales/en-views.js';
+import { winnersText } from './log-lines.js';
+
 export { describeEvent, winnersText } from './log-lines.js';
 export { renderRoundSummary, summaryWords } from './round-summary.js';
 
@@ -40,6 +46,57 @@ export const elements: Readonly<Record<string, CustomElementConstructor>> = {
   'tt-log': TtLog,
   'tt-trick': TtTrick,
 };
+
+/** What {@link gameRecord} and {@link showRefusedWrites} read and set of a table: its own members (./table-base.ts). */
+interface TableFriend {
+  readonly controller: TableBase['controller'];
+  readonly game: TableBase['game'];
+  readonly state: TableBase['state'];
+  readonly played: TableBase['played'];
+  problems: TableBase['problems'];
+  setProblems: TableBase['setProblems'];
+  t: TableBase['t'];
+  readonly logWords: TableElement['logWords'];
+  newGame(): void;
+}
+
+/**
+ * A finished table game as a harness game record (issue 23: the table's `record()`), or `null` before
+ * it is over (the controller's `finished()`): `deal` the game's index in its seed's sequence (the seed
+ * rule), `table` 0, `seats` each seat's bot spec or `"human"`, the outcome as the harness records it
+ * (../../harness/record.ts `gameOutcome`, from the viewer's view: the score sheet and `ctx.gameover` are
+ * public), and the moves. A plain copy.
+ */
+export function gameRecord(table: object): GameRecord | null {
+  const t = table as TableFriend;
+  const done = t.controller.finished();
+  const view = t.state;
+  if (!done || !view) return null;
+  const n = view.ctx.numPlayers;
+  const seats = seatIds(n).map((s) => {
+    const spec = t.controller.botSpec(s);
+    return spec ? formatBotSpec(spec) : 'human';
+  });
+  const outcome = gameOutcome(t.game, view, n);
+  return structuredClone({ deal: t.played, table: 0, seed: done.seed, seats, ...outcome, moves: done.moves });
+}
+
+/**
+ * Shows a problem for each property a script was refused a write to (`names`: ./table-base.ts
+ * `getPropertyDescriptor`, issue 19), and drops those written well since. A table calls it on each
+ * update once this part has arrived (it arrives with the first screen: a table asks for it when created).
+ */
+export function showRefusedWrites(table: object, names: ReadonlySet<string>): void {
+  const t = table as TableFriend;
+  const message = (attribute: string) => t.t('error.notDataProperty', { attribute });
+  const kept = t.problems.filter(
+    (p) => !(p.attribute && !names.has(p.attribute) && p.message === message(p.attribute)),
+  );
+  const added = [...names]
+    .filter((a) => !kept.some((p) => p.attribute === a && p.message === message(a)))
+    .map((attribute) => ({ attribute, message: message(attribute) }));
+  if (added.length > 0 || kept.length !== t.problems.length) t.setProblems([...kept, ...added]);
+}
 
 /** The tables already warned of content they hold. */
 const warned = new WeakSet<Element>();
@@ -242,8 +299,23 @@ export function trickArea(h: TrickHost, n: number, shown: Trick, lead: string | 
   ></tt-trick>`;
 }
 
+/**
+ * The `review` section (G-7, part `review`): the round's completed tricks, each won by its winner, or a
+ * line saying none is complete yet. Drawn by ./trick-table.ts's tables once it has arrived (it comes
+ * with the first screen's parts: a table asks for them when created).
+ */
+export function reviewSection(h: TrickHost, tricks: readonly Trick[]): TemplateResult {
+  return html`<section class="review" part="review" aria-labelledby="review-title">
+    <h2 id="review-title">${h.t('review.label')}</h2>
+    ${tricks.length === 0 ? html`<p class="review-empty">${h.t('review.empty')}</p>` : nothing}
+    <ol>
+      ${reviewTricks(h, tricks)}
+    </ol>
+  </section>`;
+}
+
 /** The round's completed tricks as the `review` list's items (G-7), each won by its winner. */
-export function reviewTricks(h: TrickHost, tricks: readonly Trick[]): TemplateResult[] {
+function reviewTricks(h: TrickHost, tricks: readonly Trick[]): TemplateResult[] {
   return tricks.map((trick, i) => {
     const title = h.t('review.trick', { n: i + 1, name: h.seatName(trick.winner!) });
     return html`<li>
@@ -288,26 +360,48 @@ export function lastTrickPanel(line: TrickLine, words: PeekWords): TemplateResul
 }
 
 /** The game-over panel (part `game-over`): the headline (part `winners`), a line per seat, and "New game". */
-export function gameOverPanel(opts: {
-  title: string;
-  headline: string;
-  lines: readonly string[];
-  newGameText: string;
-  newGame(): void;
-}): TemplateResult {
+export function gameOverPanel(
+  table: object,
+  over: { winners?: string[]; aborted?: boolean },
+  lines: readonly string[],
+): TemplateResult {
+  const t = table as TableFriend;
+  const headline = over.aborted ? t.t('gameOver.aborted') : winnersText(t.logWords, over.winners ?? []);
   return html`<div class="game-over" part="game-over">
-    <h2 class="game-over-title">${opts.title}</h2>
-    <p class="winners" part="winners">${opts.headline}</p>
+    <h2 class="game-over-title">${t.t('gameOver.title')}</h2>
+    <p class="winners" part="winners">${headline}</p>
     <ul class="results">
-      ${opts.lines.map((l) => html`<li>${l}</li>`)}
+      ${lines.map((l) => html`<li>${l}</li>`)}
     </ul>
-    <button type="button" class="new-game" part="new-game" @click=${() => opts.newGame()}>${opts.newGameText}</button>
+    <button type="button" class="new-game" part="new-game" @click=${() => t.newGame()}>${t.t('newGame')}</button>
   </div>`;
 }
 
 /** The table's styles for the review list's tricks, the peek's panel, the round summary and the game-over panel (after ./table.styles.ts). */
 export const styles = css`
-  /* The review list's tricks (./table.styles.ts has the list's box). */
+  .review {
+    display: grid;
+    gap: 6px;
+    padding: 8px;
+    border-radius: 10px;
+    background: rgb(0 0 0 / 0.3);
+    --card-width: 36px;
+  }
+  .review h2 {
+    font-size: 1em;
+    margin: 0 0 4px;
+  }
+  .review-empty {
+    margin: 0;
+    font-style: italic;
+    opacity: 0.9;
+  }
+  .review ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  /* The review list's tricks. */
   .review ol {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(calc(var(--card-width) * 5.6), 1fr));

@@ -36,7 +36,7 @@ export interface PartModule {
 const adopted = new WeakMap<ShadowRoot, Set<CSSResult>>();
 
 /** Adds `styles` to the shadow root of `host` (a table), once, after the styles it has. */
-function adoptOnce(host: ReactiveControllerHost, styles: CSSResult): void {
+export function adoptOnce(host: ReactiveControllerHost, styles: CSSResult): void {
   const root = (host as { renderRoot?: unknown }).renderRoot;
   if (!(root instanceof ShadowRoot)) return;
   const done = adopted.get(root) ?? new Set();

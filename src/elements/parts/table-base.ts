@@ -20,6 +20,8 @@ import { emit, type TableEventMap, type TableMoveDetail } from './events.js';
 import { formatList, type MessageKey } from './i18n.js';
 import { LATER } from './part-elements.js';
 import type { LogEntry } from './log.js';
+import type { GameRecord } from '../../harness/record.js';
+import type { Replayer, StartReplay } from './replay.js';
 import { TableController, type PlayEvent, type TableView } from './table-controller.js';
 import { TableWords } from './table-words.js';
 import { checkSetup, DEFAULT_BOTS, DEFAULT_SPEED, RESTART, seatBots, speedOk, type DealSetup } from './table-setup.js';
@@ -49,19 +51,21 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     speed: { converter: numberAttribute },
     openHands: { type: Boolean, attribute: 'open-hands' },
     review: { type: Boolean },
+    replay: {},
+    replayGame: { converter: numberAttribute, attribute: 'replay-game' },
     ...TableWords.properties,
   };
 
   /**
    * Lit's accessor for each property, guarded (issue 19): a property that
    * holds a string, number or boolean (every attribute but `deal`, which
-   * {@link dealData} copies) keeps its value when a page script sets it to
+   * {@link dealData} copies, and `replay`, which the replay copies) keeps its value when a page script sets it to
    * anything else, an object or a `Proxy`, without reading any of it; the
    * table shows the refusal and fires `table-error`, and the game goes on.
    */
   static override getPropertyDescriptor(name: PropertyKey, key: string | symbol, options: PropertyDeclaration) {
     const d = super.getPropertyDescriptor(name, key, options);
-    if (!d?.set || name === 'deal') return d;
+    if (!d?.set || name === 'deal' || name === 'replay') return d;
     const set = d.set;
     return {
       ...d,
@@ -79,6 +83,11 @@ export abstract class TableBase<G extends object = any> extends TableWords {
 
   /** The game this table plays; each subclass sets it. */
   static game: GameDescriptor;
+  /**
+   * The game's replay (issue 23), imported when `replay` is set: its ./replay.ts, the shared replay
+   * (./replay.ts) with the game's trick reasons and later rules.
+   */
+  static replayPart: () => Promise<{ startReplay: StartReplay }>;
   /** The game's bot worker scripts, imported on the first bot decision (./bot-runner.ts). */
   static botWorkers?: BotWorkers;
   /** `players` when the attribute is absent. */
@@ -114,6 +123,16 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   openHands = false;
   /** Show all of the round's earlier tricks (`review` attribute, G-7). */
   review = false;
+  /**
+   * A game to watch again instead of playing (issue 23, docs/embedding.md "Replays"): the `replay`
+   * attribute, the URL of a harness JSON file (`--json`; game `replay-game` of it), or the property set
+   * to one harness game record (a live table's {@link record}), replayed with the table's own settings.
+   * Untrusted: checked as the harness checks a replay file, and re-run through the game's own code from
+   * its seed; one that does not replay shows the error banner and fires `table-error`.
+   */
+  replay?: unknown;
+  /** Which game of the `replay` file (`replay-game` attribute), 0-based; default 0. */
+  replayGame?: number;
 
   /** Bad attributes and failed bots, shown in the error banner (set through `setProblems`). */
   protected problems: TableProblem[] = [];
@@ -121,6 +140,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   protected log: LogEntry[] = [];
 
   protected readonly controller: TableController<G>;
+  /** The replay shown (./replay.ts), while `replay` is set and replays. */
+  protected replayer?: Replayer;
   /** Games played since `seed` last changed: `newGame()` calls (the seed rule, see {@link newGame}). */
   private played = 0;
   /** The `seed` that {@link played} counts from. */
@@ -185,6 +206,34 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     this.startGame(1);
   }
 
+  /**
+   * Shows the replay at move `move` (issue 23): the state after that many moves, 0 (before the first) to
+   * {@link replayLength}; a number outside is clamped, anything else ignored. Nothing without a replay.
+   */
+  seek(move: number): void {
+    this.replayer?.seek(move);
+  }
+
+  /** The replay's number of moves (issue 23); 0 without a replay. */
+  get replayLength(): number {
+    return this.replayer?.length ?? 0;
+  }
+
+  /** The replay's position (issue 23): how many of its moves are shown, 0 to {@link replayLength}. */
+  get replayPosition(): number {
+    return this.replayer?.position ?? 0;
+  }
+
+  /**
+   * The finished game as a harness game record (issue 23: `{ deal, table, seed, seats, rounds, scores,
+   * winners, condition?, aborted, moves }`, docs/harness.md "The JSON file"), which a table's `replay`
+   * replays with the same settings; `null` before the game is over (its seed and moves would tell hidden
+   * cards, G-5: docs/rulings-notes.md) and in a replay. Each call a new copy.
+   */
+  record(): GameRecord | null {
+    return (!this.replayer && LATER.module?.gameRecord(this)) || null;
+  }
+
   /** A log line for something that happened, or `null` for none (see `TableElement`). */
   protected abstract describe<K extends PlayEvent>(name: K, detail: TableEventMap[K]): string | null;
 
@@ -243,9 +292,9 @@ export abstract class TableBase<G extends object = any> extends TableWords {
     return bot ? [this.t('seat.bot', { bot: bot.name }), formatBotSpec(bot)] : ['', ''];
   }
 
-  /** True when the viewer may move now. */
+  /** True when the viewer may move now (never in a replay). */
   protected isViewerTurn(view: TableView<G>): boolean {
-    return this.viewer !== null && seatsToMove(view.ctx).includes(this.viewer);
+    return !this.replayer && this.viewer !== null && seatsToMove(view.ctx).includes(this.viewer);
   }
 
   /**
@@ -285,10 +334,12 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       this.startGame();
     } else {
       if (changed.has('speed')) this.applySpeed();
-      if (changed.has('bots')) this.applyBots();
+      // A replay seats no bot.
+      if (changed.has('bots') && !this.replayer) this.applyBots();
     }
     if (changed.has('openHands') || changed.has('players')) this.controller.setOpenHands(this.openHands);
-    this.showRefusedWrites();
+    // A problem for each property a script was refused a write to (./later.ts `showRefusedWrites`).
+    LATER.for(this)?.showRefusedWrites(this, refused(this));
     this.focusWasInside = this.matches(':focus-within');
   }
 
@@ -308,6 +359,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   /** Starts game k + `more` of the seed (see {@link newGame}); a changed `seed` counts from game 1. */
   private startGame(more = 0): void {
     const start = ++this.starts;
+    if (this.replay != null) {
+      // A replay, loaded on demand (./replay.ts).
+      this.tableClass.replayPart().then(
+        (m) => m.startReplay(this, () => start === this.starts),
+        (e: unknown) => start === this.starts && this.setProblems([{ message: messageOf(e) }]),
+      );
+      return;
+    }
+    this.replayer = undefined;
     if (this.seed !== this.playedSeed) {
       this.playedSeed = this.seed;
       this.played = 0;
@@ -420,19 +480,6 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       'speed',
       ok ? undefined : { attribute: 'speed', message: this.badAttribute('speed', this.t('error.speed')) },
     );
-  }
-
-  /** Shows a problem for each property a script was refused a write to, and drops those written well since. */
-  private showRefusedWrites(): void {
-    const names = refused(this);
-    const message = (attribute: string) => this.t('error.notDataProperty', { attribute });
-    const kept = this.problems.filter(
-      (p) => !(p.attribute && !names.has(p.attribute) && p.message === message(p.attribute)),
-    );
-    const added = [...names]
-      .filter((a) => !kept.some((p) => p.attribute === a && p.message === message(a)))
-      .map((attribute) => ({ attribute, message: message(attribute) }));
-    if (added.length > 0 || kept.length !== this.problems.length) this.setProblems([...kept, ...added]);
   }
 
   /** Replaces the problem with `attribute` by `problem` (by none when absent). */

@@ -45,6 +45,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { State } from 'boardgame.io';
+import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { deepFreeze } from '../../games/common/freeze.js';
 import { openMatch, type LocalMatch } from '../../games/common/local-match.js';
 import { seatIds, seatsToMove } from '../../games/common/seats.js';
@@ -55,7 +56,7 @@ import { messageOf } from './error-banner.js';
 import { partsSettled } from './on-demand.js';
 import { LATER } from './part-elements.js';
 import type { TableEventMap } from './events.js';
-import type { TableControllerOptions, TableSetup, TableView } from './table-types.js';
+import type { PlayEvent, TableControllerOptions, TableSetup, TableView } from './table-types.js';
 import { matchSeed, TRICK_HOLD } from './table-setup.js';
 
 export type { PlayEvent, TableControllerOptions, TableSetup, TableView } from './table-types.js';
@@ -65,6 +66,36 @@ interface PendingTurn {
   seat: string;
   stateID: number;
   asked?: boolean;
+}
+
+/** One event a move caused: its name and detail. */
+export type PlayEventEntry = { [K in PlayEvent]: [K, TableEventMap[K]] }[PlayEvent];
+
+/**
+ * What a move changed, from the views `before` and `after` it, as the events a table fires, in order:
+ * `table-move` (`move`, when given), `table-trick-end` (the descriptor's `lastTrick` has a new `index`),
+ * `table-round-end` for each new score-sheet row, `table-game-over`. A live table's controller and a
+ * replay (./replay.ts) report the same.
+ */
+export function playEvents<G>(
+  descriptor: GameDescriptor<G>,
+  before: TableView<G> | null,
+  after: TableView<G>,
+  move: TableEventMap['table-move'] | null,
+): PlayEventEntry[] {
+  const events: PlayEventEntry[] = move ? [['table-move', move]] : [];
+  const trick = descriptor.lastTrick(after.G);
+  if (trick && trick.index !== (before && descriptor.lastTrick(before.G))?.index) {
+    const { round, winner, plays, tick } = trick;
+    events.push(['table-trick-end', tick === undefined ? { round, winner, plays } : { round, winner, plays, tick }]);
+  }
+  const rows = descriptor.rounds(after.G);
+  const prevRows = before ? descriptor.rounds(before.G).length : 0;
+  for (let i = prevRows; i < rows.length; i++) events.push(['table-round-end', { round: i + 1, row: rows[i]! }]);
+  if (after.ctx.gameover !== undefined && before?.ctx.gameover === undefined) {
+    events.push(['table-game-over', { ...after.ctx.gameover }]);
+  }
+  return events;
 }
 
 /** The full boardgame.io state of the running game (every hand, the random state): never leaves the controller. */
@@ -103,6 +134,8 @@ export class TableController<G = any> implements ReactiveController {
   #openHands = false;
   #lastStateID = -1;
   #lastMove: TableEventMap['table-move'] | null = null;
+  /** Every move the game accepted, in order (for {@link finished}). */
+  #moves: TableEventMap['table-move'][] = [];
   #held = false; // The last state change completed a trick: the next bot turn waits `TRICK_HOLD` × `speed`.
   #timer: ReturnType<typeof setTimeout> | undefined;
   /** The bot turn in progress; a stale one (state moved on, game replaced) is dropped. */
@@ -160,11 +193,12 @@ export class TableController<G = any> implements ReactiveController {
     const seed = matchSeed(setup.seed, setup.game);
     try {
       // The seed goes where boardgame.io reads it (Game.seed), so one seed replays a match.
-      this.#match = openMatch(game, setup.numPlayers, seed, setup.setupData);
+      this.#match = setup.match ?? openMatch(game, setup.numPlayers, seed, setup.setupData);
     } catch (e) {
       return messageOf(e);
     }
     this.#matchSeed = seed;
+    this.#moves = [];
     this.#viewer = setup.viewer;
     this.#lastStateID = -1;
     this.#held = false;
@@ -205,6 +239,15 @@ export class TableController<G = any> implements ReactiveController {
     this.#failed.clear();
     this.#cancelPending();
     this.#schedule();
+  }
+
+  /**
+   * The finished game's match seed and every move made, in order (issue 23: the table's `record()`), or
+   * `null` before the game is over: until then the seed would tell the deals still hidden, and the moves
+   * what other seats hold (G-5). Copies.
+   */
+  finished(): { seed: string; moves: TableEventMap['table-move'][] } | null {
+    return this.#full()?.ctx.gameover ? { seed: this.#matchSeed, moves: structuredClone(this.#moves) } : null;
   }
 
   /** The bot at `seat`, or `undefined` where no bot plays. */
@@ -320,27 +363,17 @@ export class TableController<G = any> implements ReactiveController {
 
   /** Reports what changed from `before` to `after`, in order. */
   #report(before: TableView<G> | null, after: TableView<G>): void {
-    const { descriptor, onEvent } = this.#options;
-    if (this.#lastMove) onEvent('table-move', this.#lastMove);
+    const events = playEvents(this.#options.descriptor, before, after, this.#lastMove);
     this.#lastMove = null;
-    const trick = descriptor.lastTrick(after.G);
-    const prevTrick = before ? descriptor.lastTrick(before.G) : null;
-    this.#held = trick !== null && trick.index !== prevTrick?.index;
-    if (trick && this.#held) {
-      const { round, winner, plays, tick } = trick;
-      onEvent('table-trick-end', tick === undefined ? { round, winner, plays } : { round, winner, plays, tick });
-    }
-    const rows = descriptor.rounds(after.G);
-    const prevRows = before ? descriptor.rounds(before.G).length : 0;
-    for (let i = prevRows; i < rows.length; i++) onEvent('table-round-end', { round: i + 1, row: rows[i]! });
-    if (after.ctx.gameover !== undefined && before?.ctx.gameover === undefined) {
-      onEvent('table-game-over', { ...after.ctx.gameover });
-    }
+    this.#held = events.some(([name]) => name === 'table-trick-end');
+    for (const [name, detail] of events) this.#options.onEvent(name, detail);
   }
 
   #dispatch(seat: string, move: string, args: unknown[]): boolean {
     this.#lastMove = { seat, move, args };
     const accepted = this.#match!.apply(seat, move, args);
+    // A copy: `apply` took only plain data, and the caller may change its arrays later.
+    if (accepted) this.#moves.push(structuredClone(this.#lastMove));
     if (accepted && this.#following) this.#onNotify();
     this.#lastMove = null;
     return accepted;

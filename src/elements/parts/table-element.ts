@@ -18,14 +18,13 @@
  */
 import { html, nothing, type LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import type { Hint } from '../../bots/hint.js';
-import type { ChosenMove } from '../../bots/types.js';
 import { range, rankOf, sortCards, suitOf } from '../../games/common/cards.js';
 import type { RoundRecord } from '../../games/common/descriptor.js';
 import { seatIds } from '../../games/common/seats.js';
 import { suitBadge, type CardFace, type SymbolShape } from './card.js';
 import { errorBanner } from './error-banner.js';
 import { definePartElements, HINT, LATER } from './part-elements.js';
-import type { HintController, HintText } from './hint.js';
+import type { HintController } from './hint.js';
 import { followInput, keyboardLast } from './input-mode.js';
 import type { TableEventMap, TableMoveDetail } from './events.js';
 import type { HandCard } from './hand.js';
@@ -57,7 +56,8 @@ import { unchanged } from './unchanged.js';
  * @fires table-trick-end - a trick was completed; detail `{ round, winner, plays }`
  * @fires table-round-end - a round was scored; detail `{ round, row }`
  * @fires table-game-over - the game ended; detail `{ winners, scores, winner? }`
- * @fires table-error - a bad attribute or a failed bot; detail `{ message, attribute? }`
+ * @fires table-error - a bad attribute, a replay that does not replay, or a failed bot; detail `{ message, attribute? }`
+ * @fires table-replay-step - a replay shows another position; detail `{ position, length, move }`
  *
  * @csspart table - the whole table
  * @csspart error - the error banner
@@ -93,6 +93,7 @@ import { unchanged } from './unchanged.js';
  * @csspart game-over - the game-over panel
  * @csspart winners - the winners line of the game-over panel
  * @csspart new-game - the "New game" button
+ * @csspart replay - a replay's controls (with `replay`)
  *
  * @cssproperty [--table-felt=#1d5c3f] - felt colour
  * @cssproperty [--table-felt-edge=#123d29] - colour around the felt
@@ -357,20 +358,10 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     return logPart(this.t('log.label'), this.log);
   }
 
-  /** The game-over banner: winners, per-seat result lines, and the "New game" button. */
+  /** The game-over banner: winners, per-seat result lines, and the "New game" button (./later.ts `gameOverPanel`). */
   protected renderGameOver(view: TableView<G>, lines: readonly string[]): TemplateResult | typeof nothing {
     const over = view.ctx.gameover as { winners?: string[]; aborted?: boolean } | undefined;
-    const views = over ? LATER.for(this) : undefined;
-    if (!over || !views) return nothing;
-    const winners = over.winners ?? [];
-    const headline = over.aborted ? this.t('gameOver.aborted') : views.winnersText(this.logWords, winners);
-    return views.gameOverPanel({
-      title: this.t('gameOver.title'),
-      headline,
-      lines,
-      newGameText: this.t('newGame'),
-      newGame: () => this.newGame(),
-    });
+    return (over && LATER.for(this)?.gameOverPanel(this, over, lines)) || nothing;
   }
 
   // ------------------------------------------------------------------------
@@ -383,12 +374,7 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
   protected renderHint(): TemplateResult | typeof nothing {
     const hints = this.hints;
     if (!hints) return this.showHint ? html`<div class="hint idle"></div>` : nothing;
-    return HINT.module!.hintPanelFor(this.hintText(HINT.module!.handOf), hints);
-  }
-
-  private hintText(handOf: (view: TableView<G> | null, viewer: string | null) => readonly unknown[]): HintText {
-    const describeMove = (move: ChosenMove) => this.describeMove({ seat: this.viewer!, ...move });
-    return { ...this.logWords, locale: this.locale, hand: handOf(this.state, this.viewer), describeMove };
+    return HINT.module!.tableHint(this, hints);
   }
 
   /** Focuses the main control now: a picker, else the hand, else "New game" (keyboard users only: focus scrolls). */
@@ -421,7 +407,8 @@ export abstract class TableElement<G extends object = any> extends TableBase<G> 
     LATER.for(this)?.swallowed(this);
     const view = this.controller.view;
     return html`<div class="table" part="table" lang=${this.locale} role="group" aria-label=${this.t(this.tableClass.titleKey)}>
-      ${errorBanner(this.problems, this.t(view ? 'error.titlePlaying' : 'error.title'))} ${view ? this.renderGame(view) : nothing}
+      ${errorBanner(this.problems, this.t(view ? 'error.titlePlaying' : 'error.title'))} ${this.replayer?.bar()}
+      ${view ? this.renderGame(view) : nothing}
     </div>
     <slot></slot>`;
   }

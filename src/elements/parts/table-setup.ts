@@ -14,7 +14,7 @@ import { AttributeProblem } from './attributes.js';
 import { messageOf, type TableProblem } from './error-banner.js';
 
 /** The attributes whose change starts a new game. */
-export const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer'] as const;
+export const RESTART = ['players', 'seat', 'seed', 'variant', 'deal', 'dealer', 'replay', 'replayGame'] as const;
 
 /** Milliseconds before each bot move, by default. */
 export const DEFAULT_SPEED = 600;

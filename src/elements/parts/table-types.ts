@@ -4,6 +4,7 @@
  */
 import type { Ctx } from 'boardgame.io';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
+import type { LocalMatch } from '../../games/common/local-match.js';
 import type { BotSpec } from '../../bots/types.js';
 import type { BotWorkers } from './bot-runner.js';
 import type { TableEventMap } from './events.js';
@@ -31,10 +32,15 @@ export interface TableSetup {
   viewer: string | null;
   /** The bot of each bot seat. */
   bots: ReadonlyMap<string, BotSpec>;
+  /**
+   * A game to show instead of a new one (a replay, issue 23: ./replay.ts, whose `state` is the state at
+   * the replay's position and whose `apply` refuses every move); `seed`, `game` and `setupData` are then unused.
+   */
+  match?: LocalMatch;
 }
 
-/** The events the controller reports (all but `table-error`). */
-export type PlayEvent = Exclude<keyof TableEventMap, 'table-error'>;
+/** The events the controller reports (all but `table-error` and the replay's `table-replay-step`). */
+export type PlayEvent = Exclude<keyof TableEventMap, 'table-error' | 'table-replay-step'>;
 
 /** What a {@link TableController} is given: the game, and where to report what happens. */
 export interface TableControllerOptions<G> {

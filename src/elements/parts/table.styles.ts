@@ -224,30 +224,11 @@ export const tableStyles = css`
     gap: 10px;
     align-content: start;
   }
-  .side h2,
-  .review h2 {
+  .side h2 {
     font-size: 1em;
     margin: 0 0 4px;
   }
-  .review {
-    display: grid;
-    gap: 6px;
-    padding: 8px;
-    border-radius: 10px;
-    background: rgb(0 0 0 / 0.3);
-    --card-width: 36px;
-  }
-  .review-empty {
-    margin: 0;
-    font-style: italic;
-    opacity: 0.9;
-  }
-  /* The list's grid comes with its items (./later.ts styles): empty, it takes no room either way. */
-  .review ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
+  /* The review section (the review attribute) comes with its styles (./later.ts). */
   /* A part loaded on demand (issue 20) keeps its box until it arrives: the empty log's. */
   tt-log:not(:defined) {
     display: block;

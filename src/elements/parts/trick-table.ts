@@ -353,15 +353,11 @@ export abstract class TrickTable<G extends CardTableState, P extends Play = Play
     return this.renderHandPart(cards, (card) => this.cardChosen(card), this.emptyHandText(G));
   }
 
-  /** The round's completed tricks (`review`, G-7); a game with several tricks open shows them in its play area. */
+  /**
+   * The round's completed tricks (`review`, G-7: ./later.ts `reviewSection`, with the first screen's later
+   * parts); a game with several tricks open shows them in its play area.
+   */
   protected renderReview(view: TableView<G>): unknown {
-    const G = oneTrick<P>(view.G);
-    return html`<section class="review" part="review" aria-labelledby="review-title">
-      <h2 id="review-title">${this.t('review.label')}</h2>
-      ${G.tricks.length === 0 ? html`<p class="review-empty">${this.t('review.empty')}</p>` : nothing}
-      <ol>
-        ${LATER.for(this)?.reviewTricks(this as unknown as TrickHost, G.tricks)}
-      </ol>
-    </section>`;
+    return LATER.for(this)?.reviewSection(this as unknown as TrickHost, oneTrick<P>(view.G).tricks);
   }
 }

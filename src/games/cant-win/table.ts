@@ -98,6 +98,7 @@ const TILE_COLOUR: Partial<Record<TileId, Colour>> = {
  */
 export class CantWinTable extends TrickTable<CantWinView, CantWinPlay> {
   static override game = cantWin;
+  static override replayPart = () => import('./replay.js');
   static override botWorkers = {
     normal: () => import('virtual:bot-worker/cant-win'),
     mcts: () => import('virtual:bot-worker/cant-win/mcts'),

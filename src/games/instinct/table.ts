@@ -90,6 +90,7 @@ import { instinctStyles } from './table.styles.js';
  */
 export class InstinctTable extends TrickTable<InstinctView, InstinctPlay> {
   static override game = instinct;
+  static override replayPart = () => import('./replay.js');
   static override botWorkers = {
     normal: () => import('virtual:bot-worker/instinct'),
     mcts: () => import('virtual:bot-worker/instinct/mcts'),

@@ -123,6 +123,7 @@ const TT_RULES: CardPlayRules<TrickTakersView> = {
  */
 export class TrickTakersTable extends TrickTable<TrickTakersView, TtPlay> {
   static override game = trickTakers;
+  static override replayPart = () => import('./replay.js');
   static override botWorkers = {
     normal: () => import('virtual:bot-worker/tricktakers'),
     mcts: () => import('virtual:bot-worker/tricktakers/mcts'),

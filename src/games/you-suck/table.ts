@@ -107,6 +107,7 @@ const HAND_RULES: CardPlayRules<YouSuckView> = {
  */
 export class YouSuckTable extends TrickTable<YouSuckView> {
   static override game = youSuck;
+  static override replayPart = () => import('./replay.js');
   static override botWorkers = {
     normal: () => import('virtual:bot-worker/you-suck'),
     mcts: () => import('virtual:bot-worker/you-suck/mcts'),

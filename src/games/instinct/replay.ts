@@ -1,0 +1,10 @@
+/**
+ * Instinct's replay in its table (issue 23): the shared replay (../../elements/parts/replay.ts) with the
+ * game's trick reasons. Imported by the table when its `replay` is set (`static replayPart`): no first
+ * load carries it, and no table loads another game's rules.
+ */
+import { replayWith } from '../../elements/parts/replay.js';
+import { instinctTrickReason } from './trick-reason.js';
+
+/** Starts the table's replay (../../elements/parts/replay.ts `startReplay`), with Instinct's trick reasons. */
+export const startReplay = replayWith(instinctTrickReason);
