@@ -35,6 +35,8 @@ import {
   type MatchOptions,
   type MatchResult,
 } from './index.js';
+import { ROW_LIMIT, type ReplayViewer } from './html-report.js';
+import { replayViewer } from './replay-viewer.js';
 import {
   JOBS_PER_CORE,
   MAX_DEALS,
@@ -205,8 +207,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    if (merging) return merge(files, flags);
-    if (reporting) return reportFiles(files, flags);
+    if (merging) return await merge(files, flags);
+    if (reporting) return await reportFiles(files, flags);
     return flags.replay === undefined ? await match(flags) : replay(flags);
   } catch (err) {
     if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError)
@@ -304,7 +306,7 @@ async function match(flags: Flags): Promise<number> {
 }
 
 /** `merge`: joins shard files into the match's games and summary, then reports as a match does. */
-function merge(files: string[], flags: Flags): number {
+async function merge(files: string[], flags: Flags): Promise<number> {
   if (files.length === 0) throw new UsageError('merge takes the --json files of the shards, e.g. merge 1.json 2.json');
   if (flags.json !== undefined) checkWritable(flags.json);
   if (flags.html !== undefined) checkWritable(flags.html);
@@ -327,7 +329,7 @@ function merge(files: string[], flags: Flags): number {
  * `--baseline`, or with two files and no `--baseline`, the first with the second.
  * @returns 0; the report shows a baseline's verdict, it does not exit 3 on it
  */
-function reportFiles(files: string[], flags: Flags): number {
+async function reportFiles(files: string[], flags: Flags): Promise<number> {
   if (files.length === 0)
     throw new UsageError('report takes one or more --json files, e.g. report run.json --html report.html');
   if (flags.html === undefined) throw new UsageError('report needs --html <file>, the report to write');
@@ -340,8 +342,20 @@ function reportFiles(files: string[], flags: Flags): number {
         ? runs.pop()
         : undefined;
   // htmlReport compares each run with the baseline, refusing one that is not comparable (compareBaseline).
-  writeReport(flags.html, htmlReport(runs, base));
+  writeReport(flags.html, htmlReport(runs, base, ROW_LIMIT, await viewerFor(runs[0]!.match.game)));
   return 0;
+}
+
+/**
+ * The report's replay viewer of `game` (./replay-viewer.ts): built or read from its cache, with a line on
+ * stderr while it builds; `null` (and a note) outside the repository.
+ */
+async function viewerFor(game: string): Promise<ReplayViewer | null> {
+  process.stderr.write(`the report's replay viewer of ${game}…\n`);
+  const script = await replayViewer(game);
+  if (script === null)
+    process.stderr.write('no replay viewer (it is built from the repository): the games cannot be watched\n');
+  return script === null ? null : { game, script };
 }
 
 /** Writes the HTML report to `path`. @throws HarnessError when it cannot */
@@ -358,16 +372,17 @@ function writeReport(path: string, html: string): void {
  * and the baseline comparison.
  * @returns the exit code: 3 when a baseline statistic moved, else 0
  */
-function report(
+async function report(
   result: Pick<MatchResult, 'config' | 'games' | 'summary'>,
   flags: Pick<Flags, 'json' | 'html' | 'baseline'>,
   baseline: MatchJson | undefined,
-): number {
+): Promise<number> {
   process.stdout.write(`${formatSummary(result.config, result.summary)}\n`);
   if (flags.json !== undefined) writeMatchJson(flags.json, result);
   if (flags.html !== undefined) {
     const base = baseline && { name: flags.baseline!, match: baseline };
-    writeReport(flags.html, htmlReport([{ name: flags.json ?? 'this run', match: toMatchJson(result) }], base));
+    const run = { name: flags.json ?? 'this run', match: toMatchJson(result) };
+    writeReport(flags.html, htmlReport([run], base, ROW_LIMIT, await viewerFor(run.match.game)));
   }
   if (!baseline) return 0;
   const comparison = compareBaseline(result, baseline);

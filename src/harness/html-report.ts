@@ -6,7 +6,7 @@
  * one dependency): each bot's final scores, its mean score and, in the duplicate form, its Δ with their 95%
  * intervals; with a baseline, each bot's per-deal paired differences with the regression verdict the CLI
  * gives (./baseline.ts); and the list of games, sortable by any column, the margin and the change from the
- * baseline among them.
+ * baseline among them, each opening in the replay viewer (the game's table, ./replay-viewer.ts) when given.
  *
  * The files' text (bot names, settings) is escaped, and the data the page's script reads is JSON in a
  * `<script type="application/json">` with every `<` escaped: a file's content is never markup or code.
@@ -41,6 +41,11 @@ export interface RunData {
   columns: { head: string; numeric: boolean }[];
   /** One row of cells per game, in the file's order (the index first). */
   games: (string | number)[][];
+  /**
+   * How its games open in the replay viewer: the table's tag, and whether the run's file is in the page
+   * (else the reader picks it); absent without a viewer (the report was written outside the repository).
+   */
+  watch?: { tag: string; embedded: boolean; game: string; seed: string; games: number };
 }
 
 /** `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in an element and in a quoted attribute. */
@@ -180,7 +185,7 @@ function gameRows(run: MatchJson, baseline: MatchJson | undefined): Pick<RunData
 export const ROW_LIMIT = 500;
 
 /** One run's section. */
-function runSection(run: ReportRun, index: number, baseline: ReportRun | undefined): string {
+function runSection(run: ReportRun, index: number, baseline: ReportRun | undefined, watchable: boolean): string {
   const m = run.match;
   const s = summaryText(m, m.summary);
   const compared = baseline ? compareBaseline({ config: m, summary: m.summary }, baseline.match) : undefined;
@@ -210,17 +215,90 @@ ${pairedNote}`
     : ''
 }
 <h3>Games (${m.games.length.toLocaleString('en')})</h3>
-<p>Sort by a column with its heading.</p>
+<p>Sort by a column with its heading.${watchable ? ' “Watch” opens a game in the replay viewer: the table, move by move.' : ''}</p>
 <div class="scroll"><table class="games" data-run="${index}"><thead><tr></tr></thead><tbody></tbody></table></div>
 <p class="shown"></p>
 </section>`;
 }
+
+/**
+ * The replay viewer a report embeds (./replay-viewer.ts): the game it shows, and its script (the game's
+ * table element, defined when the script runs).
+ */
+export interface ReplayViewer {
+  game: string;
+  script: string;
+}
+
+/**
+ * The most bytes of runs' files the report holds, for the replay viewer (the runs' together, in order):
+ * 8 MB, some 650 four-player Can't Win games (about 12 KB each). A run beyond it is left out, and the
+ * reader opens its JSON file in the viewer to watch one of its games.
+ */
+export const WATCH_EMBED_BYTES = 8_000_000;
+
+/** The replay viewer's dialog: a game's title, "Close", the file picker of a run not in the page, and the table. */
+const VIEWER_DIALOG = `<dialog id="viewer" aria-labelledby="viewer-title">
+<div class="viewer-head"><h2 id="viewer-title"></h2><button type="button" class="viewer-close">Close</button></div>
+<p class="viewer-pick" hidden><label>This report does not hold the moves of this run's <span class="n"></span> games: choose its JSON file (<code class="file"></code>) to watch them. <input type="file" accept=".json,application/json"></label></p>
+<p class="viewer-problem" role="alert" hidden></p>
+<div class="viewer-table"></div>
+</dialog>`;
 
 /** The page's own script: draws each `.plot` from the runs' data with Observable Plot, and sorts the games tables. */
 const PAGE_SCRIPT = `
 const runs = JSON.parse(document.getElementById('report-data').textContent);
 const ROW_LIMIT = Number(document.getElementById('report-data').dataset.rowLimit);
 const width = () => Math.min(900, document.body.clientWidth - 32);
+// The replay viewer: game i of run r in its table (the run's file in the page, or the one the reader picks).
+const viewer = document.getElementById('viewer');
+const picked = [];
+const matchOf = (r) => {
+  const el = document.getElementById('report-games-' + r);
+  return el ? JSON.parse(el.textContent) : picked[r];
+};
+function showGame(r, i) {
+  const run = runs[r];
+  const match = matchOf(r);
+  viewer.querySelector('.viewer-pick').hidden = match !== undefined;
+  if (match === undefined) return;
+  const table = document.createElement(run.watch.tag);
+  table.setAttribute('replay-game', String(i));
+  table.replay = match;
+  viewer.querySelector('.viewer-table').replaceChildren(table);
+}
+function openGame(r, i) {
+  viewer.dataset.run = String(r);
+  viewer.dataset.game = String(i);
+  viewer.querySelector('#viewer-title').textContent = document.getElementById('run-' + r).textContent + ': game ' + i;
+  viewer.querySelector('.viewer-pick .n').textContent = runs[r].watch.games.toLocaleString('en');
+  viewer.querySelector('.viewer-pick .file').textContent = document.getElementById('run-' + r).textContent;
+  viewer.querySelector('.viewer-problem').hidden = true;
+  viewer.querySelector('.viewer-table').replaceChildren();
+  showGame(r, i);
+  viewer.showModal();
+}
+if (viewer) {
+  viewer.querySelector('.viewer-close').addEventListener('click', () => viewer.close());
+  viewer.addEventListener('close', () => viewer.querySelector('.viewer-table').replaceChildren());
+  viewer.querySelector('input[type=file]').addEventListener('change', async (e) => {
+    const r = Number(viewer.dataset.run);
+    const problem = viewer.querySelector('.viewer-problem');
+    try {
+      const match = JSON.parse(await e.target.files[0].text());
+      const w = runs[r].watch;
+      if (match.game !== w.game || match.seed !== w.seed || !Array.isArray(match.games) || match.games.length !== w.games)
+        throw new Error('it is not the file of this run (' + w.game + ', seed ' + w.seed + ', ' + w.games + ' games)');
+      picked[r] = match;
+      problem.hidden = true;
+      showGame(r, Number(viewer.dataset.game));
+    } catch (err) {
+      problem.textContent = 'This file cannot be watched: ' + err.message;
+      problem.hidden = false;
+    }
+    e.target.value = '';
+  });
+}
 const interval = (data, y) => [
   Plot.link(data.filter((d) => d.low !== null), { x1: 'low', x2: 'high', y1: y, y2: y, strokeWidth: 2 }),
   Plot.dot(data, { x: 'mean', y, fill: 'currentColor', r: 4, title: (d) => d[y] + ': ' + d.mean.toFixed(2) + (d.low === null ? '' : ' [' + d.low.toFixed(2) + ', ' + d.high.toFixed(2) + ']') }),
@@ -259,6 +337,15 @@ for (const games of document.querySelectorAll('table.games')) {
     for (const row of state.all ? rows : rows.slice(0, ROW_LIMIT)) {
       const tr = body.insertRow();
       row.forEach((cell, k) => { const td = tr.insertCell(); td.textContent = String(cell); if (run.columns[k].numeric) td.className = 'n'; });
+      if (run.watch) {
+        const watch = document.createElement('button');
+        watch.type = 'button';
+        watch.className = 'watch';
+        watch.textContent = 'Watch';
+        watch.setAttribute('aria-label', 'Watch game ' + row[0]);
+        watch.addEventListener('click', () => openGame(Number(games.dataset.run), Number(row[0])));
+        tr.insertCell().append(watch);
+      }
     }
     games.tBodies[0].replaceWith(body);
     shown.replaceChildren();
@@ -289,6 +376,12 @@ for (const games of document.querySelectorAll('table.games')) {
     th.append(button);
     head.append(th);
   });
+  if (run.watch) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = 'Replay';
+    head.append(th);
+  }
   draw();
 }
 `;
@@ -302,6 +395,13 @@ thead th { background: #eef3ef; } th button { font: inherit; font-weight: 700; b
 th[aria-sort=ascending] button::after { content: ' ▲'; } th[aria-sort=descending] button::after { content: ' ▼'; }
 .scroll { max-height: 70vh; overflow: auto; max-width: 100%; } .note { color: #555; font-size: 0.9em; }
 pre.verdict { background: #f6f6f0; padding: 8px; white-space: pre-wrap; }
+button.watch { font: inherit; }
+dialog#viewer { width: min(1240px, 96vw); max-height: 96vh; padding: 12px; border: 0; border-radius: 12px; }
+dialog#viewer::backdrop { background: rgb(0 0 0 / 0.5); }
+.viewer-head { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+.viewer-head h2 { border: 0; padding: 0; margin: 0 0 8px; font-size: 1.1em; }
+.viewer-close { font: inherit; min-height: 44px; min-width: 44px; }
+.viewer-problem { color: #7a1010; }
 `;
 
 /**
@@ -311,10 +411,28 @@ pre.verdict { background: #f6f6f0; padding: 8px; white-space: pre-wrap; }
  * @param baseline compared with every run: the CLI's baseline verdict (./baseline.ts) and, for a run of the
  *   same seed, the per-deal paired differences
  * @param rowLimit the games table's rows in each order until "Show all" ({@link ROW_LIMIT})
+ * @param viewer the replay viewer of the runs' game (./replay-viewer.ts): each game of a run of that game
+ *   gets a "Watch" button that opens it in the table's replay, in a dialog; the runs' files are in the page
+ *   up to {@link WATCH_EMBED_BYTES}, and a run beyond asks the reader for its file. Without it, no button.
  * @throws HarnessError (from `compareBaseline`) when a run and the baseline are not comparable
  */
-export function htmlReport(runs: readonly ReportRun[], baseline?: ReportRun, rowLimit = ROW_LIMIT): string {
+export function htmlReport(
+  runs: readonly ReportRun[],
+  baseline?: ReportRun,
+  rowLimit = ROW_LIMIT,
+  viewer?: ReplayViewer | null,
+): string {
   const data = runs.map((r) => runData(r.match, baseline?.match));
+  let bytes = 0;
+  const held = runs.map((r, i) => {
+    const m = r.match;
+    if (!viewer || viewer.game !== m.game) return null;
+    const json = scriptJson(m);
+    const embedded = bytes + json.length <= WATCH_EMBED_BYTES;
+    if (embedded) bytes += json.length;
+    data[i]!.watch = { tag: `${m.game}-table`, embedded, game: m.game, seed: m.seed, games: m.games.length };
+    return embedded ? json : null;
+  });
   const title = `Harness report: ${runs.map((r) => r.name).join(', ')}`;
   return `<!doctype html>
 <html lang="en">
@@ -327,9 +445,12 @@ export function htmlReport(runs: readonly ReportRun[], baseline?: ReportRun, row
 <body>
 <h1>${escapeHtml(title)}</h1>
 ${baseline ? `<p>Baseline: ${escapeHtml(baseline.name)}</p>` : ''}
-${runs.map((r, i) => runSection(r, i, baseline)).join('\n')}
+${runs.map((r, i) => runSection(r, i, baseline, data[i]!.watch !== undefined)).join('\n')}
 <script type="application/json" id="report-data" data-row-limit="${rowLimit}">${scriptJson(data)}</script>
+${held.map((json, i) => (json === null ? '' : `<script type="application/json" id="report-games-${i}">${json}</script>`)).join('')}
+${viewer ? VIEWER_DIALOG : ''}
 <script>${library()}</script>
+${viewer ? `<script>${viewer.script}</script>` : ''}
 <script>${PAGE_SCRIPT}</script>
 </body>
 </html>

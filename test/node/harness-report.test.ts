@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer from 'puppeteer-core';
+import { replayViewer } from '../../src/harness/replay-viewer.js';
 import type { RunData } from '../../src/harness/html-report.js';
 import {
   dealScores,
@@ -207,6 +208,74 @@ describe('the HTML report', () => {
         (await column(marginCol)).map(Number),
         [...all].sort((a, b) => b - a),
       );
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('opens a game in the replay viewer: the table replays it to its recorded end; a run not in the page asks for its file', async () => {
+    const viewer = await replayViewer('instinct');
+    assert.ok(viewer, 'the viewer is built in the repository');
+    const file = path.join(dir, 'watch.html');
+    writeFileSync(
+      file,
+      htmlReport([{ name: 'run.json', match: run }], undefined, 5, { game: 'instinct', script: viewer }),
+    );
+    // The same run, as if it were too big to hold: the reader picks its file.
+    const big = path.join(dir, 'big.html');
+    const runFile = path.join(dir, 'watched-run.json');
+    writeFileSync(runFile, JSON.stringify(run));
+    const otherFile = path.join(dir, 'other-run.json');
+    writeFileSync(otherFile, JSON.stringify({ ...run, seed: 'another' }));
+    const page = htmlReport([{ name: 'watched-run.json', match: run }], undefined, 5, {
+      game: 'instinct',
+      script: viewer,
+    });
+    assert.ok(page.includes('id="report-games-0"'));
+    writeFileSync(big, page.replace(/<script type="application\/json" id="report-games-0">.*?<\/script>/s, ''));
+    const browser = await puppeteer.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless=new'],
+    });
+    try {
+      const errors: string[] = [];
+      const open = async (url: string) => {
+        const p = await browser.newPage();
+        p.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+        p.on('pageerror', (e) => void errors.push(String(e)));
+        await p.goto(`file://${url}`, { waitUntil: 'load' });
+        return p;
+      };
+      const shown = (p: Awaited<ReturnType<typeof open>>) =>
+        p.waitForFunction(() => (document.querySelector('#viewer instinct-table') as any)?.replayLength > 0, {
+          timeout: 120_000,
+        });
+      const end = (p: Awaited<ReturnType<typeof open>>) =>
+        p.evaluate(() => {
+          const t = document.querySelector('#viewer instinct-table') as any;
+          t.seek(t.replayLength);
+          const over = t.state.ctx.gameover;
+          return { length: t.replayLength, scores: [0, 1, 2].map((s) => over.scores[String(s)] ?? 0) };
+        });
+      const page1 = await open(file);
+      await page1.click('button.watch[aria-label="Watch game 3"]');
+      await shown(page1);
+      assert.equal(await page1.$eval('#viewer-title', (h) => h.textContent), 'run.json: game 3');
+      assert.deepEqual(await end(page1), { length: run.games[3]!.moves.length, scores: run.games[3]!.scores });
+      const page2 = await open(big);
+      await page2.click('button.watch[aria-label="Watch game 1"]');
+      assert.equal(await page2.$eval('.viewer-pick', (x) => (x as HTMLElement).hidden), false);
+      const input = (await page2.$('.viewer-pick input[type=file]'))!;
+      await input.uploadFile(otherFile);
+      await page2.waitForFunction(() => !(document.querySelector('.viewer-problem') as HTMLElement).hidden);
+      assert.equal(
+        await page2.$eval('.viewer-problem', (x) => x.textContent),
+        'This file cannot be watched: it is not the file of this run (instinct, seed report-<1>, 12 games)',
+      );
+      await input.uploadFile(runFile);
+      await shown(page2);
+      assert.deepEqual(await end(page2), { length: run.games[1]!.moves.length, scores: run.games[1]!.scores });
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();
