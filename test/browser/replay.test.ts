@@ -353,6 +353,16 @@ describe('replay: record() of a live table', () => {
     });
   }
 
+  it('an empty replay attribute is no replay (as every empty attribute): the table plays', async () => {
+    const el = document.createElement('cant-win-table') as ReplayTable;
+    for (const [k, v] of Object.entries({ replay: '', speed: String(HOLD_SPEED), seed: 'empty-replay' }))
+      el.setAttribute(k, v);
+    await fixture(html`<div>${el}</div>`);
+    expect(bannerText(el)).to.equal('');
+    expect(el.state!.ctx.turn).to.equal(1);
+    expect(el.replayLength).to.equal(0);
+  });
+
   it('a table without a replay has none: length 0, position 0, seek does nothing', async () => {
     const el = document.createElement('cant-win-table') as ReplayTable;
     el.setAttribute('speed', '86400000');

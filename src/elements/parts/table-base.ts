@@ -359,7 +359,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
   /** Starts game k + `more` of the seed (see {@link newGame}); a changed `seed` counts from game 1. */
   private startGame(more = 0): void {
     const start = ++this.starts;
-    if (this.replay != null) {
+    if (this.replay) {
       // A replay, loaded on demand (./replay.ts).
       this.tableClass.replayPart().then(
         (m) => m.startReplay(this, () => start === this.starts),
