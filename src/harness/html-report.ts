@@ -344,7 +344,7 @@ for (const games of document.querySelectorAll('table.games')) {
         watch.textContent = 'Watch';
         watch.setAttribute('aria-label', 'Watch game ' + row[0]);
         watch.addEventListener('click', () => openGame(Number(games.dataset.run), Number(row[0])));
-        tr.insertCell().append(watch);
+        tr.insertCell(0).append(watch); // first: in view on a phone too
       }
     }
     games.tBodies[0].replaceWith(body);
@@ -380,7 +380,7 @@ for (const games of document.querySelectorAll('table.games')) {
     const th = document.createElement('th');
     th.scope = 'col';
     th.textContent = 'Replay';
-    head.append(th);
+    head.prepend(th);
   }
   draw();
 }
