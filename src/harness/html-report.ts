@@ -263,8 +263,8 @@ function showGame(r, i) {
   viewer.querySelector('.viewer-pick').hidden = match !== undefined;
   if (match === undefined) return;
   const table = document.createElement(run.watch.tag);
-  table.setAttribute('replay-game', String(i));
-  table.replay = match;
+  // The run's file with this game only: the table checks what it is given, and one game is quick to check.
+  table.replay = { ...match, games: [match.games[i]] };
   viewer.querySelector('.viewer-table').replaceChildren(table);
 }
 function openGame(r, i) {
