@@ -363,6 +363,19 @@ describe('replay: record() of a live table', () => {
     expect(el.replayLength).to.equal(0);
   });
 
+  it("a replay removed stops: the table plays a new game, with no controls, and the keys are the table's again", async () => {
+    const el = await replayTable('cant-win', FILE, { speed: String(HOLD_SPEED), seat: '0', seed: 'after-replay' });
+    el.seek(20);
+    el.removeAttribute('replay');
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="replay"]')).to.equal(null);
+    expect([el.replayLength, el.replayPosition, el.state!.ctx.turn]).to.deep.equal([0, 0, 1]);
+    const steps: number[] = [];
+    el.addEventListener('table-replay-step', (e) => steps.push(e.detail.position));
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true, composed: true }));
+    expect(steps).to.deep.equal([]);
+  });
+
   it('a table without a replay has none: length 0, position 0, seek does nothing', async () => {
     const el = document.createElement('cant-win-table') as ReplayTable;
     el.setAttribute('speed', '86400000');

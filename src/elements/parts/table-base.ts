@@ -367,6 +367,8 @@ export abstract class TableBase<G extends object = any> extends TableWords {
       );
       return;
     }
+    // No replay now: the one shown stops (its timer, its keys).
+    this.replayer?.end();
     this.replayer = undefined;
     if (this.seed !== this.playedSeed) {
       this.playedSeed = this.seed;
