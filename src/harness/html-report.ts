@@ -42,10 +42,11 @@ export interface RunData {
   /** One row of cells per game, in the file's order (the index first). */
   games: (string | number)[][];
   /**
-   * How its games open in the replay viewer: the table's tag, and whether the run's file is in the page
-   * (else the reader picks it); absent without a viewer (the report was written outside the repository).
+   * How its games open in the replay viewer: the table's tag, and the run's game, seed and number of games
+   * (a file the reader picks must match them; the run's own file is in the page up to
+   * {@link WATCH_EMBED_BYTES}); absent without a viewer (the report was written outside the repository).
    */
-  watch?: { tag: string; embedded: boolean; game: string; seed: string; games: number };
+  watch?: { tag: string; game: string; seed: string; games: number };
 }
 
 /** `text` with `&`, `<`, `>`, `"` and `'` as entities: safe in an element and in a quoted attribute. */
@@ -430,7 +431,7 @@ export function htmlReport(
     const json = scriptJson(m);
     const embedded = bytes + json.length <= WATCH_EMBED_BYTES;
     if (embedded) bytes += json.length;
-    data[i]!.watch = { tag: `${m.game}-table`, embedded, game: m.game, seed: m.seed, games: m.games.length };
+    data[i]!.watch = { tag: `${m.game}-table`, game: m.game, seed: m.seed, games: m.games.length };
     return embedded ? json : null;
   });
   const title = `Harness report: ${runs.map((r) => r.name).join(', ')}`;

@@ -31,7 +31,7 @@ import { emit, type TableMoveDetail } from './events.js';
 import { addEnglish, type MessageArgs, type MessageKey } from './i18n.js';
 import { adoptOnce } from './on-demand.js';
 import { LATER } from './part-elements.js';
-import { playEvents } from './table-controller.js';
+import { playEvents, type PlayEventEntry } from './table-controller.js';
 import { SUMMARY_HOLD } from './seeing.js';
 import type { TableElement } from './table-element.js';
 import { TRICK_HOLD } from './table-setup.js';
@@ -197,6 +197,8 @@ export class Replayer implements ReactiveController {
   readonly #marks: readonly Mark[];
   /** Each position's number of rounds scored. */
   readonly #rows: readonly number[];
+  /** Each move's events, once shown ({@link #eventsOf}). */
+  readonly #events: PlayEventEntry[][] = [];
 
   constructor(table: ReplayTable, checked: CheckedReplay, reason: TrickReason, viewer: string | null, open: boolean) {
     this.#table = table;
@@ -213,10 +215,7 @@ export class Replayer implements ReactiveController {
     let rows = 0;
     this.#rows = this.#states.map((s) => game.rounds(s.G).length);
     this.#states.forEach((s, i) => {
-      const line = this.#tricks[i];
-      if (i > 0 && line && line.index !== this.#tricks[i - 1]?.index) {
-        marks.push({ position: i, round: line.round, trick: ++trick });
-      }
+      if (this.#trickEnd(i)) marks.push({ position: i, round: this.#tricks[i]!.round, trick: ++trick });
       const scored = this.#rows[i]!;
       if (scored > rows && s.ctx.gameover === undefined) {
         rows = scored;
@@ -369,6 +368,12 @@ export class Replayer implements ReactiveController {
 
   // ------------------------------------------------------------------------
 
+  /** The position is just after the move that completed a trick. */
+  #trickEnd(position: number): boolean {
+    const line = this.#tricks[position];
+    return position > 0 && !!line && line.index !== this.#tricks[position - 1]?.index;
+  }
+
   /** The position is just after the move that scored a round (not the last: the game-over panel has it). */
   #roundEnd(position: number): boolean {
     return position > 0 && position < this.length && this.#rows[position]! > this.#rows[position - 1]!;
@@ -384,14 +389,19 @@ export class Replayer implements ReactiveController {
   #logTo(position: number): ReplayTable['log'] {
     const table = this.#table;
     const lines: string[] = [];
-    for (let i = 1; i <= position; i++) {
-      const [before, after] = [this.#states[i - 1]!, this.#states[i]!];
-      for (const [name, detail] of playEvents(table.game, before, after, this.#shownMove(i - 1))) {
+    for (let i = 0; i < position; i++) {
+      for (const [name, detail] of this.#eventsOf(i)) {
         const text = table.describe(name, detail);
         if (text) lines.push(text);
       }
     }
     return lines.slice(-200).map((text, i) => ({ id: i + 1, text }));
+  }
+
+  /** The events of move `index` (./table-controller.ts `playEvents`), as the viewer saw it: worked out once. */
+  #eventsOf(index: number): PlayEventEntry[] {
+    const [before, after] = [this.#states[index]!, this.#states[index + 1]!];
+    return (this.#events[index] ??= playEvents(this.#table.game, before, after, this.#shownMove(index)));
   }
 
   /** Why the last completed trick was won: the seat, its card and the rule; or that none is complete yet. */
@@ -422,8 +432,8 @@ export class Replayer implements ReactiveController {
       return;
     }
     const at = this.#position;
-    const held = this.#marks.some((m) => m.position === at && m.trick > 0);
-    const wait = Math.max(0, this.#table.speed) * (this.#roundEnd(at) ? SUMMARY_HOLD : held ? TRICK_HOLD : 1);
+    const hold = this.#roundEnd(at) ? SUMMARY_HOLD : this.#trickEnd(at) ? TRICK_HOLD : 1;
+    const wait = Math.max(0, this.#table.speed) * hold;
     this.#timer = setTimeout(() => this.seek(this.#position + 1), wait);
   }
 
