@@ -266,10 +266,10 @@ export const styles = css`
     .hermit-used {
       min-block-size: 2lh;
     }
-    /* The score sheet scrolls inside a box, and the log is shorter, so that the table keeps about its height
-       over the rounds. */
+    /* The score sheet keeps one box from round 1 on, scrolling inside, and the log is shorter, so that the table
+       keeps about its height over the rounds (round 1's last card to round 2's character choice, issue 22). */
     [part~='score-sheet'] {
-      max-block-size: 12em;
+      block-size: 12em;
       overflow-y: auto;
       font-size: 0.85em;
     }
