@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only harness,strength,mcts,bundle,longtask,jank] [--reps 3] [--jobs 2]`
+ * `npm run bench [-- --only harness,strength,mcts,search,bundle,longtask,jank] [--reps 3] [--jobs 2]`
  *
  * Measures, and prints as a markdown table (stdout, and docs/bench-results.md
  * for a full run or the --out file):
@@ -7,6 +7,9 @@
  *   speedup: random bots, and ismcts:easy against rule (bench/throughput.ts);
  * - strength: rule vs random over 200 duplicate deals and mcts vs rule over 30, with 95% intervals;
  * - mcts: the mcts decision time at its levels (median over mid-game states);
+ * - search: the ismcts search's speed against a bitmask random playout's (the ceiling), in one
+ *   process, and ismcts:normal and hard decision times at each game's largest player count
+ *   (bench/search-speed.ts; issue 24);
  * - bundle: what a page downloads from dist/cdn, first load and later (bench/bundle.ts; needs `npm run build` first);
  * - longtask: the longest main-thread task during a bot decision in Chromium, from
  *   bench/browser-longtask.ts;
@@ -32,6 +35,7 @@ import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
 import { measureLongTask } from './browser-longtask.js';
 import { measureJank } from './jank.js';
+import { measureSearchSpeed } from './search-speed.js';
 import { ceiling, sideBySide } from './throughput.js';
 import {
   openTable,
@@ -47,7 +51,7 @@ import {
 
 /** One line of the results table. */
 export interface BenchRow {
-  /** Which part produced it: `harness`, `strength`, `mcts`, `bundle`, `longtask`, `jank`. */
+  /** Which part produced it: `harness`, `strength`, `mcts`, `search`, `bundle`, `longtask`, `jank`. */
   part: string;
   /** What was measured, with its unit. */
   measure: string;
@@ -57,7 +61,7 @@ export interface BenchRow {
   detail: string;
 }
 
-const PARTS = ['harness', 'strength', 'mcts', 'bundle', 'longtask', 'jank'] as const;
+const PARTS = ['harness', 'strength', 'mcts', 'search', 'bundle', 'longtask', 'jank'] as const;
 type Part = (typeof PARTS)[number];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -276,6 +280,7 @@ const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
   harness: harnessThroughput,
   strength,
   mcts: mctsDecisionTime,
+  search: () => measureSearchSpeed({ log }),
   bundle: () => bundleSizes(root),
   longtask: () => measureLongTask({ reps }),
   jank: () =>
