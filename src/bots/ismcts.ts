@@ -82,23 +82,109 @@ export interface SearchResult {
   value: number;
 }
 
-class Node {
-  children: Node[] = [];
-  /** `byMove[m]`: the child for move `m` (moves are small integers). */
-  byMove: (Node | undefined)[] = [];
-  visits = 0;
-  total = 0;
-  avail = 0;
-  constructor(
-    readonly move: number,
-    /** The seat that made `move`. */
-    readonly seat: number,
-  ) {}
-  add(child: Node): void {
-    this.children.push(child);
-    this.byMove[child.move] = child;
+/**
+ * The search tree in flat typed arrays, one slot a node, kept from one search
+ * to the next (a search is synchronous, and one is done before the next
+ * starts), so a search allocates nothing a node: no children array, no
+ * by-move array (issue 24, part 3; these were a fifth of search time in
+ * garbage collection). A node's children are a list through `child` and
+ * `sibling` (-1 ends it); node 0 is the root.
+ */
+class Tree {
+  size = 0;
+  move = new Int32Array(0);
+  /** The seat that made `move`. */
+  seat = new Int32Array(0);
+  visits = new Int32Array(0);
+  total = new Float64Array(0);
+  avail = new Int32Array(0);
+  child = new Int32Array(0);
+  sibling = new Int32Array(0);
+  /** Taken by a running search (a nested one, which none makes today, gets a tree of its own). */
+  busy = false;
+
+  /** Empties the tree to a lone root, with room for `capacity` nodes. */
+  reset(capacity: number): void {
+    if (this.move.length < capacity) this.grow(capacity);
+    this.size = 0;
+    this.add(-1, -1, -1);
+  }
+
+  /** A new node for `move` made by `seat`, first among `parent`'s children (no parent: -1); its index. */
+  add(parent: number, move: number, seat: number): number {
+    if (this.size === this.move.length) this.grow(this.size * 2);
+    const n = this.size++;
+    this.move[n] = move;
+    this.seat[n] = seat;
+    this.visits[n] = 0;
+    this.total[n] = 0;
+    this.avail[n] = 0;
+    this.child[n] = -1;
+    this.sibling[n] = -1;
+    if (parent >= 0) {
+      this.sibling[n] = this.child[parent]!;
+      this.child[parent] = n;
+    }
+    return n;
+  }
+
+  private grow(capacity: number): void {
+    const more = <A extends Int32Array | Float64Array>(a: A): A => {
+      const b = new (a.constructor as new (n: number) => A)(capacity);
+      b.set(a);
+      return b;
+    };
+    this.move = more(this.move);
+    this.seat = more(this.seat);
+    this.visits = more(this.visits);
+    this.total = more(this.total);
+    this.avail = more(this.avail);
+    this.child = more(this.child);
+    this.sibling = more(this.sibling);
   }
 }
+
+const sharedTree = new Tree();
+/** The nodes a tree has room for at first (it doubles as a search needs). */
+const INITIAL_NODES = 4096;
+
+/**
+ * Which child of a node plays each move, for one visit of the node:
+ * `slot[m]` is the child when `mark[m]` is the current stamp.
+ */
+class MoveIndex {
+  private mark = new Int32Array(64);
+  private slot = new Int32Array(64);
+  private stamp = 0;
+  /** Indexes the children of `node`. */
+  load(tree: Tree, node: number): void {
+    if (++this.stamp === 0x7fffffff) {
+      this.mark.fill(0);
+      this.stamp = 1;
+    }
+    for (let ch = tree.child[node]!; ch !== -1; ch = tree.sibling[ch]!) {
+      const m = tree.move[ch]!;
+      if (m >= this.mark.length) this.grow(m + 1);
+      this.mark[m] = this.stamp;
+      this.slot[m] = ch;
+    }
+  }
+  /** The child of the loaded node that plays `m`, or -1. */
+  get(m: number): number {
+    return m < this.mark.length && this.mark[m] === this.stamp ? this.slot[m]! : -1;
+  }
+  private grow(size: number): void {
+    const n = Math.max(size, this.mark.length * 2);
+    const mark = new Int32Array(n);
+    mark.set(this.mark);
+    const slot = new Int32Array(n);
+    slot.set(this.slot);
+    this.mark = mark;
+    this.slot = slot;
+  }
+}
+
+const sharedIndex = new MoveIndex();
 
 /** The UCB1 exploration constant when the budget gives none (rewards lie in [0, 1]). */
 export const DEFAULT_EXPLORATION = 0.7;
@@ -117,78 +203,114 @@ export function search<Sim>(
   rng: () => number,
   watch?: RootWatch<Sim>,
 ): SearchResult {
-  const root = new Node(-1, -1);
+  const shared = !sharedTree.busy;
+  const tree = shared ? sharedTree : new Tree();
+  const index = shared ? sharedIndex : new MoveIndex();
+  tree.busy = true;
+  try {
+    return run(tree, index, game, position, budget, rng, watch);
+  } finally {
+    if (shared) tree.busy = false;
+  }
+}
+
+function run<Sim>(
+  tree: Tree,
+  index: MoveIndex,
+  game: SearchSimulator<Sim>,
+  position: SearchPosition<Sim>,
+  budget: SearchBudget,
+  rng: () => number,
+  watch: RootWatch<Sim> | undefined,
+): SearchResult {
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
   const legal: number[] = [];
   const untried: number[] = [];
-  const found: Node[] = []; // children of the current node legal in this deal, in legal-move order
-  const path: Node[] = [];
+  const found: number[] = []; // children of the current node legal in this deal, in legal-move order
+  const path: number[] = [];
   const deadline = budget.timeMs === undefined ? Infinity : now() + budget.timeMs;
   const maxIterations = budget.timeMs === undefined ? Math.max(1, budget.iterations ?? 1000) : Infinity;
+  // One node is added an iteration; the tree doubles when a longer search needs it.
+  tree.reset(Math.min(maxIterations + 1, INITIAL_NODES));
   let iterations = 0;
   while (iterations < maxIterations && (iterations === 0 || now() < deadline)) {
     const sim = position.sample(rng);
-    let node = root;
-    path.length = 0;
+    let node = 0;
+    let depth = 0;
     // Selection and expansion.
     for (let seat = game.toAct(sim); seat !== -1; seat = game.toAct(sim)) {
       game.legal(sim, legal);
-      untried.length = 0;
-      found.length = 0;
+      index.load(tree, node);
+      let nUntried = 0;
+      let nFound = 0;
       for (const m of legal) {
-        const ch = node.byMove[m];
-        if (ch) found.push(ch);
-        else untried.push(m);
+        const ch = index.get(m);
+        if (ch >= 0) found[nFound++] = ch;
+        else untried[nUntried++] = m;
       }
-      if (untried.length > 0) {
-        const m = untried[Math.floor(rng() * untried.length)]!;
-        const child = new Node(m, seat);
-        child.avail = 1;
-        node.add(child);
+      if (nUntried > 0) {
+        const m = untried[Math.floor(rng() * nUntried)]!;
+        const child = tree.add(node, m, seat);
+        tree.avail[child] = 1;
         game.apply(sim, m);
-        path.push(child);
+        path[depth++] = child;
         break;
       }
-      let best: Node | undefined;
+      let best = -1;
       let bestScore = -Infinity;
-      for (const ch of found) {
-        ch.avail++;
-        const score = ch.total / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+      for (let i = 0; i < nFound; i++) {
+        const ch = found[i]!;
+        const a = ++tree.avail[ch]!;
+        const v = tree.visits[ch]!;
+        const score = tree.total[ch]! / v + c * Math.sqrt(Math.log(a) / v);
         if (score > bestScore) {
           bestScore = score;
           best = ch;
         }
       }
-      game.apply(sim, best!.move);
-      path.push(best!);
-      node = best!;
+      game.apply(sim, tree.move[best]!);
+      path[depth++] = best;
+      node = best;
     }
     // Playout to the end of the horizon.
     while (game.toAct(sim) !== -1) game.apply(sim, game.playout(sim, rng));
     const rewards = position.rewards(sim);
-    for (const n of path) {
-      n.visits++;
-      n.total += rewards[n.seat]!;
+    for (let i = 0; i < depth; i++) {
+      const n = path[i]!;
+      tree.visits[n]!++;
+      tree.total[n]! += rewards[tree.seat[n]!]!;
     }
-    if (watch && path.length > 0) countRoot(watch, path[0]!, sim, rewards[path[0]!.seat]!);
+    if (watch && depth > 0) countRoot(watch, tree, path[0]!, sim, rewards[tree.seat[path[0]!]!]!);
     iterations++;
   }
-  if (root.children.length === 0) throw new Error('ismcts: no legal move at the root');
-  let chosen = root.children[0]!;
-  for (const ch of root.children) {
-    if (ch.visits > chosen.visits || (ch.visits === chosen.visits && ch.move < chosen.move)) chosen = ch;
+  const children: number[] = [];
+  for (let ch = tree.child[0]!; ch !== -1; ch = tree.sibling[ch]!) children.push(ch);
+  if (children.length === 0) throw new Error('ismcts: no legal move at the root');
+  let chosen = children[0]!;
+  for (const ch of children) {
+    const v = tree.visits[ch]!;
+    const best = tree.visits[chosen]!;
+    if (v > best || (v === best && tree.move[ch]! < tree.move[chosen]!)) chosen = ch;
   }
-  const visits = new Map([...root.children].sort((a, b) => a.move - b.move).map((ch) => [ch.move, ch.visits]));
-  return { move: chosen.move, iterations, visits, value: chosen.visits ? chosen.total / chosen.visits : 0 };
+  children.sort((a, b) => tree.move[a]! - tree.move[b]!);
+  const rootVisits = new Map(children.map((ch) => [tree.move[ch]!, tree.visits[ch]!]));
+  const chosenVisits = tree.visits[chosen]!;
+  return {
+    move: tree.move[chosen]!,
+    iterations,
+    visits: rootVisits,
+    value: chosenVisits ? tree.total[chosen]! / chosenVisits : 0,
+  };
 }
 
-function countRoot<Sim>(watch: RootWatch<Sim>, first: Node, sim: Sim, reward: number): void {
-  let stat = watch.stats.get(first.move);
-  if (!stat) watch.stats.set(first.move, (stat = { visits: 0, total: 0, squares: 0, counted: 0, made: 0 }));
+function countRoot<Sim>(watch: RootWatch<Sim>, tree: Tree, first: number, sim: Sim, reward: number): void {
+  const move = tree.move[first]!;
+  let stat = watch.stats.get(move);
+  if (!stat) watch.stats.set(move, (stat = { visits: 0, total: 0, squares: 0, counted: 0, made: 0 }));
   stat.visits++;
   stat.total += reward;
   stat.squares += reward * reward;
-  const made = watch.made?.(sim, first.seat);
+  const made = watch.made?.(sim, tree.seat[first]!);
   if (made !== undefined) {
     stat.counted++;
     if (made) stat.made++;

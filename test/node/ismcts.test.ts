@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
-import { search } from '../../src/bots/ismcts.js';
+import { search, type SearchPosition, type SearchSimulator } from '../../src/bots/ismcts.js';
 import { cantWinSearch } from '../../src/games/cant-win/search.js';
 import { instinctSearch } from '../../src/games/instinct/search.js';
 
@@ -148,6 +148,59 @@ describe('ismcts search', () => {
       seededRandom(2),
     );
     assert.ok(r.iterations > 10, `${r.iterations} iterations in 30 ms`);
+  });
+});
+
+describe('ismcts search tree (flat arrays, reused from search to search)', () => {
+  // Seat 0 picks a digit four times; only the first matters: 7 is worth 0.75, the rest 0.5. The tree can hold
+  // 1 + 10 + 100 + 1,000 + 10,000 nodes; 6,000 iterations with a wide exploration (8) add one each, so they
+  // grow it past its first 4,096 (a growth that lost the nodes would leave the root's children unreachable).
+  type Digits = { picks: number[] };
+  const digits: SearchSimulator<Digits> = {
+    toAct: (s) => (s.picks.length < 4 ? 0 : -1),
+    legal: (_s, out) => {
+      out.length = 0;
+      for (let d = 0; d < 10; d++) out.push(d);
+      return out;
+    },
+    apply: (s, m) => void s.picks.push(m),
+    playout: (_s, rng) => Math.floor(rng() * 10),
+  };
+  const position = (inner?: () => void): SearchPosition<Digits> => ({
+    sample: () => {
+      inner?.();
+      return { picks: [] };
+    },
+    rewards: (s) => [s.picks[0] === 7 ? 0.75 : 0.5],
+  });
+
+  it('a search larger than the first tree grows it: the best move, and every iteration counted', () => {
+    const r = search(digits, position(), { iterations: 6000, exploration: 8 }, seededRandom(3));
+    assert.equal(r.move, 7);
+    assert.equal(r.iterations, 6000);
+    assert.deepEqual([...r.visits.keys()], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.equal(
+      [...r.visits.values()].reduce((x, y) => x + y, 0),
+      6000,
+    );
+    assert.equal(r.value, 0.75); // exact: a sum of 0.75s
+  });
+
+  it('a search leaves nothing behind for the next, and one nested in another gets a tree of its own', () => {
+    const first = search(digits, position(), { iterations: 500 }, seededRandom(4));
+    search(digits, position(), { iterations: 6000 }, seededRandom(5)); // a bigger tree in between
+    assert.deepEqual(search(digits, position(), { iterations: 500 }, seededRandom(4)), first);
+    let inner = 0;
+    const nested = search(
+      digits,
+      position(() => {
+        if (inner++ < 3) search(digits, position(), { iterations: 200 }, seededRandom(6));
+      }),
+      { iterations: 500 },
+      seededRandom(4),
+    );
+    assert.equal(inner, 500);
+    assert.deepEqual(nested, first);
   });
 });
 
