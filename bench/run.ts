@@ -36,18 +36,9 @@ import { bundleSizes } from './bundle.js';
 import { measureLongTask } from './browser-longtask.js';
 import { measureJank } from './jank.js';
 import { measureSearchSpeed } from './search-speed.js';
+import { MID_GAME_AT, midGameStates } from './states.js';
 import { ceiling, sideBySide } from './throughput.js';
-import {
-  openTable,
-  playGame,
-  pct,
-  quantile,
-  rate,
-  runMatch,
-  harnessSetupData,
-  type BotSummary,
-  type MatchResult,
-} from '../src/harness/index.js';
+import { pct, quantile, rate, runMatch, type BotSummary, type MatchResult } from '../src/harness/index.js';
 
 /** One line of the results table. */
 export interface BenchRow {
@@ -75,14 +66,13 @@ const PLAYERS = 4;
  * (or Tick) play, in different rounds.
  */
 const BENCHED = [
-  { id: 'cant-win', maxRounds: undefined, unit: 'full games', mctsShare: 1, states: [20, 70, 100, 130, 170] },
+  { id: 'cant-win', maxRounds: undefined, unit: 'full games', mctsShare: 1, states: MID_GAME_AT['cant-win'] },
   // Half the mcts deals for Instinct, to keep the whole bench within its 20-minute budget.
-  { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5, states: [10, 60, 110, 160, 210] },
+  { id: 'instinct', maxRounds: 1, unit: 'one-round deals', mctsShare: 0.5, states: MID_GAME_AT['instinct'] },
   // You Suck: about 100 decisions a game; a fifth of the mcts deals, for the same budget.
-  { id: 'you-suck', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: [15, 25, 50, 60, 90] },
-  // TrickTakers: up to 3 rounds of about 33 moves (picks, setups, 20 plays, Hermit draws); the
-  // states are trick play in rounds 1, 1, 2, 2 and 3 of the seeded random game; as You Suck's share.
-  { id: 'tricktakers', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: [10, 25, 50, 60, 80] },
+  { id: 'you-suck', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: MID_GAME_AT['you-suck'] },
+  // TrickTakers: as You Suck's share.
+  { id: 'tricktakers', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: MID_GAME_AT['tricktakers'] },
 ] as const;
 
 const { values: flags } = parseArgs({
@@ -229,30 +219,12 @@ async function strength(): Promise<BenchRow[]> {
   return rows;
 }
 
-/**
- * Mid-game states of one seeded game: the full state after `at` moves, for
- * each `at` (all within trick play, in different rounds).
- */
-async function midGameStates(gameId: string, at: readonly number[]) {
-  const game = getGame(gameId);
-  const seed = 'bench-states';
-  const { record } = await playGame({ game, numPlayers: PLAYERS, seats: new Array(PLAYERS).fill('random'), seed });
-  const table = openTable(game, PLAYERS, seed, harnessSetupData(game, {}));
-  const states = [];
-  for (let i = 0; i < record.moves.length && states.length < at.length; i++) {
-    if (at.includes(i)) states.push(table.state);
-    const m = record.moves[i]!;
-    table.apply(m.seat, m.move, m.args);
-  }
-  return states;
-}
-
 /** mcts decision time at each level: median over mid-game states. */
 async function mctsDecisionTime(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const g of BENCHED) {
     const game = getGame(g.id);
-    const states = await midGameStates(g.id, g.states);
+    const states = await midGameStates(g.id);
     for (const level of ['easy', 'normal']) {
       const ms: number[] = [];
       for (const [i, state] of states.entries()) {

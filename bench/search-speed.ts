@@ -33,7 +33,8 @@ import type { GameSearch } from '../src/bots/game-search.js';
 import { seededRandom } from '../src/games/common/random.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
-import { openTable, playGame, harnessSetupData } from '../src/harness/index.js';
+import { quantile } from '../src/harness/index.js';
+import { MID_GAME_AT, gameStates, midGameStates, type BenchedGame } from './states.js';
 
 /** One measured row, as bench/run.ts prints it. */
 export interface SpeedRow {
@@ -153,32 +154,6 @@ function rate(ms: number, run: () => number): { moves: number; calls: number; ms
   return { moves, calls, ms: now - start };
 }
 
-/** The searched games, their mid-game states (moves into one seeded random game, as bench/run.ts's mcts rows). */
-export const SPEED_GAMES = [
-  { id: 'cant-win', states: [20, 70, 100, 130, 170] },
-  { id: 'instinct', states: [10, 60, 110, 160, 210] },
-  { id: 'you-suck', states: [15, 25, 50, 60, 90] },
-  { id: 'tricktakers', states: [10, 25, 50, 60, 80] },
-] as const;
-
-/** The full states after each of `at` moves of one game played by `seats` from `seed`. */
-async function statesOf(gameId: string, numPlayers: number, seats: string, seed: string, at?: readonly number[]) {
-  const game = getGame(gameId);
-  const { record } = await playGame({ game, numPlayers, seats: new Array(numPlayers).fill(seats), seed });
-  const table = openTable(game, numPlayers, seed, harnessSetupData(game, {}));
-  const states = [];
-  for (let i = 0; i < record.moves.length; i++) {
-    if (!at || at.includes(i)) states.push(table.state);
-    const m = record.moves[i]!;
-    table.apply(m.seat, m.move, m.args);
-  }
-  return states;
-}
-
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))]!;
-};
 const fmt = (x: number, digits = 0) =>
   x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -200,14 +175,16 @@ export async function measureSearchSpeed(
   const ceilingRuns = () => [0, 1, 2].map(() => ceilingPlayouts(ms)).map((r) => r.playouts / (r.ms / 1000));
   const before = ceilingRuns();
   log(`search: ceiling ${before.map((x) => fmt(x)).join(', ')} playouts/s`);
-  const games = SPEED_GAMES.filter((g) => !opts.only?.length || opts.only.includes(g.id));
+  const games = (Object.keys(MID_GAME_AT) as BenchedGame[])
+    .filter((id) => !opts.only?.length || opts.only.includes(id))
+    .map((id) => ({ id, states: MID_GAME_AT[id] }));
   const measured: { g: (typeof games)[number]; speeds: Record<'random' | 'policy' | 'search', number[]> }[] = [];
   for (const g of games) {
     const game = getGame(g.id);
     const bots = await game.bots.load();
     const gameSearch = bots.search as GameSearch<unknown> | undefined;
     if (!gameSearch) continue;
-    const states = await statesOf(g.id, 4, 'random', 'bench-states', g.states);
+    const states = await midGameStates(g.id);
     const speeds = { random: [] as number[], policy: [] as number[], search: [] as number[] };
     const out: number[] = [];
     for (const [i, state] of states.entries()) {
@@ -279,7 +256,7 @@ export async function measureSearchSpeed(
     const game = getGame(g.id);
     const bots = await game.bots.load();
     const players = game.maxPlayers;
-    const states = await statesOf(g.id, players, 'rule', 'bench-decisions');
+    const states = await gameStates(g.id, players, 'rule', 'bench-decisions');
     for (const level of ['normal', 'hard'] as const) {
       const times: number[] = [];
       for (const [i, state] of states.entries()) {
