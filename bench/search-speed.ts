@@ -9,7 +9,7 @@
  *   random numbers from the searches' own seeded stream
  *   (src/games/common/random.ts `seededRandom`), so both pay the same for them.
  * - Each game's simulator (src/games/<game>/search.ts) from mid-game trick-play
- *   states of one seeded game (bench/run.ts `midGameStates`), each sampled from
+ *   states of one seeded game (bench/states.ts `midGameStates`), each sampled from
  *   the seat's `playerView` as a fair `ismcts` samples it: **random playouts**
  *   (a uniform legal move through `legal`), **policy playouts** (the game's
  *   `playout`), and the **full search** (`ismcts:normal`'s iterations through
