@@ -19,8 +19,12 @@ import { PolicyBot, type PolicyBotOptions } from './policy-bot.js';
 import type { GameSearch } from './game-search.js';
 import type { ChosenMove } from './types.js';
 
-/** Iterations per decision, by level (docs/bots.md "Levels"; measured in `npm run bench:bots`). */
-export const ISMCTS_ITERATIONS = { easy: 300, normal: 3000, hard: 12000 } as const;
+/**
+ * Iterations per decision, by level (docs/bots.md "Levels"; measured in
+ * `npm run bench:bots`). `easy` runs 100: at 300 it was as strong as
+ * `normal` in Instinct (issue 24, docs/bots-results.md).
+ */
+export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000, hard: 12000 } as const;
 /** An `ismcts` or `oracle` level: `easy`, `normal` (the default) or `hard`. */
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 

@@ -38,7 +38,7 @@ describe('TrickTakers in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  it('ismcts leaves the setup to the rule policy and searches trick play (300 iterations at easy)', async () => {
+  it('ismcts leaves the setup to the rule policy and searches trick play (100 iterations at easy)', async () => {
     const player = createPlayer(trickTakers, trickTakersBots, { name: 'ismcts', level: 'easy' }, opts);
     const bot = player.bot as IsmctsBot;
     let setups = 0;
@@ -54,7 +54,7 @@ describe('TrickTakers in the bot registry', () => {
         if (legal.length < 2) return;
         await player.decide(state, seat);
         if (state.G.stage === 'play' || state.G.stage === 'hermit-discard') {
-          assert.equal(bot.lastSearch?.iterations, 300, `a search in ${state.G.stage}`);
+          assert.equal(bot.lastSearch?.iterations, 100, `a search in ${state.G.stage}`);
           searched++;
         } else {
           assert.equal(bot.lastSearch, undefined, `no search in ${state.G.stage}`);

@@ -38,11 +38,11 @@ describe('You Suck in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  it('ismcts runs half of each level’s iterations (iterationShare): 150 at easy', async () => {
+  it('ismcts runs half of each level’s iterations (iterationShare): 50 at easy', async () => {
     const state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
     const player = createPlayer(youSuck, youSuckBots, { name: 'ismcts', level: 'easy' }, opts);
     await player.decide(state, state.ctx.currentPlayer);
-    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 150);
+    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 50);
   });
 });
 
