@@ -23,7 +23,7 @@ function botLabels(el: AnyTable): [string, string | null][] {
 describe('issue 22: words', () => {
   it('names bots by strength, with the spec as title', async () => {
     const el = await mountTable('cant-win-table', {
-      bots: 'ismcts:hard,rule,random',
+      bots: 'ismcts:easy,rule,random',
       speed: String(HOLD_SPEED),
       seed: 'names',
     });
@@ -31,19 +31,22 @@ describe('issue 22: words', () => {
     // Seat 0 is the reader's: no label.
     expect(botLabels(el)).to.have.deep.members([
       ['', null],
-      ['Bot (strong)', 'ismcts:hard'],
+      ['Bot (easy)', 'ismcts:easy'],
       ['Bot (basic)', 'rule'],
       ['Bot (random)', 'random'],
     ]);
     el.lang = 'ja';
     el.setAttribute('lang', 'ja');
-    await waitFor(() => botLabels(el).some(([t]) => t === 'ボット(強い)'), 'the Japanese labels');
+    await waitFor(() => botLabels(el).some(([t]) => t === 'ボット(やさしい)'), 'the Japanese labels');
     expect(botLabels(el)).to.have.deep.members([
       ['', null],
-      ['ボット(強い)', 'ismcts:hard'],
+      ['ボット(やさしい)', 'ismcts:easy'],
       ['ボット(基本)', 'rule'],
       ['ボット(ランダム)', 'random'],
     ]);
+    el.bots = 'ismcts';
+    await el.updateComplete;
+    expect(botLabels(el).filter(([t, title]) => t === 'ボット(強い)' && title === 'ismcts')).to.have.length(3);
     el.bots = 'oracle';
     await el.updateComplete;
     expect(botLabels(el).filter(([t]) => t === 'ボット(全員の手札が見える)')).to.have.length(3);

@@ -25,7 +25,8 @@ export const en = {
   // --- Shared by every table -------------------------------------------
   'seat.you': 'You',
   'seat.name': 'Seat {n}',
-  'seat.bot': 'Bot ({bot, select, random {random} rule {basic} ismcts {strong} other {sees all cards}})',
+  'seat.bot':
+    'Bot ({bot, select, random {random} rule {basic} ismcts {strong} ismctsEasy {easy} other {sees all cards}})',
   'seat.thinking': 'Thinking',
   'seat.cards': '{count, plural, one {# card} other {# cards}}',
   'seat.dealer': 'Dealer',

@@ -141,7 +141,7 @@ export class TtSeat extends LitElement {
   name = '';
   /** Who plays the seat, for players, e.g. "Bot (basic)". */
   detail = '';
-  /** The detail's technical name, shown as its `title`, e.g. "rule" or "ismcts:hard". */
+  /** The detail's technical name, shown as its `title`, e.g. "rule" or "ismcts:easy". */
   detailTitle = '';
   /** It is this seat's turn. */
   active = false;

@@ -283,13 +283,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
 
   /**
    * Who plays a seat, for players (issue 22): the bot named by strength, "Bot (strong)" (`ismcts`),
-   * "Bot (basic)" (`rule`), "Bot (random)", or "Bot (sees all cards)" (`mcts`, `oracle`, which see
-   * every hand: docs/bots.md), with its spec (`ismcts:hard`) as `title`; `['', '']` for the viewer
-   * or a seat without a bot.
+   * "Bot (easy)" (`ismcts:easy`, issue 24), "Bot (basic)" (`rule`), "Bot (random)", or "Bot (sees
+   * all cards)" (`mcts`, `oracle`, which see every hand: docs/bots.md), with its spec
+   * (`ismcts:easy`) as `title`; `['', '']` for the viewer or a seat without a bot.
    */
   protected seatDetail(seat: string): [text: string, title: string] {
     const bot = seat === this.viewer ? null : this.controller.botSpec(seat);
-    return bot ? [this.t('seat.bot', { bot: bot.name }), formatBotSpec(bot)] : ['', ''];
+    if (!bot) return ['', ''];
+    const kind = bot.name === 'ismcts' && bot.level === 'easy' ? 'ismctsEasy' : bot.name;
+    return [this.t('seat.bot', { bot: kind }), formatBotSpec(bot)];
   }
 
   /** True when the viewer may move now (never in a replay). */
