@@ -1,9 +1,21 @@
-// The demo pages' "Opponents" choice (docs/bots.md "Levels"): each <select data-table="id"> sets the
-// `bots` attribute of the table with that id. A table swaps its bots at once, in the middle of a
-// game too, so the choice needs no restart.
-for (const select of document.querySelectorAll('select[data-table]')) {
-  const table = document.getElementById(select.dataset.table);
-  if (!table) continue;
+// The demo pages' "Opponents" choice (docs/bots.md "Levels"), written once for every page that loads
+// this script: a paragraph before the table with id "play", whose <select> sets that table's `bots`
+// attribute. A table swaps its bots at once, in the middle of a game too, so the choice needs no restart.
+const table = document.getElementById('play');
+if (table) {
+  const line = document.createElement('p');
+  line.className = 'opponents';
+  const label = line.appendChild(document.createElement('label'));
+  label.append('Opponents: ');
+  const select = label.appendChild(document.createElement('select'));
+  for (const [value, text] of [
+    ['ismcts', 'Strong (the default)'],
+    ['ismcts:easy', 'Easy'],
+  ]) {
+    select.append(new Option(text, value));
+  }
   select.value = table.getAttribute('bots') ?? 'ismcts';
   select.addEventListener('change', () => table.setAttribute('bots', select.value));
+  line.append(' You can change it in the middle of a game; the bots that take over start from the cards as they are.');
+  table.before(line);
 }
