@@ -8,7 +8,7 @@
  * - strength: rule vs random over 200 duplicate deals and mcts vs rule over 30, with 95% intervals;
  * - mcts: the mcts decision time at its levels (median over mid-game states);
  * - search: the ismcts search's speed against a bitmask random playout's (the ceiling), in one
- *   process, and ismcts:normal and hard decision times at each game's largest player count
+ *   process, and ismcts:normal's decision time at each game's largest player count
  *   (bench/search-speed.ts; issue 24);
  * - bundle: what a page downloads from dist/cdn, first load and later (bench/bundle.ts; needs `npm run build` first);
  * - longtask: the longest main-thread task during a bot decision in Chromium, from

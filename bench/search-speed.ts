@@ -20,8 +20,8 @@
  * also as a ratio to the ceiling's moves a second. Every loop includes its deal
  * (the ceiling's shuffle, the sampler's world).
  *
- * - **Decision time** of `ismcts:normal` and `ismcts:hard` at each game's
- *   largest player count: p50 and p95 (ms) over the searched decisions of one
+ * - **Decision time** of `ismcts:normal` (the strongest level since `hard`
+ *   went, issue 24) at each game's largest player count: p50 and p95 (ms) over the searched decisions of one
  *   seeded game played by `rule` seats (a decision with one legal move, or one
  *   the game leaves to its policy, is not searched and not counted).
  */
@@ -257,7 +257,7 @@ export async function measureSearchSpeed(
     const bots = await game.bots.load();
     const players = game.maxPlayers;
     const states = await gameStates(g.id, players, 'rule', 'bench-decisions');
-    for (const level of ['normal', 'hard'] as const) {
+    for (const level of ['normal'] as const) {
       const times: number[] = [];
       for (const [i, state] of states.entries()) {
         if (times.length >= (opts.decisions ?? 40)) break;

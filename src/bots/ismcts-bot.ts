@@ -22,10 +22,12 @@ import type { ChosenMove } from './types.js';
 /**
  * Iterations per decision, by level (docs/bots.md "Levels"; measured in
  * `npm run bench:bots`). `easy` runs 100: at 300 it was as strong as
- * `normal` in Instinct (issue 24, docs/bots-results.md).
+ * `normal` in Instinct. There is no `hard`: 12,000 iterations played no
+ * stronger than 3,000 in Can't Win, so it went (issue 24,
+ * docs/bots-results.md).
  */
-export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000, hard: 12000 } as const;
-/** An `ismcts` or `oracle` level: `easy`, `normal` (the default) or `hard`. */
+export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000 } as const;
+/** An `ismcts` or `oracle` level: `easy` or `normal` (the default). */
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 
 /** What {@link IsmctsBot} is built from: `enumerate` and `seed` as for every {@link PolicyBot}, plus the search. */

@@ -11,14 +11,15 @@ export type BotName = (typeof BOT_NAMES)[number];
 
 /**
  * The levels each bot accepts, easiest first (docs/bots.md "Levels"). An
- * empty list: the bot takes no level. `mcts` defaults to `normal`.
+ * empty list: the bot takes no level. `mcts`, `ismcts` and `oracle` default
+ * to `normal`.
  */
 export const BOT_LEVELS = {
   random: [],
   rule: [],
   mcts: ['easy', 'normal', 'hard'],
-  ismcts: ['easy', 'normal', 'hard'],
-  oracle: ['easy', 'normal', 'hard'],
+  ismcts: ['easy', 'normal'],
+  oracle: ['easy', 'normal'],
 } as const satisfies Record<BotName, readonly string[]>;
 
 /** A bot spec that cannot be parsed; `message` says why. */
@@ -27,11 +28,13 @@ export class BotSpecError extends Error {
 }
 
 /**
- * Parses one `name[:level]`.
- * @throws BotSpecError for an empty or unknown name, a malformed spec, or a
- *   level the bot does not take (see {@link checkLevel})
+ * Parses one `name[:level]`. With `anyLevel` the level is not checked:
+ * for a spec read back from a recorded match, which may name a level since
+ * retired (`ismcts:hard`, issue 24) and is only reported, never played.
+ * @throws BotSpecError for an empty or unknown name, a malformed spec, or
+ *   (unless `anyLevel`) a level the bot does not take (see {@link checkLevel})
  */
-export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES): BotSpec {
+export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES, anyLevel = false): BotSpec {
   const [name = '', level, extra] = text
     .trim()
     .split(':')
@@ -40,7 +43,7 @@ export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES)
   if (!known.includes(name)) throw new BotSpecError(`unknown bot "${name}"; known: ${known.join(', ')}`);
   if (extra !== undefined || level === '') throw new BotSpecError(`bad bot spec "${text}"; expected name[:level]`);
   const spec = level === undefined ? { name } : { name, level };
-  checkLevel(spec);
+  if (!anyLevel) checkLevel(spec);
   return spec;
 }
 
@@ -48,7 +51,8 @@ export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES)
  * Checks the level of a spec against {@link BOT_LEVELS}. Names not listed
  * there (a caller's own `known` names) pass.
  * @throws BotSpecError when the bot takes no level and one is given, or the
- *   level is not one of the bot's, naming the levels it takes
+ *   level is not one of the bot's, naming the levels it takes (so a page that
+ *   asks for `ismcts:hard`, retired in issue 24, reads "levels: easy, normal")
  */
 export function checkLevel(spec: BotSpec): void {
   const levels = (BOT_LEVELS as Record<string, readonly string[] | undefined>)[spec.name];
@@ -60,11 +64,11 @@ export function checkLevel(spec: BotSpec): void {
 }
 
 /**
- * Parses a comma list of bot specs, e.g. `"random,rule:hard"`.
+ * Parses a comma list of bot specs, e.g. `"random,ismcts:easy"`.
  * @throws BotSpecError as {@link parseBotSpec}
  */
-export function parseBotList(text: string, known: readonly string[] = BOT_NAMES): BotSpec[] {
-  return text.split(',').map((part) => parseBotSpec(part, known));
+export function parseBotList(text: string, known: readonly string[] = BOT_NAMES, anyLevel = false): BotSpec[] {
+  return text.split(',').map((part) => parseBotSpec(part, known, anyLevel));
 }
 
 /** Writes a spec back as `name[:level]`. */
@@ -77,10 +81,12 @@ export function formatBotSpec(spec: BotSpec): string {
  * without loading any bot code (the descriptor's `bots.names`). Here, not in
  * ./registry.ts, so that a table can check its `bots` attribute without
  * loading boardgame.io's bots.
+ * With `anyLevel` only the name is checked (a recorded match's spec, as
+ * in {@link parseBotSpec}).
  * @throws BotSpecError for an unknown level, or a bot the game lacks
  */
-export function checkBotSpec(game: Pick<GameDescriptor, 'title' | 'bots'>, spec: BotSpec): void {
-  checkLevel(spec);
+export function checkBotSpec(game: Pick<GameDescriptor, 'title' | 'bots'>, spec: BotSpec, anyLevel = false): void {
+  if (!anyLevel) checkLevel(spec);
   if (!game.bots.names.includes(spec.name as BotName)) {
     throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
   }

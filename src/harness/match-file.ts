@@ -110,7 +110,7 @@ export function parseMatchJson(data: unknown, source: string): MatchJson {
   const fail = (problem: string) => new HarnessError(`${source}: ${problem}`);
   let prepared: PreparedMatch;
   try {
-    prepared = prepareMatch(matchOptions(m));
+    prepared = prepareMatch({ ...matchOptions(m), recorded: true });
   } catch (err) {
     if (err instanceof OptionError) throw fail(err.message);
     throw err;

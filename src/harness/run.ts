@@ -62,6 +62,13 @@ export interface MatchOptions {
   /** Play only shard k of n of the deals (`--shard k/n`; see {@link dealsToPlay}); default: every deal. */
   shard?: Shard;
   /**
+   * The match is read back from a `--json` file, to report, not to play
+   * (./match-file.ts): a bot's level is not checked against today's levels,
+   * so a file that names a level since retired (`ismcts:hard`, issue 24)
+   * still reads. Default false.
+   */
+  recorded?: boolean;
+  /**
    * Milliseconds of search per decision for `ismcts` and `oracle` instead of
    * their level's iterations (`--time-per-move`), to compare bots at equal
    * time: more than 0, at most 60,000 (./settings.ts `MAX_TIME_PER_MOVE_MS`).
@@ -162,9 +169,10 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
 
   let specs: BotSpec[];
   try {
-    specs = typeof opts.bots === 'string' ? parseBotList(opts.bots) : [...opts.bots];
-    // The game must offer each bot, at a level it takes.
-    for (const spec of specs) checkBotSpec(descriptor, spec);
+    // The game must offer each bot, at a level it takes today (any level, for a recorded match).
+    const anyLevel = opts.recorded === true;
+    specs = typeof opts.bots === 'string' ? parseBotList(opts.bots, undefined, anyLevel) : [...opts.bots];
+    for (const spec of specs) checkBotSpec(descriptor, spec, anyLevel);
   } catch (err) {
     if (err instanceof BotSpecError) throw new OptionError(err.message);
     throw err;

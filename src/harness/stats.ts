@@ -182,7 +182,7 @@ export function summarize(
 ): MatchSummary {
   const n = config.players;
   const plan = planSeatings(
-    config.bots.map((b) => parseBotSpec(b)),
+    config.bots.map((b) => parseBotSpec(b, undefined, true)),
     n,
   );
   const rows = new Map<string, RowTally>();
@@ -318,7 +318,7 @@ export function dealScores(
   games: readonly GameRecord[],
 ): { byRow: Map<string, Map<number, number>>; labels: string[][] } {
   const plan = planSeatings(
-    config.bots.map((b) => parseBotSpec(b)),
+    config.bots.map((b) => parseBotSpec(b, undefined, true)),
     config.players,
   );
   const scores = new Map<string, Map<number, number[]>>();

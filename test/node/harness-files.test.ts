@@ -1,11 +1,19 @@
 // A --json match file is untrusted input: each kind of damage to a file given to --replay gives
 // exit 1 and one line on stderr naming the problem, never a stack trace, and never a replay that
 // passes. (merge and --baseline read files through the same checks: ./harness-shards.test.ts.)
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runMatch, toMatchJson, type MatchJson, type MoveRecord } from '../../src/harness/index.js';
+import {
+  parseMatchJson,
+  runMatch,
+  summarize,
+  toMatchJson,
+  type MatchJson,
+  type MoveRecord,
+} from '../../src/harness/index.js';
 import { assertOneLine, cli } from './harness-helpers.js';
 
 /** One kind of damage: it edits the file's content (or returns other text or data), and the message it must give. */
@@ -193,5 +201,33 @@ describe('--replay of a damaged match file: exit 1, one line, no stack trace', {
       writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
       assertOneLine(await cli('--replay', file), 1, d.message(JSON.parse(text) as MatchJson));
     });
+  });
+});
+
+describe('a match file that names a retired level (issue 24)', () => {
+  it('still reads, reports and replays; a new run of it is refused saying why', async () => {
+    const result = await runMatch({ game: 'cant-win', players: 3, bots: 'rule,random', deals: 1, seed: 'files' });
+    // A file written when ismcts:hard was a level: the same games, with its name where rule's is.
+    const old = JSON.parse(JSON.stringify(toMatchJson(result)).replaceAll('"rule"', '"ismcts:hard"')) as MatchJson;
+    assert.deepEqual(old.bots, ['ismcts:hard', 'random']);
+    const m = parseMatchJson(old, 'old.json');
+    assert.deepEqual(m.games[0]!.seats, ['ismcts:hard', 'random', 'random']);
+    // Its summary is recomputed under the old name: ismcts:hard's row holds rule's scores of the table.
+    const rows = summarize(m, m.games).bots.map((b) => b.bot);
+    assert.deepEqual(rows, ['ismcts:hard', 'random']);
+    const dir = mkdtempSync(path.join(tmpdir(), 'harness-retired-'));
+    try {
+      const file = path.join(dir, 'old.json');
+      writeFileSync(file, JSON.stringify(old));
+      const replay = await cli('--replay', file);
+      assert.equal(replay.status, 0, replay.stderr);
+      assertOneLine(
+        await cli('--game', 'cant-win', '--players', '3', '--bots', 'ismcts:hard,random', '--games', '1'),
+        2,
+        'unknown level "hard" for bot "ismcts"; levels: easy, normal',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
