@@ -21,9 +21,10 @@
  * (the ceiling's shuffle, the sampler's world).
  *
  * - **Decision time** of `ismcts:normal` (the strongest level since `hard`
- *   went, issue 24) at each game's largest player count: p50 and p95 (ms) over the searched decisions of one
- *   seeded game played by `rule` seats (a decision with one legal move, or one
- *   the game leaves to its policy, is not searched and not counted).
+ *   went, issue 24) at each game's largest player count: p50 and p95 (ms)
+ *   over the searched decisions of one seeded game played by `rule` seats (a
+ *   decision with one legal move, or one the game leaves to its policy, is
+ *   not searched and not counted).
  */
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
@@ -160,7 +161,7 @@ const fmt = (x: number, digits = 0) =>
 /**
  * The rows: the ceiling, then per game its random, policy and search speed and its decision times.
  * @param opts.ms milliseconds each speed is measured for (a state), default 1000
- * @param opts.decisions searched decisions timed a level and game, default 40
+ * @param opts.decisions searched decisions timed a game, default 40
  * @param opts.log progress lines
  */
 export async function measureSearchSpeed(
@@ -257,35 +258,33 @@ export async function measureSearchSpeed(
     const bots = await game.bots.load();
     const players = game.maxPlayers;
     const states = await gameStates(g.id, players, 'rule', 'bench-decisions');
-    for (const level of ['normal'] as const) {
-      const times: number[] = [];
-      for (const [i, state] of states.entries()) {
-        if (times.length >= (opts.decisions ?? 40)) break;
-        if (state.ctx.gameover !== undefined) continue;
-        const seat = seatsToMove(state.ctx)[0];
-        if (seat === undefined) continue;
-        // Only searched decisions: not a forced move, nor one the game leaves to its policy (src/bots/ismcts-bot.ts `decide`).
-        const view = game.game.playerView
-          ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as never)
-          : state.G;
-        const legal = (game.game.ai?.enumerate(view, state.ctx, seat) ?? []) as never[];
-        if (legal.length < 2 || bots.search?.policy?.(view, seat, legal, seededRandom(i))) continue;
-        const player = createPlayer(game, bots, parseBotSpec(`ismcts:${level}`), {
-          seed: `bench/${i}`,
-          numPlayers: players,
-        });
-        const started = performance.now();
-        await player.decide(state, seat);
-        times.push(performance.now() - started);
-      }
-      rows.push({
-        part: 'search',
-        measure: `${g.id}, ${players} players: ismcts:${level} decision time p50, p95 (ms)`,
-        result: `${fmt(quantile(times, 0.5))}, ${fmt(quantile(times, 0.95))}`,
-        detail: `the first ${times.length} searched decisions of one seeded game of rule seats; max ${fmt(Math.max(...times))} ms; one thread`,
+    const times: number[] = [];
+    for (const [i, state] of states.entries()) {
+      if (times.length >= (opts.decisions ?? 40)) break;
+      if (state.ctx.gameover !== undefined) continue;
+      const seat = seatsToMove(state.ctx)[0];
+      if (seat === undefined) continue;
+      // Only searched decisions: not a forced move, nor one the game leaves to its policy (src/bots/ismcts-bot.ts `decide`).
+      const view = game.game.playerView
+        ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as never)
+        : state.G;
+      const legal = (game.game.ai?.enumerate(view, state.ctx, seat) ?? []) as never[];
+      if (legal.length < 2 || bots.search?.policy?.(view, seat, legal, seededRandom(i))) continue;
+      const player = createPlayer(game, bots, parseBotSpec('ismcts:normal'), {
+        seed: `bench/${i}`,
+        numPlayers: players,
       });
-      log(`search: ${g.id} ismcts:${level} p95 ${fmt(quantile(times, 0.95))} ms`);
+      const started = performance.now();
+      await player.decide(state, seat);
+      times.push(performance.now() - started);
     }
+    rows.push({
+      part: 'search',
+      measure: `${g.id}, ${players} players: ismcts:normal decision time p50, p95 (ms)`,
+      result: `${fmt(quantile(times, 0.5))}, ${fmt(quantile(times, 0.95))}`,
+      detail: `the first ${times.length} searched decisions of one seeded game of rule seats; max ${fmt(Math.max(...times))} ms; one thread`,
+    });
+    log(`search: ${g.id} ismcts:normal p95 ${fmt(quantile(times, 0.95))} ms`);
   }
   return rows;
 }

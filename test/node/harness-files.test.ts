@@ -205,7 +205,7 @@ describe('--replay of a damaged match file: exit 1, one line, no stack trace', {
 });
 
 describe('a match file that names a retired level (issue 24)', () => {
-  it('still reads, reports and replays; a new run of it is refused saying why', async () => {
+  it('still reads, reports and replays; a new run of it is refused, naming the levels left', async () => {
     const result = await runMatch({ game: 'cant-win', players: 3, bots: 'rule,random', deals: 1, seed: 'files' });
     // A file written when ismcts:hard was a level: the same games, with its name where rule's is.
     const old = JSON.parse(JSON.stringify(toMatchJson(result)).replaceAll('"rule"', '"ismcts:hard"')) as MatchJson;

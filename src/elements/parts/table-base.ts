@@ -289,9 +289,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
    */
   protected seatDetail(seat: string): [text: string, title: string] {
     const bot = seat === this.viewer ? null : this.controller.botSpec(seat);
-    if (!bot) return ['', ''];
-    const kind = bot.name === 'ismcts' && bot.level === 'easy' ? 'ismctsEasy' : bot.name;
-    return [this.t('seat.bot', { bot: kind }), formatBotSpec(bot)];
+    return bot ? [this.t('seat.bot', { bot: bot.name, level: bot.level ?? '' }), formatBotSpec(bot)] : ['', ''];
   }
 
   /** True when the viewer may move now (never in a replay). */
