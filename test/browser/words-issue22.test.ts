@@ -44,12 +44,15 @@ describe('issue 22: words', () => {
       ['ボット(基本)', 'rule'],
       ['ボット(ランダム)', 'random'],
     ]);
+    // The seats render after the table: wait for their labels, not for the table's update alone.
+    const strong = () => botLabels(el).filter(([t, title]) => t === 'ボット(強い)' && title === 'ismcts');
     el.bots = 'ismcts';
-    await el.updateComplete;
-    expect(botLabels(el).filter(([t, title]) => t === 'ボット(強い)' && title === 'ismcts')).to.have.length(3);
+    await waitFor(() => strong().length === 3, 'three strong bots');
+    expect(strong()).to.have.length(3);
+    const seeing = () => botLabels(el).filter(([t]) => t === 'ボット(全員の手札が見える)');
     el.bots = 'oracle';
-    await el.updateComplete;
-    expect(botLabels(el).filter(([t]) => t === 'ボット(全員の手札が見える)')).to.have.length(3);
+    await waitFor(() => seeing().length === 3, 'three bots that see all cards');
+    expect(seeing()).to.have.length(3);
     el.remove();
   });
 
