@@ -38,6 +38,15 @@ export interface GameSearch<Sim> {
    */
   iterationShare?: number;
   /**
+   * The share of each level's iterations the `oracle` runs in this game, in
+   * place of {@link GameSearch.iterationShare}; absent: the same share as
+   * `ismcts`. You Suck gives its oracle 2 (four times `ismcts`'s 0.5): at
+   * `ismcts`'s budget the oracle, whose tree is dealt one world and so
+   * branches over every card of it, scored below `ismcts` against `rule`
+   * and was no reference (issue 24, docs/bots.md "Levels").
+   */
+  oracleIterationShare?: number;
+  /**
    * Decisions the game leaves to a policy rather than the search (TrickTakers:
    * the setup choices before a round's first lead, which its simulator does
    * not play): the move for `seat` among `legal`, or `undefined` to search.

@@ -89,9 +89,10 @@ export function createSeatPlayer(
     case 'oracle': {
       if (!bots.search) throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
       const level = (spec.level ?? 'normal') as IsmctsLevel;
-      const iterations = Math.round(ISMCTS_ITERATIONS[level] * (bots.search.iterationShare ?? 1));
-      const budget = opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations };
       const oracle = spec.name === 'oracle';
+      const share = (oracle ? bots.search.oracleIterationShare : undefined) ?? bots.search.iterationShare ?? 1;
+      const iterations = Math.round(ISMCTS_ITERATIONS[level] * share);
+      const budget = opts.timePerMoveMs !== undefined ? { timeMs: opts.timePerMoveMs } : { iterations };
       return seatBot(game, spec, new IsmctsBot({ enumerate, seed, search: bots.search, budget, oracle }), seesOf(spec));
     }
     default:

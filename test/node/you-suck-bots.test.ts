@@ -44,6 +44,13 @@ describe('You Suck in the bot registry', () => {
     await player.decide(state, state.ctx.currentPlayer);
     assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 50);
   });
+
+  it('oracle runs four times ismcts’s iterations (oracleIterationShare 2): 200 at easy, issue 24', async () => {
+    const state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
+    const player = createPlayer(youSuck, youSuckBots, { name: 'oracle', level: 'easy' }, opts);
+    await player.decide(state, state.ctx.currentPlayer);
+    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 200);
+  });
 });
 
 describe('You Suck mcts bound: the most moves left (YS-4…YS-6)', () => {

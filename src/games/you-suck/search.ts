@@ -66,6 +66,15 @@ const VALUE = Float64Array.from(TICK_IDS, (id) => TICK_VALUES[id]);
 export const ITERATION_SHARE = 0.5;
 
 /**
+ * The share of each level's iterations You Suck's `oracle` runs
+ * (`GameSearch.oracleIterationShare`): four times `ismcts`'s, 6,000 at
+ * `normal`. At `ismcts`'s 1,500 the oracle scored below `ismcts` against
+ * `rule` (Δ +3.75 against +4.78, seed `x24c`); at 6,000 it scored +6.61, so
+ * it is a reference again (issue 24, docs/bots-results.md).
+ */
+export const ORACLE_ITERATION_SHARE = 2;
+
+/**
  * Round values map into [0, 1] as (value − low) / span, clamped: in rounds 1
  * and 2 from 0 (a missed bid, no Tick) over 20 (a made 0 with the +3 and
  * Ticks worth some power); in round 3 from −15 (three Ticks of −5) over 40.
@@ -241,6 +250,7 @@ export const youSuckSearch: GameSearch<YsSim> = {
   simulator: youSuckGame,
   toGame: simMoveToGame,
   iterationShare: ITERATION_SHARE,
+  oracleIterationShare: ORACLE_ITERATION_SHARE,
   position(G: YouSuckState, seat, oracle) {
     const n = G.numPlayers;
     const rewards = new Float64Array(n);
