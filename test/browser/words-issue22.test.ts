@@ -79,10 +79,8 @@ describe('issue 22: words', () => {
       const G = view(el);
       if (seen || G.stage !== 'choose-dealer' || G.dealer === '') return;
       void (async () => {
-        // The table's own update, then its parts' (they render after it).
-        await el.updateComplete;
-        await Promise.all([...shadow(el).querySelectorAll('*')].map((e) => (e as Partial<AnyTable>).updateComplete));
-        await el.updateComplete;
+        // The table's own update, then its parts' (they render after it); the parts are defined by round 2.
+        await partsArrived(el);
         seen ??= {
           stage: view(el).stage,
           status: statusText(el),
