@@ -4,7 +4,7 @@
  * full state (the oracle), and how to turn simulator moves into game moves.
  */
 import { copyCompact } from '../games/common/compact.js';
-import type { SearchSimulator, SearchPosition } from './ismcts.js';
+import type { SearchBudget, SearchSimulator, SearchPosition } from './ismcts.js';
 import type { ChosenMove } from './types.js';
 
 /**
@@ -55,6 +55,21 @@ export interface GameSearch<Sim> {
    * @param random the decision's own seeded stream
    */
   policy?(G: any, seat: string, legal: readonly ChosenMove[], random: () => number): ChosenMove | undefined;
+  /**
+   * Decisions before the simulator's start that the game still decides by
+   * search, flat: each candidate rolled out over sampled worlds
+   * (TrickTakers' setup choices, src/games/tricktakers/setup-search.ts).
+   * Tried before {@link GameSearch.policy}: the move for `seat` among
+   * `legal`, or `undefined` to go on. Absent: none.
+   * @param G as for {@link GameSearch.position}
+   * @param opts the decision's budget (its iterations are rollouts) and seeded stream; `oracle` as for `position`
+   */
+  flatSearch?(
+    G: any,
+    seat: string,
+    legal: readonly ChosenMove[],
+    opts: { oracle: boolean; budget: SearchBudget; rng: () => number },
+  ): ChosenMove | undefined;
   /**
    * Whether `seat` made its bid in a finished simulation (its tricks equal
    * its bid), or `undefined` where it has no bid: the hint's chance

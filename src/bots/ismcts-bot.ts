@@ -84,7 +84,8 @@ export class IsmctsBot extends PolicyBot {
 
 /**
  * One `ismcts` decision of `seat` in `G` (its view, or the full state for
- * the oracle): the only legal move when there is one, else the move the
+ * the oracle): the only legal move when there is one, else the game's flat
+ * search's move where it has one ({@link GameSearch.flatSearch}), else the move the
  * game's policy takes ({@link GameSearch.policy}), else the search's move
  * over `legal`'s position, with the search result (`search`, absent when
  * no search ran). Shared by {@link IsmctsBot} and the fair hint
@@ -98,6 +99,8 @@ export function decide(
   opts: { oracle: boolean; budget: SearchBudget; rng: () => number; watch?: RootWatch<unknown> },
 ): { move: ChosenMove; search?: SearchResult } {
   if (legal.length === 1) return { move: legal[0]! };
+  const flat = gameSearch.flatSearch?.(G, seat, legal, opts);
+  if (flat) return { move: flat };
   const chosen = gameSearch.policy?.(G, seat, legal, opts.rng);
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);

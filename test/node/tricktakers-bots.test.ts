@@ -1,5 +1,5 @@
 // TrickTakers' bots (src/games/tricktakers/bots.ts): the registry entry (random, rule, mcts,
-// ismcts, oracle), the mcts bound, the search leaving setup decisions to the rule policy,
+// ismcts, oracle), the mcts bound, the setup decided by flat search and trick play by the tree,
 // fairness of rule and ismcts (BOTS.md: same view, other hidden cards, same move), and seeds.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -10,6 +10,7 @@ import { seededRandom } from '../../src/games/common/random.js';
 import { trickTakers, TrickTakers } from '../../src/games/tricktakers/index.js';
 import { movesPerRound, trickTakersBots, trickTakersMovesLeft } from '../../src/games/tricktakers/bots.js';
 import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
+import type { GameSearch } from '../../src/bots/game-search.js';
 import { TrickTakersRuleBot } from '../../src/games/tricktakers/rule-bot.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import {
@@ -38,9 +39,24 @@ describe('TrickTakers in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  it('ismcts leaves the setup to the rule policy and searches trick play (100 iterations at easy)', async () => {
+  it('ismcts decides the setup by flat search and searches trick play (100 iterations at easy)', async () => {
+    // The registry's bot, its search spied on: each setup decision goes through flatSearch and returns its move.
+    const flats: string[] = [];
+    const spied: GameSearch<unknown> = {
+      ...trickTakersSearch,
+      flatSearch: (G, seat, legal, o) => {
+        const m = trickTakersSearch.flatSearch!(G, seat, legal, o);
+        if (m) flats.push(G.stage);
+        return m;
+      },
+    };
+    const bot = new IsmctsBot({
+      enumerate: TrickTakers.ai!.enumerate,
+      seed: 's',
+      search: spied,
+      budget: { iterations: 100 },
+    });
     const player = createPlayer(trickTakers, trickTakersBots, { name: 'ismcts', level: 'easy' }, opts);
-    const bot = player.bot as IsmctsBot;
     let setups = 0;
     let searched = 0;
     await playMatch<TrickTakersState>({
@@ -52,12 +68,17 @@ describe('TrickTakers in the bot registry', () => {
         if (seat !== '0' || state.G.round !== 1) return;
         const legal = TrickTakers.ai!.enumerate(state.G, state.ctx, seat);
         if (legal.length < 2) return;
+        const view = { ...state, G: TrickTakers.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never) };
+        const before = flats.length;
+        await bot.play(view, seat);
         await player.decide(state, seat);
         if (state.G.stage === 'play' || state.G.stage === 'hermit-discard') {
           assert.equal(bot.lastSearch?.iterations, 100, `a search in ${state.G.stage}`);
+          assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 100, `the registry's bot: easy is 100`);
+          assert.equal(flats.length, before, `no flat search in ${state.G.stage}`);
           searched++;
         } else {
-          assert.equal(bot.lastSearch, undefined, `no search in ${state.G.stage}`);
+          assert.deepEqual(flats.slice(before), [state.G.stage], `a flat search in ${state.G.stage}`);
           setups++;
         }
       },

@@ -18,7 +18,7 @@
  * - The extras' setups (TT-31, TT-43): ./rule-extras.ts.
  */
 import type { ChosenMove } from '../../bots/types.js';
-import { TABLES, TWO_PLAYER_TABLES, colourOf, isRare, isWhiteFlag, valueOf } from './rules.js';
+import { ALL_CARDS, TABLES, TWO_PLAYER_TABLES, colourOf, isRare, isWhiteFlag, valueOf } from './rules.js';
 import type { RosterId } from './roster.js';
 import type { TtView } from './rule-bot.js';
 import { chooseTask, extraValue, initialItems } from './rule-extras.js';
@@ -32,6 +32,10 @@ export const WIN_VALUE = 200;
  * Berserker 10 often, a high red/blue/green card sometimes, a White Flag never.
  */
 export function trickOdds(card: string): number {
+  return ODDS.get(card) ?? oddsOf(card);
+}
+
+function oddsOf(card: string): number {
   if (card === 'berserker') return 0.95;
   if (isRare(card)) return 0.9;
   if (isWhiteFlag(card)) return 0;
@@ -39,6 +43,9 @@ export function trickOdds(card: string): number {
   if (colourOf(card) === 'black') return v >= 10 ? 0.9 : v >= 8 ? 0.75 : v >= 6 ? 0.45 : v >= 4 ? 0.25 : 0.1;
   return v >= 10 ? 0.6 : v === 9 ? 0.35 : v === 8 ? 0.25 : v === 7 ? 0.15 : 0.05;
 }
+
+/** {@link trickOdds} of every card, read once: the flat setup search calls it in every rollout (./setup-search.ts). */
+const ODDS: ReadonlyMap<string, number> = new Map(ALL_CARDS.map((c) => [c, oddsOf(c)]));
 
 /** The expected tricks of `hand`, scaled for the table size (fewer seats, more tricks each). */
 export function expectedTricks(hand: readonly string[], numPlayers: number): number {

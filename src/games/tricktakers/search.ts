@@ -11,10 +11,13 @@
  * optional lead token, each a distinct move, over a sampled item deck and
  * Potion card (./sampler.ts). The decisions before the first lead
  * (character choice, the King's discard, the Gambler's exchanges, bid and
- * bet, black-crown spends, the two-player lead choice) are the `rule`
- * policy's ({@link GameSearch.policy}): each opens a round the simulator
- * would have to deal and set up anew for every character, and the rule
- * policy reads the same hand (docs/bots.md "TrickTakers").
+ * bet, black-crown spends, the two-player lead choice) open a round the
+ * simulator would have to deal and set up anew for every character, so
+ * they are searched flat ({@link GameSearch.flatSearch}, ./setup-search.ts):
+ * rollouts of each candidate over sampled worlds, whose trick play is this
+ * module's playout and reward. The extras' set-ups and the advanced draft
+ * are the `rule` policy's ({@link GameSearch.policy}; docs/bots.md
+ * "TrickTakers").
  *
  * Reward. The unit of search is one round, scored as the rules score it
  * (./rules.ts `tablePoints`, `characterWins`, `awardCrowns`; TT-10…TT-18).
@@ -32,6 +35,7 @@ import type { TrickTakersState } from './rules.js';
 import { RoundScorer } from './sim-score.js';
 import { trickTakersSampler, type TtDeal } from './sampler.js';
 import { ruleMove } from './rule-bot.js';
+import { setupSearchMove, type RoundRollout } from './setup-search.js';
 import { RBG, itemIndex } from './sim-extras.js';
 import { hidePotion } from './extras-play.js';
 import {
@@ -238,6 +242,25 @@ function roundRewards(s: TtSim, scorer: RoundScorer, out: Float64Array): Float64
   return out;
 }
 
+/** A scorer for each round set-up the flat search has met (characters, bid, bet, round kind), kept for one decision. */
+type ScorerMemo = Map<string, RoundScorer>;
+
+/**
+ * The flat setup search's rollout (./setup-search.ts): plays `sim` from its
+ * first lead to the round's end with {@link playout} and returns `seat`'s
+ * round reward ({@link roundRewards}).
+ */
+function roundRollout(memo: ScorerMemo): RoundRollout {
+  const rewards = new Float64Array(5);
+  return (sim, seat, rng) => {
+    const key = `${sim.chars.join()}|${sim.bid}|${sim.bet}|${sim.final}|${sim.two}`;
+    let scorer = memo.get(key);
+    if (!scorer) memo.set(key, (scorer = new RoundScorer(cloneSim(sim))));
+    while (sim.stage !== SIM_OVER) simApply(sim, playout(sim, rng));
+    return roundRewards(sim, scorer, rewards)[seat]!;
+  };
+}
+
 /** True in the stages the search plays (TT-6 step 6): trick play, the Hermit's and `book`'s discards, the Collector's reservation. */
 export const searched = (stage: string): boolean =>
   stage === 'play' || stage === 'hermit-discard' || stage === 'book-discard' || stage === 'reserve';
@@ -249,6 +272,7 @@ export const trickTakersSearch: GameSearch<TtSim> = {
   toGame: (move, G?: TrickTakersState) => simMoveToGame(move, G?.toAct ? (G.hands[Number(G.toAct)] ?? []) : []),
   // Only the Gambler bids (TT-14).
   madeBid: (s, seat) => (s.chars[seat] === GAMBLER && s.bid >= 0 ? s.tricksWon[seat] === s.bid : undefined),
+  flatSearch: (G, seat, legal, opts) => setupSearchMove(G, seat, legal, opts, roundRollout(new Map())),
   policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
   position(state: TrickTakersState, seat, oracle) {
     // Another seat's face-down Potion card is unknown to a fair search even when it is handed the full state (TT-53).
