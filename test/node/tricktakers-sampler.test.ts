@@ -178,3 +178,34 @@ describe('TrickTakers sampler: exact and uniform on a small position', () => {
     assert.ok(uniformP([...counts.values()]) > 0.001, 'draws are uniform over the deals');
   });
 });
+
+describe('TrickTakers sampler: a King that spent a black crown (TT-15)', () => {
+  it('may have put the King Rare down face down: some deals give it to the King, others to no hand', () => {
+    let G: TrickTakersState | null = null;
+    for (let g = 0; g < 200 && !G; g++) {
+      G = positionWhere(
+        4,
+        `tt-king-spend-${g}`,
+        (s) => s.stage === 'black-crowns' && s.characters[Number(s.toAct)] === 'king',
+      );
+    }
+    assert.ok(G, 'a position was found');
+    const king = G.toAct!;
+    // The spend is face down (redacted): the other seats see only that one card went (G-5).
+    assert.equal(rules.spendBlackCrown(G, king, [rules.KING_RARE]), null);
+    assert.ok(!G.hands[Number(king)]!.includes(rules.KING_RARE));
+    const seat = String((Number(king) + 1) % 4);
+    const sampler = trickTakersSampler(viewOf(G, seat), seat);
+    const rng = seededRandom('tt-king-spend');
+    let held = 0;
+    for (let i = 0; i < 400; i++) {
+      const deal = sampler.sample(rng);
+      checkDealSizes(G, seat, deal);
+      deal.hands.forEach((h, s) => {
+        if (s !== Number(king)) assert.ok(!h.includes(rules.KING_RARE), `seat ${s} holds the King Rare`);
+      });
+      if (deal.hands[Number(king)]!.includes(rules.KING_RARE)) held++;
+    }
+    assert.ok(held > 0 && held < 400, `the King held it in ${held} of 400 deals`);
+  });
+});

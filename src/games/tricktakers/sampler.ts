@@ -11,7 +11,9 @@
  *   black-crown discards: its `discards` in the view, G-5); another seat's
  *   discards are only a count, so those cards may be anywhere unseen.
  * - The exclusive cards in play (TT-1, TT-13, TT-18): another seat's King
- *   holds the King Rare until it plays it; another seat's Berserker holds the
+ *   holds the King Rare until it plays it, unless it has spent a black
+ *   crown (TT-15: the King Rare may have gone face down with it, an
+ *   alternative weighed by the deals it admits); another seat's Berserker holds the
  *   Berserker card until played, and its other cards are Berserker-deck cards
  *   (4 of the 6; the 2 spare are in no hand), except for what a black-crown
  *   spend (TT-15) swapped for deck cards: then every split between the two
@@ -83,6 +85,8 @@ interface Alternative<T> {
   logCount: number;
   /** The Berserker's Berserker-deck cards: `take` of `pool` (uniformly). */
   take: number;
+  /** Whether another seat's King holds the King Rare (after a black-crown spend it may not, TT-15). */
+  rare: boolean;
 }
 
 /**
@@ -139,10 +143,10 @@ export function trickTakersSampler<T = string>(
   known[adv]?.push(...shown);
   if (adv >= 0) mainSizes[adv]! -= shown.length;
   const king = view.characters.indexOf('king');
-  if (king >= 0 && king !== me && !played.has(KING_RARE)) {
-    known[king]!.push(KING_RARE);
-    mainSizes[king]!--;
-  }
+  // Another King holds the King Rare until it plays it, or, once it has spent a black crown (TT-15), perhaps
+  // put it down face down with the spend: then both are alternatives, weighed by the deals each admits.
+  const kingRare =
+    king >= 0 && king !== me && !played.has(KING_RARE) ? (view.spent[king]! > 0 ? [true, false] : [true]) : [false];
   const bers = view.characters.indexOf('berserker');
   let pool: string[] = [];
   let takes = [0];
@@ -162,21 +166,24 @@ export function trickTakersSampler<T = string>(
   const own = new Set([...(view.discards[me] ?? []), ...shown]);
   const spec = { ...TRICKTAKERS_SAMPLING, follow, deck: DECK.filter((c) => !own.has(c)) };
   const alternatives: Alternative<T>[] = [];
-  for (const take of takes) {
-    const sizes = mainSizes.map((k, s) => (s === bers && s !== me ? k - take : k));
-    if (sizes.some((k, s) => s !== me && k < 0) || take > pool.length) continue;
-    try {
-      const main = trickSampler({ ...view, handSizes: sizes }, seat, spec, encode);
-      alternatives.push({ main, take, logCount: main.logCount + logChoose(pool.length, take) });
-    } catch (e) {
-      if (!(e instanceof NoConsistentDeal)) throw e;
+  for (const rare of kingRare) {
+    for (const take of takes) {
+      const sizes = mainSizes.map((k, s) => (s === bers && s !== me ? k - take : k) - (rare && s === king ? 1 : 0));
+      if (sizes.some((k, s) => s !== me && k < 0) || take > pool.length) continue;
+      try {
+        const main = trickSampler({ ...view, handSizes: sizes }, seat, spec, encode);
+        alternatives.push({ main, take, rare, logCount: main.logCount + logChoose(pool.length, take) });
+      } catch (e) {
+        if (!(e instanceof NoConsistentDeal)) throw e;
+      }
     }
   }
-  if (alternatives.length === 0) throw new NoConsistentDeal('no split of the Berserker hand fits the view');
+  if (alternatives.length === 0) throw new NoConsistentDeal('no split of the King and Berserker hands fits the view');
   const choice = byLogCount(alternatives.map((a) => a.logCount));
   const decks = view.deckSize;
   const knownCodes = known.map((cards) => cards.map(encode));
   const poolCodes = pool.map(encode);
+  const kingCode = encode(KING_RARE);
   const items = unseenItems(view);
   return {
     logCount: choice.logCount,
@@ -184,6 +191,7 @@ export function trickTakersSampler<T = string>(
       const alt = alternatives[choice.pick(rng)]!;
       const { hands, stock } = alt.main.sample(rng);
       for (let s = 0; s < n; s++) for (const c of knownCodes[s]!) hands[s]!.push(c);
+      if (alt.rare) hands[king]!.push(kingCode);
       if (alt.take > 0) for (const c of drawSome([...poolCodes], alt.take, rng)) hands[bers]!.push(c);
       if (decks > stock.length) throw new NoConsistentDeal(`a deck of ${decks} from ${stock.length} unseen cards`);
       const deal: TtDeal<T> = {
