@@ -48,8 +48,9 @@ export interface GameSearch<Sim> {
   oracleIterationShare?: number;
   /**
    * Decisions the game leaves to a policy rather than the search (TrickTakers:
-   * the setup choices before a round's first lead, which its simulator does
-   * not play): the move for `seat` among `legal`, or `undefined` to search.
+   * the extras' set-ups and the advanced draft, before a round's first lead,
+   * which neither its simulator nor its {@link GameSearch.flatSearch} plays):
+   * the move for `seat` among `legal`, or `undefined` to search.
    * Absent: every decision is searched.
    * @param G as for {@link GameSearch.position}
    * @param random the decision's own seeded stream

@@ -1,8 +1,9 @@
 /**
  * TrickTakers: the `rule` policy's decisions before a round's first lead
  * (TT-6 steps 2–4, TT-19), read from the seat's own hand and public fields
- * only (G-5). Shared by the `rule` bot and, for these stages, the `ismcts`
- * bot (./search.ts).
+ * only (G-5). Shared by the `rule` bot and the `ismcts` bot's flat setup
+ * search (./setup-search.ts), whose rollouts play every seat's setup after
+ * the candidate move by this policy.
  *
  * - Character (TT-6.2, TT-13…TT-18): each one still open is valued from the
  *   hand's expected tricks ({@link trickOdds}) through that character's
