@@ -9,7 +9,8 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { SETUP_SEARCHED } from '../../src/games/tricktakers/setup-search.js';
-import { positionWhere, viewOf } from './tricktakers-bot-positions.js';
+import { ROSTER } from '../../src/games/tricktakers/roster.js';
+import { applyTt, positionWhere, viewOf } from './tricktakers-bot-positions.js';
 
 /** `seat`'s flat-search move in `G` from its view (or the full state when `oracle`), with `iterations` (a quarter are rollouts). */
 function flat(G: TrickTakersState, seat: string, seed: string, iterations = 1500, oracle = false) {
@@ -127,12 +128,16 @@ describe('TrickTakers setup by flat search: the stages it decides', () => {
     assert.equal(flat(G, G.toAct!, 'p'), undefined);
   });
 
-  it('every move it returns in a seeded 4-player game is legal, and the black crowns come up in the final round', () => {
+  it('every move it returns in seeded 4-player games (basic, and with all eight characters) is legal', () => {
     const stagesSeen = new Set<string>();
-    for (const seed of ['legal-1', 'legal-2']) {
+    for (const [seed, setupData] of [
+      ['legal-1', undefined],
+      ['legal-2', undefined],
+      ['legal-all', { characters: [...ROSTER] }],
+    ] as const) {
       const rng = seededRandom(seed);
       const shuffle = shuffleWith(rng);
-      const G = rules.newGame({ numPlayers: 4, dealer: '0', shuffle });
+      const G = rules.newGame({ numPlayers: 4, dealer: '0', shuffle, setupData });
       while (G.stage !== 'over') {
         const seat = G.toAct!;
         const legal = rules.legalMoves(G, seat);
@@ -143,12 +148,12 @@ describe('TrickTakers setup by flat search: the stages it decides', () => {
           legal.some((m) => JSON.stringify(m) === JSON.stringify(move)),
           `${G.stage}: ${JSON.stringify(move)}`,
         );
-        const action = (move.move === 'chooseCharacter' ? rules.chooseCharacter : (rules as any)[move.move]) as (
-          ...a: unknown[]
-        ) => string | null;
-        assert.equal(action(G, seat, move.args.length === 2 ? move.args : move.args[0], shuffle), null);
+        applyTt(G, move, shuffle);
       }
     }
-    assert.ok(stagesSeen.has('select') && stagesSeen.has('bid'), [...stagesSeen].join());
+    assert.ok(
+      ['select', 'king-discard', 'bid', 'bet'].every((st) => stagesSeen.has(st)),
+      [...stagesSeen].join(),
+    );
   });
 });
