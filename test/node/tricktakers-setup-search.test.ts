@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { seededRandom, shuffleWith } from '../../src/games/common/random.js';
 import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
+import type { TrickTakersSetupData } from '../../src/games/tricktakers/state.js';
 import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
 import { SETUP_SEARCHED } from '../../src/games/tricktakers/setup-search.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
@@ -134,7 +135,7 @@ describe('TrickTakers setup by flat search: the stages it decides', () => {
       ['legal-1', undefined],
       ['legal-2', undefined],
       ['legal-all', { characters: [...ROSTER] }],
-    ] as const) {
+    ] as [string, TrickTakersSetupData | undefined][]) {
       const rng = seededRandom(seed);
       const shuffle = shuffleWith(rng);
       const G = rules.newGame({ numPlayers: 4, dealer: '0', shuffle, setupData });
