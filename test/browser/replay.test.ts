@@ -244,6 +244,9 @@ describe('replay: a harness file by URL', () => {
     await waitFor(() => control(el, 'forward').getAttribute('aria-label') === '1手進む', 'the Japanese words');
     el.seek(9);
     await el.updateComplete;
+    // The game's Japanese card names arrive in a chunk of their own, after the controls' words (on a busy machine,
+    // later than the seek): wait until the reason names the card in Japanese, then check the whole of it.
+    await waitFor(() => !/turquoise/.test(why(el)), 'the Japanese card names');
     expect(why(el)).to.equal('席3がターコイズの4で直前のトリックに勝ちました:縦向きのターコイズで最も高いカード。');
   });
 });
