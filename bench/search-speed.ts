@@ -25,7 +25,7 @@
  *   over the searched decisions of one seeded game played by `rule` seats (a
  *   decision with one legal move, or one the game leaves to its rule policy, is
  *   not searched and not counted; TrickTakers' setup decisions, searched flat
- *   since issue 24, are counted).
+ *   since issue 24, are not left to it, so they are counted).
  */
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
@@ -36,7 +36,6 @@ import { seededRandom } from '../src/games/common/random.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { quantile } from '../src/harness/index.js';
-import { SETUP_SEARCHED } from '../src/games/tricktakers/setup-search.js';
 import { MID_GAME_AT, gameStates, midGameStates, type BenchedGame } from './states.js';
 
 /** One measured row, as bench/run.ts prints it. */
@@ -129,10 +128,6 @@ export function ceilingPlayouts(ms: number, seed = 1): { playouts: number; moves
   if (sink < 0) throw new Error('unreachable');
   return { playouts, moves: playouts * SEATS * RANKS, ms: now - start };
 }
-
-/** Whether the game searches this decision flat (TrickTakers' setup stages, src/games/tricktakers/setup-search.ts). */
-const isFlatSearched = (gameId: string, G: { stage?: string }): boolean =>
-  gameId === 'tricktakers' && G.stage !== undefined && SETUP_SEARCHED.has(G.stage);
 
 /** Counts the simulator's applied moves (for the full search, whose loop is the search's own). */
 function counting<Sim>(sim: SearchSimulator<Sim>, count: { moves: number }): SearchSimulator<Sim> {
@@ -270,14 +265,13 @@ export async function measureSearchSpeed(
       if (state.ctx.gameover !== undefined) continue;
       const seat = seatsToMove(state.ctx)[0];
       if (seat === undefined) continue;
-      // Only searched decisions: not a forced move, nor one the game leaves to its rule policy (src/bots/ismcts-bot.ts
-      // `decide`); TrickTakers' setup decisions are searched flat (GameSearch.flatSearch) and counted.
+      // Only searched decisions, tree or flat: not a forced move, nor one the game leaves to its rule policy
+      // (src/bots/ismcts-bot.ts `decide`).
       const view = game.game.playerView
         ? game.game.playerView({ G: state.G, ctx: state.ctx, playerID: seat } as never)
         : state.G;
       const legal = (game.game.ai?.enumerate(view, state.ctx, seat) ?? []) as never[];
-      const flat = bots.search?.flatSearch !== undefined && isFlatSearched(g.id, view);
-      if (legal.length < 2 || (!flat && bots.search?.policy?.(view, seat, legal, seededRandom(i)))) continue;
+      if (legal.length < 2 || bots.search?.policy?.(view, seat, legal, seededRandom(i))) continue;
       const player = createPlayer(game, bots, parseBotSpec('ismcts:normal'), {
         seed: `bench/${i}`,
         numPlayers: players,

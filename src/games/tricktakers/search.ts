@@ -35,7 +35,7 @@ import type { TrickTakersState } from './rules.js';
 import { RoundScorer } from './sim-score.js';
 import { trickTakersSampler, type TtDeal } from './sampler.js';
 import { ruleMove } from './rule-bot.js';
-import { setupSearchMove, type RoundRollout } from './setup-search.js';
+import { flatSearched, setupSearchMove, type RoundRollout } from './setup-search.js';
 import { RBG, itemIndex } from './sim-extras.js';
 import { hidePotion } from './extras-play.js';
 import {
@@ -272,8 +272,11 @@ export const trickTakersSearch: GameSearch<TtSim> = {
   toGame: (move, G?: TrickTakersState) => simMoveToGame(move, G?.toAct ? (G.hands[Number(G.toAct)] ?? []) : []),
   // Only the Gambler bids (TT-14).
   madeBid: (s, seat) => (s.chars[seat] === GAMBLER && s.bid >= 0 ? s.tricksWon[seat] === s.bid : undefined),
-  flatSearch: (G, seat, legal, opts) => setupSearchMove(G, seat, legal, opts, roundRollout(new Map())),
-  policy: (G, seat, legal, random) => (searched(G.stage) ? undefined : ruleMove(G, seat, legal, random)),
+  flatSearch: (G, seat, legal, opts) =>
+    flatSearched(G) ? setupSearchMove(G, seat, legal, opts, roundRollout(new Map())) : undefined,
+  // The rule policy decides only what neither search plays: the extras' set-ups and the advanced draft.
+  policy: (G, seat, legal, random) =>
+    searched(G.stage) || flatSearched(G) ? undefined : ruleMove(G, seat, legal, random),
   position(state: TrickTakersState, seat, oracle) {
     // Another seat's face-down Potion card is unknown to a fair search even when it is handed the full state (TT-53).
     const G = oracle ? state : { ...state, trick: hidePotion(state.trick, seat) };

@@ -37,7 +37,7 @@ import { trickTakersSampler, type SamplerView, type TtDeal } from './sampler.js'
 import { BERSERKER_DECK, type TrickTakersState } from './rules.js';
 import { toSim, type TtSim } from './sim.js';
 
-/** The stages decided by {@link setupSearchMove}. */
+/** The stages decided by {@link setupSearchMove} (outside the two-player advanced game, {@link flatSearched}). */
 export const SETUP_SEARCHED: ReadonlySet<string> = new Set([
   'select',
   'king-discard',
@@ -47,6 +47,10 @@ export const SETUP_SEARCHED: ReadonlySet<string> = new Set([
   'black-crowns',
   'choose-leader',
 ]);
+
+/** Whether `seat`'s decision in `G` is one {@link setupSearchMove} makes: a stage of {@link SETUP_SEARCHED}, no draft. */
+export const flatSearched = (G: Pick<TrickTakersState, 'stage' | 'draft'>): boolean =>
+  SETUP_SEARCHED.has(G.stage) && !G.draft;
 
 /**
  * The trick play's rollout (./search.ts `roundRollout`): plays `sim` from its
@@ -72,9 +76,6 @@ const BEFORE_BERSERKER: ReadonlySet<string> = new Set([
  * `normal`'s 150 ms p95 (a third measured 153 ms; docs/bots-results.md).
  */
 export const SETUP_ROLLOUT_SHARE = 1 / 4;
-
-/** The fewest rollouts a candidate gets in a halving round. */
-const MIN_WORLDS = 1;
 
 /** A move by name through the rules, as the game's moves call them (two arguments as one array). */
 function apply(state: TrickTakersState, seat: string, m: ChosenMove, shuffle: Shuffle): boolean {
@@ -108,9 +109,8 @@ function worldOf(view: TrickTakersState, seat: string, deal: TtDeal<string>): Tr
 }
 
 /**
- * `seat`'s move in a setup stage ({@link SETUP_SEARCHED}) by flat search
- * (see the module doc), or `undefined` in any other stage.
- * @param G the seat's view (fair), or the full state when `oracle`
+ * `seat`'s move in a setup stage by flat search (see the module doc).
+ * @param G the seat's view (fair), or the full state when `oracle`; {@link flatSearched}
  * @param legal the seat's legal moves (two or more)
  * @param rollout the trick play's playout and reward (./search.ts)
  * @returns one of `legal`
@@ -121,8 +121,7 @@ export function setupSearchMove(
   legal: readonly ChosenMove[],
   opts: { oracle: boolean; budget: SearchBudget; rng: () => number },
   rollout: RoundRollout,
-): ChosenMove | undefined {
-  if (!SETUP_SEARCHED.has(G.stage) || G.draft) return undefined;
+): ChosenMove {
   const { oracle, budget, rng } = opts;
   const me = Number(seat);
   const round = G.round;
@@ -157,7 +156,7 @@ export function setupSearchMove(
   const total = (budget.iterations ?? 0) * SETUP_ROLLOUT_SHARE;
   for (let k = 0; k < rounds && alive.length > 1; k++) {
     const stop = budget.timeMs !== undefined ? performance.now() + budget.timeMs / rounds : Infinity;
-    const worlds = Math.max(MIN_WORLDS, Math.floor(total / (alive.length * rounds)));
+    const worlds = Math.max(1, Math.floor(total / (alive.length * rounds)));
     for (let w = 0; budget.timeMs !== undefined ? w === 0 || performance.now() < stop : w < worlds; w++) {
       const world = sample();
       const seed = Math.floor(rng() * 0x100000000);
@@ -170,5 +169,5 @@ export function setupSearchMove(
     const mean = (i: number) => sums[i]! / counts[i]!;
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
   }
-  return legal[alive[0]!];
+  return legal[alive[0]!]!;
 }
