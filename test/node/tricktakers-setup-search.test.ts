@@ -9,7 +9,9 @@ import * as rules from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersState } from '../../src/games/tricktakers/rules.js';
 import type { TrickTakersSetupData } from '../../src/games/tricktakers/state.js';
 import { trickTakersSearch } from '../../src/games/tricktakers/search.js';
-import { SETUP_SEARCHED } from '../../src/games/tricktakers/setup-search.js';
+import { MIN_SETUP_ROLLOUTS, SETUP_ROLLOUT_SHARE, SETUP_SEARCHED } from '../../src/games/tricktakers/setup-search.js';
+import { ruleMove } from '../../src/games/tricktakers/rule-bot.js';
+import { ISMCTS_ITERATIONS } from '../../src/bots/ismcts-bot.js';
 import { ROSTER } from '../../src/games/tricktakers/roster.js';
 import { applyTt, positionWhere, viewOf } from './tricktakers-bot-positions.js';
 
@@ -122,6 +124,20 @@ describe('TrickTakers setup by flat search: the stages it decides', () => {
       'king-discard',
       'select',
     ]);
+  });
+
+  it("leaves `easy`'s setup to the rule policy: below 100 rollouts a Gambler with both Rares and black 9, 8, 7 bids the rule's 4, above the search's 2", () => {
+    assert.equal(ISMCTS_ITERATIONS.easy * SETUP_ROLLOUT_SHARE, 25);
+    assert.equal(MIN_SETUP_ROLLOUTS, 100);
+    const G = positionWhere(4, 'gambler-high', (s) => s.stage === 'bid')!;
+    const seat = G.toAct!;
+    giveHand(G, seat, ['rare-1', 'rare-2', 'black-9', 'black-8', 'black-7']);
+    const byRule = ruleMove(viewOf(G, seat) as never, seat, rules.legalMoves(G, seat), seededRandom('e'));
+    assert.deepEqual(byRule, { move: 'bid', args: [4] });
+    assert.deepEqual(flat(G, seat, 'e', ISMCTS_ITERATIONS.easy), byRule);
+    assert.deepEqual(flat(G, seat, 'e', 396), byRule); // 99 rollouts
+    assert.deepEqual(flat(G, seat, 'e', 400), { move: 'bid', args: [2] }); // 100 rollouts: searched
+    assert.deepEqual(flat(G, seat, 'e', ISMCTS_ITERATIONS.normal), { move: 'bid', args: [2] });
   });
 
   it('leaves trick play to the tree search: undefined in play', () => {

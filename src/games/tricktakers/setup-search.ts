@@ -21,7 +21,9 @@
  *   round (common random numbers), and the better half goes on, until one
  *   is left. A quarter of the budget's iterations are its rollouts
  *   ({@link SETUP_ROLLOUT_SHARE}); a time budget splits its milliseconds
- *   evenly over the rounds.
+ *   evenly over the rounds. A budget of fewer than
+ *   {@link MIN_SETUP_ROLLOUTS} rollouts (`easy`) is not searched: the
+ *   `rule` policy decides.
  *
  * The extras' set-ups (the Adventurer's initial items, the Ruler's tasks)
  * and the two-player advanced game's draft stay with the `rule` policy.
@@ -77,6 +79,14 @@ const BEFORE_BERSERKER: ReadonlySet<string> = new Set([
  */
 export const SETUP_ROLLOUT_SHARE = 1 / 4;
 
+/**
+ * The fewest rollouts a setup decision is searched with. A smaller budget
+ * (`easy`'s 25: two or three rollouts a character) leaves the decision to
+ * the `rule` policy, so `easy` chooses its character, bid and crowns by rule
+ * and only its card play is a (small) search (docs/bots.md "Levels").
+ */
+export const MIN_SETUP_ROLLOUTS = 100;
+
 /** A move by name through the rules, as the game's moves call them (two arguments as one array). */
 function apply(state: TrickTakersState, seat: string, m: ChosenMove, shuffle: Shuffle): boolean {
   const action =
@@ -109,7 +119,9 @@ function worldOf(view: TrickTakersState, seat: string, deal: TtDeal<string>): Tr
 }
 
 /**
- * `seat`'s move in a setup stage by flat search (see the module doc).
+ * `seat`'s move in a setup stage by flat search (see the module doc), or
+ * by the `rule` policy (./rule-bot.ts `ruleMove`) when the budget gives
+ * fewer than {@link MIN_SETUP_ROLLOUTS} rollouts.
  * @param G the seat's view (fair), or the full state when `oracle`; {@link flatSearched}
  * @param legal the seat's legal moves (two or more)
  * @param rollout the trick play's playout and reward (./search.ts)
@@ -123,6 +135,8 @@ export function setupSearchMove(
   rollout: RoundRollout,
 ): ChosenMove {
   const { oracle, budget, rng } = opts;
+  const total = (budget.iterations ?? 0) * SETUP_ROLLOUT_SHARE;
+  if (budget.timeMs === undefined && total < MIN_SETUP_ROLLOUTS) return ruleMove(G, seat, legal, rng);
   const me = Number(seat);
   const round = G.round;
   let sample: () => TrickTakersState;
@@ -153,7 +167,6 @@ export function setupSearchMove(
   const sums = new Float64Array(legal.length);
   const counts = new Uint32Array(legal.length);
   const rounds = Math.ceil(Math.log2(legal.length));
-  const total = (budget.iterations ?? 0) * SETUP_ROLLOUT_SHARE;
   for (let k = 0; k < rounds && alive.length > 1; k++) {
     const stop = budget.timeMs !== undefined ? performance.now() + budget.timeMs / rounds : Infinity;
     const worlds = Math.max(1, Math.floor(total / (alive.length * rounds)));
