@@ -47,6 +47,15 @@ export interface GameSearch<Sim> {
    */
   oracleIterationShare?: number;
   /**
+   * A multiplier of the iterations of the tree search of the decision in `G`
+   * (its seat's view or the full state, as for {@link GameSearch.position}),
+   * for a decision worth more search than the others: You Suck's bid, 4
+   * (issue 24, docs/bots.md "Levels"). Applied after the shares above, to
+   * `ismcts` and `oracle` alike; a time budget (`--time-per-move`) ignores
+   * it. Absent: 1.
+   */
+  decisionWeight?(G: any): number;
+  /**
    * Decisions the game leaves to a policy rather than the search (TrickTakers:
    * the extras' set-ups and the advanced draft, before a round's first lead,
    * which neither its simulator nor its {@link GameSearch.flatSearch} plays):

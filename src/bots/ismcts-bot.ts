@@ -87,7 +87,8 @@ export class IsmctsBot extends PolicyBot {
  * the oracle): the only legal move when there is one, else the game's flat
  * search's move where it has one ({@link GameSearch.flatSearch}), else the move the
  * game's policy takes ({@link GameSearch.policy}), else the search's move
- * over `legal`'s position, with the search result (`search`, absent when
+ * over `legal`'s position (its iterations times the decision's
+ * {@link GameSearch.decisionWeight}), with the search result (`search`, absent when
  * no search ran). Shared by {@link IsmctsBot} and the fair hint
  * (./hint.ts), which passes a `watch` to count the root's playouts.
  */
@@ -104,6 +105,9 @@ export function decide(
   const chosen = gameSearch.policy?.(G, seat, legal, opts.rng);
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
-  const result = search(gameSearch.simulator, position, opts.budget, opts.rng, opts.watch);
+  const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
+  const budget =
+    weight === 1 ? opts.budget : { ...opts.budget, iterations: Math.round(opts.budget.iterations! * weight) };
+  const result = search(gameSearch.simulator, position, budget, opts.rng, opts.watch);
   return { move: gameSearch.toGame(result.move, G) as ChosenMove, search: result };
 }

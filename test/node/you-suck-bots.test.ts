@@ -9,10 +9,11 @@ import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
 import { youSuckBots, youSuckMovesLeft } from '../../src/games/you-suck/bots.js';
-import { youSuckSearch } from '../../src/games/you-suck/search.js';
+import { BID_WEIGHT, youSuckSearch } from '../../src/games/you-suck/search.js';
 import { YouSuckRuleBot } from '../../src/games/you-suck/rule-bot.js';
 import type { YouSuckState } from '../../src/games/you-suck/rules.js';
 import {
+  applyMove,
   fairIsmcts,
   fairness,
   peekingBot,
@@ -38,18 +39,28 @@ describe('You Suck in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  it('ismcts runs half of each level’s iterations (iterationShare): 50 at easy', async () => {
-    const state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
-    const player = createPlayer(youSuck, youSuckBots, { name: 'ismcts', level: 'easy' }, opts);
-    await player.decide(state, state.ctx.currentPlayer);
-    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 50);
+  /** The iterations `spec`'s search ran for the first bid of the contract's round, and for the first card after the bids. */
+  async function iterationsAt(name: string, level: string): Promise<{ bid: number; card: number }> {
+    let state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
+    const player = createPlayer(youSuck, youSuckBots, { name, level }, opts);
+    const ran = async () => {
+      await player.decide(state, state.ctx.currentPlayer);
+      return (player.bot as IsmctsBot).lastSearch!.iterations;
+    };
+    assert.equal(state.G.stage, 'bid');
+    const bid = await ran();
+    for (const seat of ['1', '2', '3', '0']) state = applyMove(state, seat, { move: 'bid', args: [1] }, youSuck);
+    assert.equal(state.G.stage, 'play');
+    return { bid, card: await ran() };
+  }
+
+  it('ismcts runs half of each level’s iterations (iterationShare), four times that at a bid (BID_WEIGHT): 50 and 200 at easy', async () => {
+    assert.equal(BID_WEIGHT, 4);
+    assert.deepEqual(await iterationsAt('ismcts', 'easy'), { bid: 200, card: 50 });
   });
 
-  it('oracle runs four times ismcts’s iterations (oracleIterationShare 2): 200 at easy, issue 24', async () => {
-    const state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
-    const player = createPlayer(youSuck, youSuckBots, { name: 'oracle', level: 'easy' }, opts);
-    await player.decide(state, state.ctx.currentPlayer);
-    assert.equal((player.bot as IsmctsBot).lastSearch?.iterations, 200);
+  it('oracle runs four times ismcts’s iterations (oracleIterationShare 2), issue 24: 200 and 800 at easy', async () => {
+    assert.deepEqual(await iterationsAt('oracle', 'easy'), { bid: 800, card: 200 });
   });
 });
 

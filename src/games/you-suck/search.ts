@@ -66,6 +66,16 @@ const VALUE = Float64Array.from(TICK_IDS, (id) => TICK_VALUES[id]);
 export const ITERATION_SHARE = 0.5;
 
 /**
+ * How many times its other decisions' iterations a bid searches
+ * (`GameSearch.decisionWeight`; 6,000 at `normal`, 200 at `easy`). The bid
+ * sets most of a round's points (YS-10), and it is the decision that gains
+ * from more search: four times the iterations at the bid alone gained +0.71
+ * [+0.15, +1.26] points a game against `rule` (seed `x24w`), for one
+ * decision in eight (issue 24, docs/bots-results.md).
+ */
+export const BID_WEIGHT = 4;
+
+/**
  * The share of each level's iterations You Suck's `oracle` runs
  * (`GameSearch.oracleIterationShare`): four times `ismcts`'s, 6,000 at
  * `normal`. At `ismcts`'s 1,500 the oracle scored below `ismcts` against
@@ -251,6 +261,7 @@ export const youSuckSearch: GameSearch<YsSim> = {
   toGame: simMoveToGame,
   iterationShare: ITERATION_SHARE,
   oracleIterationShare: ORACLE_ITERATION_SHARE,
+  decisionWeight: (G: YouSuckState) => (G.stage === 'bid' ? BID_WEIGHT : 1),
   position(G: YouSuckState, seat, oracle) {
     const n = G.numPlayers;
     const rewards = new Float64Array(n);
