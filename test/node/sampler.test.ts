@@ -108,4 +108,15 @@ describe('DealSampler', () => {
     assert.throws(() => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]), NoConsistentDeal);
     assert.throws(() => new DealSampler([['pink-1']], [{ size: 2, allowed: [true] }]), /1 unseen cards for 2 places/);
   });
+
+  it('refuses a bucket of negative size, even when the sizes add up (a You Suck holding the plays rule out)', () => {
+    // Found in a 4-player You Suck game (seed x24w, deal 13): a trader that had traded its Zero and played six
+    // suited cards was counted at −1 suited and 1 Zero; its bucket of −1 took the place of another seat's
+    // cards, and the search, dealt a seat with no card to play, never ended.
+    const buckets = [
+      { size: -1, allowed: [true] },
+      { size: 3, allowed: [true] },
+    ];
+    assert.throws(() => new DealSampler([['pink-1', 'pink-2']], buckets), /bucket 0 would hold -1 cards/);
+  });
 });

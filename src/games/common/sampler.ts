@@ -82,6 +82,9 @@ export class DealSampler<T = string> {
     private readonly buckets: readonly Bucket[],
   ) {
     const total = classes.reduce((t, c) => t + c.length, 0);
+    // A negative size is a view that no deal fits (e.g. a You Suck alternative that the plays rule out).
+    const short = buckets.findIndex((b) => b.size < 0);
+    if (short >= 0) throw new NoConsistentDeal(`bucket ${short} would hold ${buckets[short]!.size} cards`);
     const room = buckets.reduce((t, b) => t + b.size, 0);
     if (total !== room) throw new NoConsistentDeal(`${total} unseen cards for ${room} places`);
     const free: number[] = [];
