@@ -39,8 +39,9 @@ describe('TrickTakers in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  it('ismcts decides the setup by flat search and searches trick play (100 iterations at easy)', async () => {
-    // The registry's bot, its search spied on: each setup decision goes through flatSearch and returns its move.
+  it('ismcts decides the setup through flatSearch and searches trick play (100 iterations at easy)', async () => {
+    // The registry's bot, its search spied on: each setup decision goes through flatSearch and returns its move
+    // (at easy's 100 iterations, under MIN_SETUP_ROLLOUTS, the rule policy's move: tricktakers-setup-search.test.ts).
     const flats: string[] = [];
     const spied: GameSearch<unknown> = {
       ...trickTakersSearch,
