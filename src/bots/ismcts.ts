@@ -181,6 +181,13 @@ class MoveIndex {
 
 const sharedIndex = new MoveIndex();
 
+/**
+ * The most moves a playout may run before the search calls the simulator
+ * broken: far beyond any round of the four games (You Suck's longest, at 6
+ * players, is a few hundred moves).
+ */
+export const MAX_PLAYOUT_MOVES = 100_000;
+
 /** The UCB1 exploration constant when the budget gives none (rewards lie in [0, 1]). */
 export const DEFAULT_EXPLORATION = 0.7;
 
@@ -189,7 +196,10 @@ export const DEFAULT_EXPLORATION = 0.7;
  * @param rng the search's own random stream (seeded by the bot)
  * @param watch when given, each root move's playouts are counted into it (rewards, squares, bids made)
  * @returns the most visited root move (ties: the lowest move number)
- * @throws Error when the position has no legal move
+ * @throws Error when the position has no legal move, when a seat is to move
+ *   with no legal move in a sampled deal (a sampler or simulator bug, which
+ *   would otherwise loop for ever), or when a playout runs
+ *   {@link MAX_PLAYOUT_MOVES} moves without ending
  */
 export function search<Sim>(
   game: SearchSimulator<Sim>,
@@ -235,6 +245,7 @@ function run<Sim>(
     // Selection and expansion.
     for (let seat = game.toAct(sim); seat !== -1; seat = game.toAct(sim)) {
       game.legal(sim, legal);
+      if (legal.length === 0) throw new Error(`ismcts: seat ${seat} is to move in a sampled deal with no legal move`);
       index.load(tree, node);
       let nUntried = 0;
       let nFound = 0;
@@ -267,8 +278,12 @@ function run<Sim>(
       path[depth++] = best;
       node = best;
     }
-    // Playout to the end of the horizon.
-    while (game.toAct(sim) !== -1) game.apply(sim, game.playout(sim, rng));
+    // Playout to the end of the horizon (a simulator that never gets there is a bug: say so, not hang).
+    for (let moves = 0; game.toAct(sim) !== -1; moves++) {
+      if (moves === MAX_PLAYOUT_MOVES)
+        throw new Error(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`);
+      game.apply(sim, game.playout(sim, rng));
+    }
     const rewards = position.rewards(sim);
     for (let i = 0; i < depth; i++) {
       const n = path[i]!;

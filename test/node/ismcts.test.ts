@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
-import { search, type SearchPosition, type SearchSimulator } from '../../src/bots/ismcts.js';
+import { MAX_PLAYOUT_MOVES, search, type SearchPosition, type SearchSimulator } from '../../src/bots/ismcts.js';
 import { cantWinSearch } from '../../src/games/cant-win/search.js';
 import { instinctSearch } from '../../src/games/instinct/search.js';
 
@@ -148,6 +148,46 @@ describe('ismcts search', () => {
       seededRandom(2),
     );
     assert.ok(r.iterations > 10, `${r.iterations} iterations in 30 ms`);
+  });
+});
+
+describe('ismcts search: a broken simulator is an error, not a hang', () => {
+  // One seat moves twice (0 or 1), then the horizon ends; each case breaks one part of that.
+  type Steps = { moves: number[] };
+  const game = (broken: { legalAfter?: number; endless?: boolean }): SearchSimulator<Steps> => ({
+    toAct: (s) => (broken.endless || s.moves.length < 2 ? 0 : -1),
+    legal: (s, out) => {
+      out.length = 0;
+      if (broken.legalAfter === undefined || s.moves.length < broken.legalAfter) out.push(0, 1);
+      return out;
+    },
+    apply: (s, m) => void s.moves.push(m),
+    playout: () => 0,
+  });
+  const position: SearchPosition<Steps> = { sample: () => ({ moves: [] }), rewards: () => [0.5] };
+
+  it('a seat to move with no legal move in a sampled deal throws, naming the seat', () => {
+    assert.throws(
+      () => search(game({ legalAfter: 1 }), position, { iterations: 50 }, seededRandom(1)),
+      /ismcts: seat 0 is to move in a sampled deal with no legal move/,
+    );
+    assert.throws(
+      () => search(game({ legalAfter: 0 }), position, { iterations: 50 }, seededRandom(1)),
+      /no legal move/,
+    );
+  });
+
+  it(`a playout that runs ${MAX_PLAYOUT_MOVES} moves without ending throws`, () => {
+    assert.throws(
+      () => search(game({ endless: true }), position, { iterations: 5 }, seededRandom(1)),
+      new RegExp(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`),
+    );
+  });
+
+  it('the same two-move game, unbroken, searches to its end', () => {
+    const r = search(game({}), position, { iterations: 50 }, seededRandom(1));
+    assert.equal(r.iterations, 50);
+    assert.deepEqual([...r.visits.keys()], [0, 1]);
   });
 });
 
