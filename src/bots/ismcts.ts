@@ -183,8 +183,8 @@ const sharedIndex = new MoveIndex();
 
 /**
  * The most moves a playout may run before the search calls the simulator
- * broken: far beyond any round of the four games (You Suck's longest, at 6
- * players, is a few hundred moves).
+ * broken: far beyond any round of the four games (each is well under a
+ * hundred moves).
  */
 export const MAX_PLAYOUT_MOVES = 100_000;
 

@@ -166,18 +166,19 @@ describe('ismcts search: a broken simulator is an error, not a hang', () => {
   });
   const position: SearchPosition<Steps> = { sample: () => ({ moves: [] }), rewards: () => [0.5] };
 
-  it('a seat to move with no legal move in a sampled deal throws, naming the seat', () => {
+  // Without the guard both cases loop for ever: the timeout turns a regression into a failure.
+  it('a seat to move with no legal move in a sampled deal throws, naming the seat', { timeout: 60_000 }, () => {
     assert.throws(
       () => search(game({ legalAfter: 1 }), position, { iterations: 50 }, seededRandom(1)),
       /ismcts: seat 0 is to move in a sampled deal with no legal move/,
     );
     assert.throws(
       () => search(game({ legalAfter: 0 }), position, { iterations: 50 }, seededRandom(1)),
-      /no legal move/,
+      /ismcts: seat 0 is to move in a sampled deal with no legal move/,
     );
   });
 
-  it(`a playout that runs ${MAX_PLAYOUT_MOVES} moves without ending throws`, () => {
+  it(`a playout that runs ${MAX_PLAYOUT_MOVES} moves without ending throws`, { timeout: 60_000 }, () => {
     assert.throws(
       () => search(game({ endless: true }), position, { iterations: 5 }, seededRandom(1)),
       new RegExp(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`),
