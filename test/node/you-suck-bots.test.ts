@@ -39,7 +39,7 @@ describe('You Suck in the bot registry', () => {
     assert.ok(seat('mcts').bot instanceof MCTSBot && seat('mcts').sees === 'all');
   });
 
-  /** The iterations `spec`'s search ran for the first bid of the contract's round, and for the first card after the bids. */
+  /** The iterations bot `name` at `level` searched at the contract round's first bid, and at the first card after the bids. */
   async function iterationsAt(name: string, level: string): Promise<{ bid: number; card: number }> {
     let state = newMatch<YouSuckState>(4, 'half', CONTRACT_SETUP(), youSuck);
     const player = createPlayer(youSuck, youSuckBots, { name, level }, opts);
