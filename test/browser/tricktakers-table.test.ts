@@ -6,9 +6,19 @@
  * ./tricktakers-stages.test.ts.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/define/tricktakers-table.js';
 import type { TrickTakersTable } from '../../src/games/tricktakers/table.js';
-import { handButtons, HOLD_SPEED, myTurnOrRoundEnd, pickerButtons, shadow, statusText } from './helpers.js';
+import {
+  handButtons,
+  HOLD_SPEED,
+  myTurnOrRoundEnd,
+  offScreen,
+  pickerButtons,
+  shadow,
+  statusText,
+  waitFor,
+} from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
 import { chooseAll, chooseFirst, dealAttr, FOUR, fourAttr, rest, view } from './tricktakers-helpers.js';
 
@@ -143,5 +153,34 @@ describe('<tricktakers-table>', () => {
     await chooseFirst(el);
     expect(view(el).characters[1]).to.not.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it('at 1280×800 with five players, shows the character choice and the hand on the first screen, the cards after them (TT-6)', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    try {
+      const el = await mountTable<TrickTakersTable>('tricktakers-table', {
+        players: '5',
+        bots: 'random',
+        speed: '0',
+        seed: 'wide-choice',
+      });
+      await myTurnOrRoundEnd(el);
+      expect(view(el).stage).to.equal('select');
+      // The order comes with the play view's styles, loaded on demand: until they arrive, the cards sit above.
+      // Wanted: the five character cards after the hand (before: above it, and the hand below the fold).
+      const below = () => {
+        const cards = shadow(el).querySelector('.characters');
+        const card = handButtons(el)[0];
+        return !!cards && !!card && cards.getBoundingClientRect().top > card.getBoundingClientRect().bottom;
+      };
+      await waitFor(below, 'the character cards did not move below the hand');
+      const buttons = pickerButtons(el, 'character');
+      const hand = handButtons(el);
+      expect(buttons).to.have.length(5);
+      expect(hand).to.have.length(5);
+      expect(offScreen({ picker: buttons, hand })).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

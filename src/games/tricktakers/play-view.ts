@@ -125,10 +125,15 @@ export const styles = css`
     margin-block-end: 6px;
   }
   /* The Hermit's line after its draw and the Resistance's after its Kakumei keep a phone's table at one height;
-     wider, the table is as before without them. */
+     wider, the table is as before without them. While the characters are chosen (TT-6), their cards fill the
+     middle: wider, they come after the viewer's seat and hand, so that the choice and the hand it is made for
+     share the first screen at 1280×800 with five players. */
   @container (min-width: 521px) {
     .choices:has(> :is(.hermit-used, .kakumei-used)) {
       display: none;
+    }
+    .felt > .center:has(.characters) {
+      order: 1;
     }
   }
   /* On a phone (issue 22): the trick (or the middle) with a choice and the hand, above the other seats, and a
