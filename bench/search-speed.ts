@@ -221,7 +221,7 @@ export async function measureSearchSpeed(
       const iterations = Math.round(ISMCTS_ITERATIONS.normal * (gameSearch.iterationShare ?? 1));
       const full = rate(ms, () => {
         count.moves = 0;
-        search(counted, position, { iterations }, rng);
+        search(counted, position, { iterations, openLoop: gameSearch.openLoop === true }, rng);
         return count.moves;
       });
       speeds.random.push(random.moves / (random.ms / 1000));

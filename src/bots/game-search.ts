@@ -38,6 +38,16 @@ export interface GameSearch<Sim> {
    */
   iterationShare?: number;
   /**
+   * Whether the search (`ismcts`, the hint, and the `oracle` alike, so that
+   * the oracle stays the same search dealt the true cards) runs open loop
+   * ({@link SearchBudget.openLoop}): the tree holds the searching seat's
+   * moves, and the other seats play by the playout policy from their own
+   * cards of each deal. Can't Win and TrickTakers set it: it made their
+   * `ismcts` stronger against `rule` (issue 24, docs/bots-results.md
+   * "Open loop"). Absent: closed loop.
+   */
+  openLoop?: boolean;
+  /**
    * The share of each level's iterations the `oracle` runs in this game, in
    * place of {@link GameSearch.iterationShare}; absent: the same share as
    * `ismcts`. You Suck gives its oracle 2 (four times `ismcts`'s 0.5): at

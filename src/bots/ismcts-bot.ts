@@ -88,7 +88,8 @@ export class IsmctsBot extends PolicyBot {
  * search's move where it has one ({@link GameSearch.flatSearch}), else the move the
  * game's policy takes ({@link GameSearch.policy}), else the search's move
  * over `legal`'s position (its iterations times the decision's
- * {@link GameSearch.decisionWeight}), with the search result (`search`, absent when
+ * {@link GameSearch.decisionWeight}; open loop where the game asks for it,
+ * {@link GameSearch.openLoop}), with the search result (`search`, absent when
  * no search ran). Shared by {@link IsmctsBot} and the fair hint
  * (./hint.ts), which passes a `watch` to count the root's playouts.
  */
@@ -106,8 +107,15 @@ export function decide(
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
   const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
+  const openLoop = gameSearch.openLoop === true;
   const budget =
-    weight === 1 ? opts.budget : { ...opts.budget, iterations: Math.round(opts.budget.iterations! * weight) };
+    weight === 1 && !openLoop
+      ? opts.budget
+      : {
+          ...opts.budget,
+          ...(weight === 1 ? {} : { iterations: Math.round(opts.budget.iterations! * weight) }),
+          ...(openLoop ? { openLoop } : {}),
+        };
   const result = search(gameSearch.simulator, position, budget, opts.rng, opts.watch);
   return { move: gameSearch.toGame(result.move, G) as ChosenMove, search: result };
 }

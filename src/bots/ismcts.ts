@@ -14,6 +14,10 @@
  * {@link SearchPosition} (sampler and reward), and a playout policy. The
  * search never sees the true hidden cards unless the position was built as
  * an oracle from the full state.
+ *
+ * Open loop ({@link SearchBudget.openLoop}), the tree holds the searching
+ * seat's moves only, and the other seats play by the game's policy from
+ * their sampled cards, in the tree as in the playout.
  */
 
 /** A game's fast simulator and policies for the search. Moves are integers. */
@@ -50,6 +54,17 @@ export interface SearchBudget {
   timeMs?: number;
   /** The UCB1 exploration constant; rewards lie in [0, 1]. */
   exploration?: number;
+  /**
+   * Open loop: the tree keeps nodes for the moves of the seat to move at the
+   * root only, and the other seats move by the playout policy in the tree
+   * as in the playout, each from its own cards of the deal. Closed (the
+   * default), every seat's moves are nodes, and another seat's node sums its
+   * results over every sampled deal, as if that seat did not know its own
+   * hand (the strategy fusion of SO-ISMCTS, Cowling, Powley and Whitehouse
+   * 2012). Can't Win and TrickTakers search open loop
+   * (`GameSearch.openLoop`; issue 24, docs/bots-results.md).
+   */
+  openLoop?: boolean;
 }
 
 /** One root move's playouts, as {@link search} counts them when asked (the hint, ./hint.ts). */
@@ -229,6 +244,7 @@ function run<Sim>(
   watch: RootWatch<Sim> | undefined,
 ): SearchResult {
   const c = budget.exploration ?? DEFAULT_EXPLORATION;
+  const openLoop = budget.openLoop === true;
   const legal: number[] = [];
   const untried: number[] = [];
   const found: number[] = []; // children of the current node legal in this deal, in legal-move order
@@ -242,8 +258,16 @@ function run<Sim>(
     const sim = position.sample(rng);
     let node = 0;
     let depth = 0;
+    const searcher = game.toAct(sim);
+    let policyMoves = 0; // the other seats' moves in the tree, open loop
     // Selection and expansion.
-    for (let seat = game.toAct(sim); seat !== -1; seat = game.toAct(sim)) {
+    for (let seat = searcher; seat !== -1; seat = game.toAct(sim)) {
+      if (openLoop && seat !== searcher) {
+        if (policyMoves++ === MAX_PLAYOUT_MOVES)
+          throw new Error(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`);
+        game.apply(sim, game.playout(sim, rng));
+        continue;
+      }
       game.legal(sim, legal);
       if (legal.length === 0) throw new Error(`ismcts: seat ${seat} is to move in a sampled deal with no legal move`);
       index.load(tree, node);

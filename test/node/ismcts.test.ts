@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createPlayer } from '../../src/bots/registry.js';
+import { decide } from '../../src/bots/ismcts-bot.js';
 import { MAX_PLAYOUT_MOVES, search, type SearchPosition, type SearchSimulator } from '../../src/bots/ismcts.js';
 import { cantWinSearch } from '../../src/games/cant-win/search.js';
 import { instinctSearch } from '../../src/games/instinct/search.js';
@@ -245,6 +246,64 @@ describe('ismcts search tree (flat arrays, reused from search to search)', () =>
   });
 });
 
+describe('ismcts search: open loop (GameSearch.openLoop)', () => {
+  // Seat 0 says 0 or 1, then seat 1 says 0 or 1; seat 0 scores 1 when they match, seat 1 when they do not.
+  // Seat 1's policy always says 0 (as a policy that reads its own cards would, whatever the tree has learnt).
+  type Says = { said: number[] };
+  const matching: SearchSimulator<Says> = {
+    toAct: (s) => (s.said.length < 2 ? s.said.length : -1),
+    legal: (_s, out) => {
+      out.length = 0;
+      out.push(0, 1);
+      return out;
+    },
+    apply: (s, m) => void s.said.push(m),
+    playout: () => 0,
+  };
+  const position: SearchPosition<Says> = {
+    sample: () => ({ said: [] }),
+    rewards: (s) => (s.said[0] === s.said[1] ? [1, 0] : [0, 1]),
+  };
+
+  it('open, the other seat moves by its policy in the tree: seat 0 says 0 and always scores', () => {
+    const r = search(matching, position, { iterations: 400, openLoop: true }, seededRandom(2));
+    assert.equal(r.move, 0);
+    assert.equal(r.value, 1); // exact: every playout through 0 matched
+    // Only seat 0's moves are nodes: through 1 it never scores, so 1 is tried and left.
+    assert.ok(r.visits.get(0)! > 390, `visits ${[...r.visits]}`);
+  });
+
+  it('closed (the default), the other seat answers in the tree and learns to differ: neither move scores', () => {
+    const r = search(matching, position, { iterations: 400 }, seededRandom(2));
+    assert.ok(r.value < 0.25, `value ${r.value}`);
+  });
+
+  it("decide() runs Can't Win's search open loop, for ismcts and the oracle alike", () => {
+    assert.equal(cantWinSearch.openLoop, true);
+    // Can't Win's search with the toy game in place of its simulator and position.
+    const toy = {
+      ...cantWinSearch,
+      simulator: matching,
+      position: () => position,
+      toGame: (m: number) => ({ move: 'say', args: [m] }),
+    } as unknown as typeof cantWinSearch;
+    const legal = [0, 1].map((m) => ({ move: 'say', args: [m] }));
+    const budget = { iterations: 400 };
+    for (const oracle of [false, true]) {
+      const r = decide(toy, {}, '0', legal, { oracle, budget, rng: seededRandom(2) });
+      assert.deepEqual(r.move, { move: 'say', args: [0] });
+      assert.equal(r.search!.value, 1);
+    }
+    // Without it, closed.
+    const closed = decide({ ...toy, openLoop: undefined }, {}, '0', legal, {
+      oracle: false,
+      budget,
+      rng: seededRandom(2),
+    });
+    assert.ok(closed.search!.value < 0.25, `value ${closed.search!.value}`);
+  });
+});
+
 describe('oracle', () => {
   it('sees the full state: the registry seats it with sees = all', () => {
     const p = createPlayer(cantWin, cantWinBots, { name: 'oracle' }, { seed: 'o', numPlayers: 4 });
@@ -291,6 +350,29 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6); // purple 7
     sim.bids[1] = 0;
     assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 2); // purple 3
+  });
+
+  it("Can't Win: short of the bid, the cheapest card that no later seat's cards beat; with none, the cheapest winner (CW-7, CW-9)", () => {
+    // purple 5 led; seat 1 holds purple 3, 7, 10. Seat 3 (tile item-ban) holds purple 9 and 2: purple 10 is the
+    // cheapest that wins whatever seats 2 and 3 play (purple 7 wins now, and loses to the 9).
+    const sim = cwFollow({ 2: mask(3, 7, 10) }, 0, 2, 2 * 12 + 4);
+    sim.hands[3 * 4 + 2] = mask(2, 9);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 9); // purple 10
+    // Seat 3 holds purple 11 too: no card of seat 1 is sure, so the cheapest that wins now.
+    sim.hands[3 * 4 + 2] = mask(2, 9, 11);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6); // purple 7
+    // Seat 3 void in purple, holding turquoise 1, a trump (CW-9): it beats any purple, so again purple 7.
+    sim.hands[3 * 4 + 2] = 0;
+    sim.hands[3 * 4 + 0] = mask(1);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6);
+    // Seat 3 void of both; seat 2 holds purple 12, but its tile (spell-ban) turns purple sideways (CW-7): purple 7
+    // is sure, and the cheapest.
+    sim.hands[3 * 4 + 0] = 0;
+    sim.hands[2 * 4 + 2] = mask(12);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6);
+    sim.hands[2 * 4 + 2] = 0;
+    sim.hands[3 * 4 + 2] = mask(9); // back to the first case
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 9);
   });
 
   it("Can't Win: a sideways card never wins, an upright off colour loses to the lead, a trump wins (CW-7, CW-9)", () => {

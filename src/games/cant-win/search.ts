@@ -160,10 +160,13 @@ const cantWinGame: SearchSimulator<CwSim> = {
 
 /**
  * The playout's card (CW-8, CW-9), found from the hand's colour masks. Short
- * of the bid: win as cheaply as the trick so far allows; leading, the
- * strongest card. At or over it: the strongest card that does not win now;
- * else the weakest. A card's strength is its {@link simPlayKey}; ties go to the
- * earlier colour.
+ * of the bid: the cheapest card that wins the trick whatever the seats after
+ * it hold in the simulated deal ({@link cheapestSureWin}); with none, win as
+ * cheaply as the trick so far allows, and leading, the strongest card. At or
+ * over it: the strongest card that does not win now; else the weakest. A
+ * card's strength is its {@link simPlayKey}; ties go to the earlier colour.
+ * In the open loop's tree the other seats play by this policy too (issue 24,
+ * docs/bots-results.md "Open loop").
  */
 function playoutCard(s: CwSim, rng: () => number): number {
   const seat = s.toAct;
@@ -215,8 +218,60 @@ function playoutCard(s: CwSim, rng: () => number): number {
       if (key > highestLossKey) [highestLoss, highestLossKey] = [c * 12 + r, key];
     }
   }
-  if (s.tricksWon[seat]! < s.bids[seat]!) return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
+  if (s.tricksWon[seat]! < s.bids[seat]!) {
+    const sure = cheapestSureWin(s, seat, lead, from, to, bestSoFar);
+    if (sure >= 0) return sure;
+    return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
+  }
   return highestLoss >= 0 ? highestLoss : lowest;
+}
+
+/**
+ * The highest play key ({@link simPlayKey}) seat `p` can play to a trick of lead colour `lead`, from its cards
+ * in the simulated deal: a card of the lead if it holds one (CW-8), else any; -1 with no card.
+ */
+function maxKey(s: CwSim, p: number, lead: number): number {
+  const base = p * 4;
+  const tile = s.tiles[p]!;
+  const follows = s.hands[base + lead] !== 0;
+  let best = -1;
+  for (let c = follows ? lead : 0; c <= (follows ? lead : 3); c++) {
+    const m = s.hands[base + c]!;
+    if (m === 0) continue;
+    const side = SIDEWAYS[tile * 4 + c]!;
+    const upright = m & ~side;
+    const key = upright ? (c === 0 ? 3 : c === lead ? 2 : 1) * 16 + highBit(upright) : highBit(m & side);
+    if (key > best) best = key;
+  }
+  return best;
+}
+
+/**
+ * Of the seat's cards of colours `from…to` (those it may play), the cheapest that wins the trick whatever the
+ * seats still to play to it play from their cards in the simulated deal (CW-9: it must beat the trick so far,
+ * and beat each later card outright, as ties go to the later card); -1 for none. Leading, each colour is
+ * weighed as the lead it would make.
+ * @param bestSoFar the highest play key in the trick so far (-1 leading)
+ */
+function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to: number, bestSoFar: number): number {
+  const base = seat * 4;
+  const tile = s.tiles[seat]!;
+  const after = s.n - s.trickLen - 1;
+  let sure = -1;
+  let sureKey = 99;
+  for (let c = from; c <= to; c++) {
+    const m = s.hands[base + c]!;
+    if (m === 0) continue;
+    const led = lead >= 0 ? lead : c;
+    let later = -1;
+    for (let k = 1; k <= after; k++) later = Math.max(later, maxKey(s, (seat + k) % s.n, led));
+    const upright = m & ~SIDEWAYS[tile * 4 + c]!;
+    const tier16 = (c === 0 ? 3 : c === led ? 2 : 1) * 16;
+    const need = Math.max(later + 1, bestSoFar) - tier16;
+    const wins = need <= 0 ? upright : need > 11 ? 0 : upright & ~((1 << need) - 1);
+    if (wins && tier16 + lowBit(wins) < sureKey) [sure, sureKey] = [c * 12 + lowBit(wins), tier16 + lowBit(wins)];
+  }
+  return sure;
 }
 
 /** The projected final score of each seat after a simulated round (see the module doc). */
@@ -252,6 +307,7 @@ function projector(G: CantWinState | SeatView<CantWinState>) {
 /** Can't Win's `GameSearch`: its simulator, sampler (with bid reading) and reward. */
 export const cantWinSearch: GameSearch<CwSim> = {
   madeBid: tricksEqualBid,
+  openLoop: true,
   simulator: cantWinGame,
   toGame: simMoveToGame,
   position(G, seat, oracle) {

@@ -268,6 +268,8 @@ export const searched = (stage: string): boolean =>
 /** TrickTakers' `GameSearch`: its simulator, sampler and reward; the rule policy before play. */
 export const trickTakersSearch: GameSearch<TtSim> = {
   simulator: ttGame,
+  // The other seats play by the playout policy in the tree too (issue 24, docs/bots-results.md "Open loop").
+  openLoop: true,
   // `map`'s discards are named from the seat's own hand, in its order (the root seat's: known to it).
   toGame: (move, G?: TrickTakersState) => simMoveToGame(move, G?.toAct ? (G.hands[Number(G.toAct)] ?? []) : []),
   // Only the Gambler bids (TT-14).
