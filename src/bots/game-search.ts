@@ -42,9 +42,9 @@ export interface GameSearch<Sim> {
    * the oracle stays the same search dealt the true cards) runs open loop
    * ({@link SearchBudget.openLoop}): the tree holds the searching seat's
    * moves, and the other seats play by the playout policy from their own
-   * cards of each deal. Can't Win and TrickTakers set it: it made their
-   * `ismcts` stronger against `rule` (issue 24, docs/bots-results.md
-   * "Open loop"). Absent: closed loop.
+   * cards of each deal. Can't Win, TrickTakers and You Suck set it: it made
+   * their `ismcts` stronger against `rule` (issue 24, docs/bots-results.md
+   * "Open loop"); in Instinct it did not. Absent: closed loop.
    */
   openLoop?: boolean;
   /**
