@@ -39,7 +39,8 @@ export interface GameSearch<Sim> {
   iterationShare?: number;
   /**
    * Whether the search (`ismcts`, the hint, and the `oracle` alike, so that
-   * the oracle stays the same search dealt the true cards) runs open loop
+   * the oracle stays the same search dealt the true cards, unless
+   * {@link GameSearch.closedLoopOracle}) runs open loop
    * ({@link SearchBudget.openLoop}): the tree holds the searching seat's
    * moves, and the other seats play by the playout policy from their own
    * cards of each deal. Can't Win, TrickTakers and You Suck set it: it made
@@ -47,6 +48,14 @@ export interface GameSearch<Sim> {
    * "Open loop"); in Instinct it did not. Absent: closed loop.
    */
   openLoop?: boolean;
+  /**
+   * With {@link GameSearch.openLoop}, the `oracle` still searches closed
+   * loop: You Suck's, whose one true deal gives every seat's node the right
+   * answers, scored −1.62 [−2.47, −0.78] points a game open loop, below
+   * `ismcts` (issue 24, docs/bots-results.md "Open loop"). Absent: the
+   * oracle searches as `ismcts` does.
+   */
+  closedLoopOracle?: boolean;
   /**
    * The share of each level's iterations the `oracle` runs in this game, in
    * place of {@link GameSearch.iterationShare}; absent: the same share as

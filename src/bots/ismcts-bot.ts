@@ -89,7 +89,8 @@ export class IsmctsBot extends PolicyBot {
  * game's policy takes ({@link GameSearch.policy}), else the search's move
  * over `legal`'s position (its iterations times the decision's
  * {@link GameSearch.decisionWeight}; open loop where the game asks for it,
- * {@link GameSearch.openLoop}), with the search result (`search`, absent when
+ * {@link GameSearch.openLoop}, but for an oracle the game keeps closed,
+ * {@link GameSearch.closedLoopOracle}), with the search result (`search`, absent when
  * no search ran). Shared by {@link IsmctsBot} and the fair hint
  * (./hint.ts), which passes a `watch` to count the root's playouts.
  */
@@ -107,7 +108,7 @@ export function decide(
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
   const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
-  const openLoop = gameSearch.openLoop === true;
+  const openLoop = gameSearch.openLoop === true && !(opts.oracle && gameSearch.closedLoopOracle === true);
   const budget =
     weight === 1 && !openLoop
       ? opts.budget

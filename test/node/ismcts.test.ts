@@ -7,6 +7,7 @@ import { decide } from '../../src/bots/ismcts-bot.js';
 import { MAX_PLAYOUT_MOVES, search, type SearchPosition, type SearchSimulator } from '../../src/bots/ismcts.js';
 import { cantWinSearch } from '../../src/games/cant-win/search.js';
 import { instinctSearch } from '../../src/games/instinct/search.js';
+import { youSuckSearch } from '../../src/games/you-suck/search.js';
 
 /** Each game's search simulator (its playout policy is tested on hand-built positions). */
 const cantWinGame = cantWinSearch.simulator;
@@ -278,7 +279,7 @@ describe('ismcts search: open loop (GameSearch.openLoop)', () => {
     assert.ok(r.value < 0.25, `value ${r.value}`);
   });
 
-  it("decide() runs Can't Win's search open loop, for ismcts and the oracle alike", () => {
+  it("decide() runs Can't Win's search open loop, for ismcts and the oracle alike; You Suck's oracle closed", () => {
     assert.equal(cantWinSearch.openLoop, true);
     // Can't Win's search with the toy game in place of its simulator and position.
     const toy = {
@@ -294,6 +295,14 @@ describe('ismcts search: open loop (GameSearch.openLoop)', () => {
       assert.deepEqual(r.move, { move: 'say', args: [0] });
       assert.equal(r.search!.value, 1);
     }
+    // You Suck's oracle keeps the closed loop (its ismcts searches open loop).
+    assert.equal(youSuckSearch.openLoop, true);
+    const ysOracle = decide({ ...toy, closedLoopOracle: true }, {}, '0', legal, {
+      oracle: true,
+      budget,
+      rng: seededRandom(2),
+    });
+    assert.ok(ysOracle.search!.value < 0.25, `value ${ysOracle.search!.value}`);
     // Without it, closed.
     const closed = decide({ ...toy, openLoop: undefined }, {}, '0', legal, {
       oracle: false,

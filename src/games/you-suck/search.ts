@@ -301,8 +301,10 @@ function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64A
 /** You Suck's `GameSearch`: its simulator, sampler and reward. */
 export const youSuckSearch: GameSearch<YsSim> = {
   madeBid: tricksEqualBid,
-  // The other seats play by the playout policy in the tree too (issue 24, docs/bots-results.md "Open loop").
+  // The other seats play by the playout policy in the tree too, but in the oracle's, which knows their cards
+  // (issue 24, docs/bots-results.md "Open loop").
   openLoop: true,
+  closedLoopOracle: true,
   simulator: youSuckGame,
   toGame: simMoveToGame,
   iterationShare: ITERATION_SHARE,
