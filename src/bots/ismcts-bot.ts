@@ -109,14 +109,8 @@ export function decide(
   const position = gameSearch.position(G, seat, opts.oracle);
   const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
   const openLoop = gameSearch.openLoop === true && !(opts.oracle && gameSearch.closedLoopOracle === true);
-  const budget =
-    weight === 1 && !openLoop
-      ? opts.budget
-      : {
-          ...opts.budget,
-          ...(weight === 1 ? {} : { iterations: Math.round(opts.budget.iterations! * weight) }),
-          ...(openLoop ? { openLoop } : {}),
-        };
+  const budget: SearchBudget = { ...opts.budget, openLoop };
+  if (weight !== 1) budget.iterations = Math.round(opts.budget.iterations! * weight);
   const result = search(gameSearch.simulator, position, budget, opts.rng, opts.watch);
   return { move: gameSearch.toGame(result.move, G) as ChosenMove, search: result };
 }

@@ -25,6 +25,7 @@ import {
   SIDEWAYS,
   simSideways,
   simPlayKey,
+  uprightTier16,
   simApply,
   simLegal,
   simMoveToGame,
@@ -197,7 +198,7 @@ function playoutCard(s: CwSim, rng: () => number): number {
     const side = SIDEWAYS[tile * 4 + c]!;
     const upright = m & ~side;
     const sideways = m & side;
-    const tier16 = (c === 0 ? 3 : lead < 0 || c === lead ? 2 : 1) * 16;
+    const tier16 = uprightTier16(c, lead < 0 ? c : lead);
     // A sideways card never wins (unless all are, which the policy ignores); an upright one wins from the threshold up.
     const threshold = bestSoFar - tier16;
     const wins = threshold <= 0 ? upright : threshold > 11 ? 0 : upright & ~((1 << threshold) - 1);
@@ -240,10 +241,17 @@ function maxKey(s: CwSim, p: number, lead: number): number {
     if (m === 0) continue;
     const side = SIDEWAYS[tile * 4 + c]!;
     const upright = m & ~side;
-    const key = upright ? (c === 0 ? 3 : c === lead ? 2 : 1) * 16 + highBit(upright) : highBit(m & side);
+    const key = upright ? uprightTier16(c, lead) + highBit(upright) : highBit(m & side);
     if (key > best) best = key;
   }
   return best;
+}
+
+/** The highest play key ({@link maxKey}) of the `after` seats that play after `seat` to a trick led in `lead`; -1 for none. */
+function laterMax(s: CwSim, seat: number, after: number, lead: number): number {
+  let later = -1;
+  for (let k = 1; k <= after; k++) later = Math.max(later, maxKey(s, (seat + k) % s.n, lead));
+  return later;
 }
 
 /**
@@ -257,16 +265,18 @@ function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to:
   const base = seat * 4;
   const tile = s.tiles[seat]!;
   const after = s.n - s.trickLen - 1;
+  // The later seats' best answer: to the lead when following (the same for every colour), to each colour as the
+  // lead it makes when leading.
+  const following = lead >= 0 ? laterMax(s, seat, after, lead) : -1;
   let sure = -1;
   let sureKey = 99;
   for (let c = from; c <= to; c++) {
     const m = s.hands[base + c]!;
     if (m === 0) continue;
     const led = lead >= 0 ? lead : c;
-    let later = -1;
-    for (let k = 1; k <= after; k++) later = Math.max(later, maxKey(s, (seat + k) % s.n, led));
+    const later = lead >= 0 ? following : laterMax(s, seat, after, c);
     const upright = m & ~SIDEWAYS[tile * 4 + c]!;
-    const tier16 = (c === 0 ? 3 : c === led ? 2 : 1) * 16;
+    const tier16 = uprightTier16(c, led);
     const need = Math.max(later + 1, bestSoFar) - tier16;
     const wins = need <= 0 ? upright : need > 11 ? 0 : upright & ~((1 << need) - 1);
     if (wins && tier16 + lowBit(wins) < sureKey) [sure, sureKey] = [c * 12 + lowBit(wins), tier16 + lowBit(wins)];

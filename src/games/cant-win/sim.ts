@@ -151,9 +151,12 @@ export function simLegal(s: CwSim, out: number[] = []): number[] {
  * rank. The highest wins; ties in the lower tiers go to the latest play.
  */
 export function simPlayKey(sideways: number, card: number, lead: number): number {
-  const colour = (card / 12) | 0;
-  const tier = sideways ? 0 : colour === TRUMP_COLOUR ? 3 : colour === lead ? 2 : 1;
-  return tier * 16 + (card % 12);
+  return (sideways ? 0 : uprightTier16((card / 12) | 0, lead)) + (card % 12);
+}
+
+/** The tier of an upright card of `colour` in a trick led in `lead`, times 16 (CW-9, {@link simPlayKey}): trump 3, the lead 2, else 1. */
+export function uprightTier16(colour: number, lead: number): number {
+  return (colour === TRUMP_COLOUR ? 3 : colour === lead ? 2 : 1) * 16;
 }
 
 /** The winner's index in the trick (CW-9); ties in steps 3–4 go to the latest. */
