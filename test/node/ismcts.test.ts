@@ -374,14 +374,12 @@ describe('playout policies (the search hot path, found from hand masks)', () => 
     sim.hands[3 * 4 + 2] = 0;
     sim.hands[3 * 4 + 0] = mask(1);
     assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6);
-    // Seat 3 void of both; seat 2 holds purple 12, but its tile (spell-ban) turns purple sideways (CW-7): purple 7
-    // is sure, and the cheapest.
+    // Seat 3 holds purple 9 again; seat 2 holds purple 12, but its tile (spell-ban) turns purple sideways (CW-7), so
+    // it beats no upright purple: purple 10 is sure. Read upright, the 12 would leave no sure card (purple 7).
     sim.hands[3 * 4 + 0] = 0;
+    sim.hands[3 * 4 + 2] = mask(9);
     sim.hands[2 * 4 + 2] = mask(12);
-    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 6);
-    sim.hands[2 * 4 + 2] = 0;
-    sim.hands[3 * 4 + 2] = mask(9); // back to the first case
-    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 9);
+    assert.equal(cantWinGame.playout(sim, mid), 2 * 12 + 9); // purple 10
   });
 
   it("Can't Win: a sideways card never wins, an upright off colour loses to the lead, a trump wins (CW-7, CW-9)", () => {
