@@ -20,7 +20,7 @@ import {
   waitFor,
 } from './helpers.js';
 import { mountTable, tableContract } from './table-contract.js';
-import { chooseAll, chooseFirst, dealAttr, FOUR, fourAttr, rest, view } from './tricktakers-helpers.js';
+import { chooseAll, chooseFirst, dealAttr, FOUR, fourAttr, playUntil, rest, view } from './tricktakers-helpers.js';
 
 const cardsOf = (t: { plays: { card: string }[] }) => t.plays.map((p) => p.card);
 
@@ -155,7 +155,7 @@ describe('<tricktakers-table>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('at 1280×800 with five players, shows the character choice and the hand on the first screen, the cards after them (TT-6)', async () => {
+  it('at 1280×800 with five players, shows the character choice and the hand on the first screen, the cards after them, and a round summary in view (TT-6)', async () => {
     await setViewport({ width: 1280, height: 800 });
     try {
       const el = await mountTable<TrickTakersTable>('tricktakers-table', {
@@ -179,6 +179,12 @@ describe('<tricktakers-table>', () => {
       expect(buttons).to.have.length(5);
       expect(hand).to.have.length(5);
       expect(offScreen({ picker: buttons, hand })).to.deep.equal([]);
+      // At the next round's choice the round summary, open over the next cards, keeps its place above the hand.
+      await playUntil(el, (G) => G.round === 2 && G.stage === 'select');
+      const summary = shadow(el).querySelector('.round-summary');
+      expect(summary).to.exist;
+      expect(summary!.getBoundingClientRect().bottom).to.be.lessThan(handButtons(el)[0]!.getBoundingClientRect().top);
+      expect(offScreen({ summary })).to.deep.equal([]);
     } finally {
       await setViewport({ width: 800, height: 600 });
     }

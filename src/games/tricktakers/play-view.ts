@@ -127,12 +127,13 @@ export const styles = css`
   /* The Hermit's line after its draw and the Resistance's after its Kakumei keep a phone's table at one height;
      wider, the table is as before without them. While the characters are chosen (TT-6), their cards fill the
      middle: wider, they come after the viewer's seat and hand, so that the choice and the hand it is made for
-     share the first screen at 1280×800 with five players. */
+     share the first screen at 1280×800 with five players; a round's summary, over the next round's cards, keeps
+     its place. */
   @container (min-width: 521px) {
     .choices:has(> :is(.hermit-used, .kakumei-used)) {
       display: none;
     }
-    .felt > .center:has(.characters) {
+    .felt > .center:has(.characters):not(:has(.round-summary)) {
       order: 1;
     }
   }
