@@ -61,8 +61,9 @@ export interface SearchBudget {
    * default), every seat's moves are nodes, and another seat's node sums its
    * results over every sampled deal, as if that seat did not know its own
    * hand (the strategy fusion of SO-ISMCTS, Cowling, Powley and Whitehouse
-   * 2012). Can't Win, TrickTakers and You Suck search open loop
-   * (`GameSearch.openLoop`; issue 24, docs/bots-results.md).
+   * 2012). Can't Win, TrickTakers and You Suck search open loop, You Suck's
+   * oracle excepted (`GameSearch.openLoop`, `GameSearch.closedLoopOracle`;
+   * issue 24, docs/bots-results.md).
    */
   openLoop?: boolean;
 }
