@@ -30,7 +30,9 @@ export interface SearchSimulator<Sim> {
   /**
    * The playout policy: a legal move for the seat to act (one of `legal`).
    * Playouts are the search's hot path, so the game finds the move from its
-   * compact state itself rather than from a list.
+   * compact state itself rather than from a list. When the seat has no legal
+   * move (a sampler or simulator bug) it returns no move, -1 or `undefined`
+   * (moves are never negative), and the search throws.
    */
   playout(sim: Sim, rng: () => number): number;
 }
@@ -204,6 +206,30 @@ const sharedIndex = new MoveIndex();
  */
 export const MAX_PLAYOUT_MOVES = 100_000;
 
+/**
+ * The playout policy's move for the seat to act in `sim`.
+ * @throws Error when it gives none (see {@link SearchSimulator.playout}): the
+ *   seat has no legal move in the sampled deal, which would otherwise corrupt
+ *   the simulated round or loop until {@link MAX_PLAYOUT_MOVES}
+ */
+export function playoutMove<Sim>(game: SearchSimulator<Sim>, sim: Sim, rng: () => number): number {
+  const move = game.playout(sim, rng);
+  if (!(move >= 0)) throw new Error(`ismcts: seat ${game.toAct(sim)} is to move in a playout with no legal move`);
+  return move;
+}
+
+/**
+ * Plays `sim` to the end of the horizon by the playout policy (a simulator
+ * that never gets there is a bug: say so, not hang).
+ * @throws Error as {@link playoutMove} does, or after {@link MAX_PLAYOUT_MOVES} moves without ending
+ */
+export function playToEnd<Sim>(game: SearchSimulator<Sim>, sim: Sim, rng: () => number): void {
+  for (let moves = 0; game.toAct(sim) !== -1; moves++) {
+    if (moves === MAX_PLAYOUT_MOVES) throw new Error(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`);
+    game.apply(sim, playoutMove(game, sim, rng));
+  }
+}
+
 /** The UCB1 exploration constant when the budget gives none (rewards lie in [0, 1]). */
 export const DEFAULT_EXPLORATION = 0.7;
 
@@ -213,8 +239,9 @@ export const DEFAULT_EXPLORATION = 0.7;
  * @param watch when given, each root move's playouts are counted into it (rewards, squares, bids made)
  * @returns the most visited root move (ties: the lowest move number)
  * @throws Error when the position has no legal move, when a seat is to move
- *   with no legal move in a sampled deal (a sampler or simulator bug, which
- *   would otherwise loop for ever), or when a playout runs
+ *   with no legal move in a sampled deal, in the tree or in a playout (a
+ *   sampler or simulator bug, which would otherwise loop for ever or corrupt
+ *   the round), or when a playout runs
  *   {@link MAX_PLAYOUT_MOVES} moves without ending
  */
 export function search<Sim>(
@@ -266,7 +293,7 @@ function run<Sim>(
       if (openLoop && seat !== searcher) {
         if (policyMoves++ === MAX_PLAYOUT_MOVES)
           throw new Error(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`);
-        game.apply(sim, game.playout(sim, rng));
+        game.apply(sim, playoutMove(game, sim, rng));
         continue;
       }
       game.legal(sim, legal);
@@ -303,12 +330,7 @@ function run<Sim>(
       path[depth++] = best;
       node = best;
     }
-    // Playout to the end of the horizon (a simulator that never gets there is a bug: say so, not hang).
-    for (let moves = 0; game.toAct(sim) !== -1; moves++) {
-      if (moves === MAX_PLAYOUT_MOVES)
-        throw new Error(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`);
-      game.apply(sim, game.playout(sim, rng));
-    }
+    playToEnd(game, sim, rng);
     const rewards = position.rewards(sim);
     for (let i = 0; i < depth; i++) {
       const n = path[i]!;

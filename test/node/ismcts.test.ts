@@ -31,6 +31,11 @@ import { youSuck } from '../../src/games/you-suck/index.js';
 import * as ys from '../../src/games/you-suck/rules.js';
 import { redealHidden } from './you-suck-positions.js';
 import { randomRound } from './search-helpers.js';
+import { getGame } from '../../src/games/registry.js';
+import { seatsToMove } from '../../src/games/common/seats.js';
+import { SIM_PLAY } from '../../src/games/common/trick-sim.js';
+import { harnessSetupData, openTable, playGame } from '../../src/harness/index.js';
+import type { GameSearch } from '../../src/bots/game-search.js';
 
 type AnyState = { toAct: string | null; hands: string[][]; stock?: string[] };
 
@@ -185,6 +190,69 @@ describe('ismcts search: a broken simulator is an error, not a hang', () => {
       () => search(game({ endless: true }), position, { iterations: 5 }, seededRandom(1)),
       new RegExp(`ismcts: a playout ran ${MAX_PLAYOUT_MOVES} moves without ending`),
     );
+  });
+
+  // Two seats alternate, two moves each. Seat 1 has no legal move when broken: its `legal` is empty and its
+  // playout returns -1, as a game's playout does with no card to play (SearchSimulator.playout).
+  type Turns = { moves: number[] };
+  const turns = (broken: boolean): SearchSimulator<Turns> => ({
+    toAct: (s) => (s.moves.length < 4 ? s.moves.length % 2 : -1),
+    legal: (s, out) => {
+      out.length = 0;
+      if (!broken || s.moves.length % 2 === 0) out.push(0, 1);
+      return out;
+    },
+    apply: (s, m) => void s.moves.push(m),
+    playout: (s) => (broken && s.moves.length % 2 === 1 ? -1 : 0),
+  });
+  const turnsAt: SearchPosition<Turns> = { sample: () => ({ moves: [] }), rewards: () => [0.5, 0.5] };
+
+  // Without the guard the move -1 was applied and the round went on as if seat 1 had played.
+  for (const openLoop of [false, true]) {
+    it(`another seat with no legal move in ${openLoop ? 'an open-loop tree' : 'a playout'} throws, naming the seat`, () => {
+      assert.throws(
+        () => search(turns(true), turnsAt, { iterations: 20, openLoop }, seededRandom(1)),
+        /ismcts: seat 1 is to move in a playout with no legal move/,
+      );
+      assert.equal(search(turns(false), turnsAt, { iterations: 20, openLoop }, seededRandom(1)).iterations, 20);
+    });
+  }
+
+  // The contract the guard reads (SearchSimulator.playout): with its hand emptied in a true deal of trick play, the
+  // seat to act has no legal move (or only the Hermit's draw, which the policy may give), and every game's
+  // playout gives no move then, never a card it does not hold.
+  it("each game's playout gives no move, -1 or undefined, to a seat with no legal move", async () => {
+    for (const id of ['cant-win', 'instinct', 'you-suck', 'tricktakers']) {
+      const game = getGame(id);
+      const gameSearch = (await game.bots.load()).search as GameSearch<{ stage: number; n: number; hands: Int32Array }>;
+      const sim0 = gameSearch.simulator;
+      const seed = `no-card/${id}`;
+      const { record } = await playGame({ game, numPlayers: 4, seats: new Array(4).fill('random'), seed });
+      const table = openTable(game, 4, seed, harnessSetupData(game, {}));
+      let empty = 0;
+      for (const m of record.moves) {
+        const { G, ctx } = table.state;
+        const seat = seatsToMove(ctx)[0];
+        const inPlay = (G as { stage: string }).stage === 'play' && seat !== undefined;
+        // The oracle's position: its sample is the true deal.
+        const sim = inPlay ? gameSearch.position(G, seat, true).sample(seededRandom(seed)) : null;
+        if (sim && sim.stage === SIM_PLAY) {
+          const toAct = sim0.toAct(sim);
+          const masks = sim.hands.length / sim.n;
+          sim.hands.fill(0, toAct * masks, (toAct + 1) * masks);
+          const legal = [...sim0.legal(sim, [])];
+          for (let k = 0; k < 30; k++) {
+            const move = sim0.playout(sim, seededRandom(`${seed}/${empty}/${k}`));
+            if (legal.length === 0) assert.ok(!(move >= 0), `${id}: move ${move} with no legal move`);
+            else assert.ok(legal.includes(move), `${id}: move ${move} not in ${legal}`);
+          }
+          if (legal.length === 0) empty++;
+        }
+        if (empty === 8) break;
+        table.apply(m.seat, m.move, m.args);
+      }
+      assert.equal(empty, 8, `${id}: positions with no legal move checked`);
+    }
   });
 
   it('the same two-move game, unbroken, searches to its end', () => {

@@ -157,8 +157,9 @@ function playoutCard(s: InSim, rng: () => number): number {
       : following && highestLoss >= 0
         ? highestLoss
         : lowest;
-  // With no suit card to play, the first legal card: the lowest trump.
-  return choice >= 0 ? choice : TRUMP + lowBit(s.hands[base + SUIT_MASKS]!);
+  // With no suit card to play, the first legal card: the lowest trump; with no card at all, no move (-1).
+  const trumpsHeld = s.hands[base + SUIT_MASKS]!;
+  return choice >= 0 ? choice : trumpsHeld ? TRUMP + lowBit(trumpsHeld) : -1;
 }
 
 /** Instinct's `GameSearch`: its simulator, sampler (with bid reading) and reward. */

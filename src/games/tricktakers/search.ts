@@ -28,7 +28,7 @@
  * of the seat's margin over the best other seat in points plus crowns held
  * ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}). Rewards lie in [0, 1].
  */
-import type { SearchSimulator } from '../../bots/ismcts.js';
+import { playToEnd, type SearchSimulator } from '../../bots/ismcts.js';
 import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
 import { MASK_BITS, SIM_OVER } from '../common/trick-sim.js';
 import type { TrickTakersState } from './rules.js';
@@ -256,7 +256,7 @@ function roundRollout(memo: ScorerMemo): RoundRollout {
     const key = `${sim.chars.join()}|${sim.bid}|${sim.bet}|${sim.final}|${sim.two}`;
     let scorer = memo.get(key);
     if (!scorer) memo.set(key, (scorer = new RoundScorer(cloneSim(sim))));
-    while (sim.stage !== SIM_OVER) simApply(sim, playout(sim, rng));
+    playToEnd(ttGame, sim, rng);
     return roundRewards(sim, scorer, rewards)[seat]!;
   };
 }
