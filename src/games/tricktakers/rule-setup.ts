@@ -65,29 +65,87 @@ function tableAt(table: readonly (number | 'win')[], tricks: number): number {
   return pts(table[lo]) * (1 - f) + pts(table[hi]) * f;
 }
 
+/**
+ * What {@link characterValue} reads of a hand: the rule policy's estimates
+ * from each card's {@link trickOdds}. Read from card ids by
+ * {@link handFacts}, and from the search's card numbers by the character
+ * reading (./character-reading.ts), so both value a hand alike.
+ */
+export interface HandFacts {
+  /** Expected tricks, scaled for the table size ({@link expectedTricks}). */
+  expected: number;
+  /** The weakest card's odds (`Infinity` for an empty hand). */
+  weakest: number;
+  /** The chance that no card takes a trick. */
+  none: number;
+  /** White Flags and colour cards of value 3 or less (the Resistance's Kakumei cards, TT-16). */
+  low: number;
+}
+
+/** True for a White Flag or a colour card of value 3 or less ({@link HandFacts.low}). */
+export const isLowCard = (card: string): boolean =>
+  isWhiteFlag(card) || (colourOf(card) !== null && valueOf(card) <= 3);
+
+/**
+ * Adds one card to `facts` (start from {@link emptyFacts}); then
+ * {@link finishFacts} scales the expected tricks.
+ * @param odds the card's {@link trickOdds}
+ * @param low 1 when {@link isLowCard}, else 0
+ */
+export function addCard(facts: HandFacts, odds: number, low: number): void {
+  facts.expected += odds;
+  if (odds < facts.weakest) facts.weakest = odds;
+  facts.none *= 1 - odds;
+  facts.low += low;
+}
+
+/** Facts with no card yet, into `out`. */
+export function emptyFacts(out: HandFacts = { expected: 0, weakest: 0, none: 0, low: 0 }): HandFacts {
+  out.expected = 0;
+  out.weakest = Infinity;
+  out.none = 1;
+  out.low = 0;
+  return out;
+}
+
+/** Scales the summed odds of {@link addCard} to expected tricks at `numPlayers` ({@link expectedTricks}). */
+export function finishFacts(facts: HandFacts, numPlayers: number): HandFacts {
+  facts.expected = Math.min(5, facts.expected * Math.sqrt(4 / numPlayers));
+  return facts;
+}
+
+/** The {@link HandFacts} of `hand` (card ids) at `numPlayers`. */
+export function handFacts(hand: readonly string[], numPlayers: number): HandFacts {
+  const facts = emptyFacts();
+  for (const card of hand) addCard(facts, trickOdds(card), isLowCard(card) ? 1 : 0);
+  return finishFacts(facts, numPlayers);
+}
+
 /** How much `c` is worth to this seat this round, from its hand (see the module doc; the extras: ./rule-extras.ts). */
 export function characterValue(c: RosterId, G: TtView, hand: readonly string[]): number {
-  const n = G.numPlayers;
+  return characterValueOf(c, G, handFacts(hand, G.numPlayers));
+}
+
+/** {@link characterValue} from a hand's {@link HandFacts}. */
+export function characterValueOf(
+  c: RosterId,
+  G: Pick<TtView, 'numPlayers' | 'round' | 'rounds'>,
+  facts: HandFacts,
+): number {
   const final = G.round === G.rounds;
-  const tables = n === 2 ? TWO_PLAYER_TABLES : TABLES;
-  const e = expectedTricks(hand, n);
+  const tables = G.numPlayers === 2 ? TWO_PLAYER_TABLES : TABLES;
+  const e = facts.expected;
   switch (c) {
-    case 'king': {
-      const weakest = Math.min(...hand.map(trickOdds));
-      return tableAt(tables.king, e - weakest + 0.9) * (final ? 2 : 1);
-    }
+    case 'king':
+      return tableAt(tables.king, e - facts.weakest + 0.9) * (final ? 2 : 1);
     case 'gambler':
       return 20 + 0.5 * pts(tables.gambler[Math.min(tables.gambler.length - 1, Math.round(e))]);
-    case 'hermit': {
-      const none = hand.reduce((p, card) => p * (1 - trickOdds(card)), 1);
-      return none * pts(tables.hermit[0]) + (1 - none) * pts(tables.hermit[1]);
-    }
+    case 'hermit':
+      return facts.none * pts(tables.hermit[0]) + (1 - facts.none) * pts(tables.hermit[1]);
     case 'berserker':
       return final ? 10 : 30;
-    case 'resistance': {
-      const low = hand.filter((card) => isWhiteFlag(card) || (colourOf(card) !== null && valueOf(card) <= 3)).length;
-      return 25 + 10 * Math.min(2, low) + (final ? 30 * e : 0);
-    }
+    case 'resistance':
+      return 25 + 10 * Math.min(2, facts.low) + (final ? 30 * e : 0);
     default:
       return extraValue(c, e, tableAt);
   }

@@ -29,7 +29,9 @@
  * ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}). Rewards lie in [0, 1].
  */
 import { playToEnd, type SearchSimulator } from '../../bots/ismcts.js';
+import { bidReadingDeals } from '../../bots/bid-reading.js';
 import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
+import { characterReading } from './character-reading.js';
 import { MASK_BITS, SIM_OVER } from '../common/trick-sim.js';
 import type { TrickTakersState } from './rules.js';
 import { RoundScorer } from './sim-score.js';
@@ -288,8 +290,11 @@ export const trickTakersSearch: GameSearch<TtSim> = {
     const reward = (sim: TtSim) => roundRewards(sim, scorer, rewards);
     if (oracle) return dealtPosition(base, cloneSim, reward);
     const sampler = trickTakersSampler(G, seat, cardIndex);
+    const draw = (rng: () => number) => sampler.sample(rng);
+    // The other seats' picks and the Gambler's bid weigh the deals (./character-reading.ts).
+    const weight = characterReading(G, Number(seat), cardIndex);
     return dealtPosition(base, cloneSim, reward, {
-      next: (rng) => sampler.sample(rng),
+      next: weight ? bidReadingDeals(draw, (deal) => weight(deal.hands)) : draw,
       place: (sim, deal: TtDeal<number>) => {
         setHands(sim, deal.hands);
         setDeck(sim, deal.deck);

@@ -10,7 +10,9 @@
  * - A world is one deal consistent with the seat's view (./sampler.ts, the
  *   trick play's sampler; at the character choice, before any setup has
  *   placed the King Rare or the Berserker's hand, every other hand is a
- *   uniform draw of the unseen cards). The `oracle` uses the true state.
+ *   uniform draw of the unseen cards), weighed as in trick play by the
+ *   earlier picks and the Gambler's bid (./character-reading.ts). The
+ *   `oracle` uses the true state.
  * - Each candidate move is applied to a copy of the world with the rules
  *   (./play.ts); the rest of the setup is played by the `rule` policy
  *   (./rule-setup.ts), every seat's, as the model of what the others do;
@@ -36,6 +38,8 @@ import { chooseCharacter, legalMoves } from './actions.js';
 import { playRules } from './play.js';
 import { ruleMove } from './rule-bot.js';
 import { trickTakersSampler, type SamplerView, type TtDeal } from './sampler.js';
+import { characterReading } from './character-reading.js';
+import { bidReadingDeals } from '../../bots/bid-reading.js';
 import { BERSERKER_DECK, type TrickTakersState } from './rules.js';
 import { toSim, type TtSim } from './sim.js';
 
@@ -106,13 +110,14 @@ function apply(state: TrickTakersState, seat: string, m: ChosenMove, shuffle: Sh
 function worldOf(view: TrickTakersState, seat: string, deal: TtDeal<string>): TrickTakersState {
   const world = structuredClone(view) as TrickTakersState & { handSizes?: unknown; sizes?: unknown };
   const me = Number(seat);
-  world.hands = deal.hands.map((h, s) => (s === me ? [...view.hands[me]!] : h));
-  world.deck = deal.deck;
+  // Copies: the world is played out, and the weighed deal source may hand the same deal again (./character-reading.ts).
+  world.hands = deal.hands.map((h, s) => [...(s === me ? view.hands[me]! : h)]);
+  world.deck = [...deal.deck];
   const held = new Set(world.hands.flat());
   world.spare = BERSERKER_DECK.filter((c) => !held.has(c));
   world.discards = world.discards.map((d) => d ?? []);
   if (world.collected) world.collected = world.collected.map((c) => c ?? []);
-  if (deal.itemDeck.length > 0) world.itemDeck = deal.itemDeck;
+  if (deal.itemDeck.length > 0) world.itemDeck = [...deal.itemDeck];
   delete world.handSizes;
   delete world.sizes;
   return world;
@@ -147,7 +152,11 @@ export function setupSearchMove(
       (c === 'king' && G.stage === 'select') || (c === 'berserker' && BEFORE_BERSERKER.has(G.stage));
     const view = { ...G, characters: G.characters.map((c) => (masked(c) ? null : c)) } as SamplerView;
     const sampler = trickTakersSampler(view, seat);
-    sample = () => worldOf(G, seat, sampler.sample(rng));
+    const draw = (r: () => number) => sampler.sample(r);
+    // The earlier picks and the Gambler's bid weigh the worlds, as in trick play (./character-reading.ts).
+    const weight = characterReading(G, me, (id) => id);
+    const deals = weight ? bidReadingDeals(draw, (deal) => weight(deal.hands)) : draw;
+    sample = () => worldOf(G, seat, deals(rng));
   }
   /** One rollout of `m` in `world` (consumed), with its own seeded stream: `seat`'s reward. */
   const play = (world: TrickTakersState, m: ChosenMove, seed: number): number => {
