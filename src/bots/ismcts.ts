@@ -32,7 +32,8 @@ export interface SearchSimulator<Sim> {
    * Playouts are the search's hot path, so the game finds the move from its
    * compact state itself rather than from a list. When the seat has no legal
    * move (a sampler or simulator bug) it returns no move, -1 or `undefined`
-   * (moves are never negative), and the search throws.
+   * (moves are never negative; anything but a number ≥ 0 counts as none),
+   * and the search throws.
    */
   playout(sim: Sim, rng: () => number): number;
 }
@@ -214,7 +215,8 @@ export const MAX_PLAYOUT_MOVES = 100_000;
  */
 export function playoutMove<Sim>(game: SearchSimulator<Sim>, sim: Sim, rng: () => number): number {
   const move = game.playout(sim, rng);
-  if (!(move >= 0)) throw new Error(`ismcts: seat ${game.toAct(sim)} is to move in a playout with no legal move`);
+  if (typeof move !== 'number' || !(move >= 0))
+    throw new Error(`ismcts: seat ${game.toAct(sim)} is to move in a playout with no legal move`);
   return move;
 }
 

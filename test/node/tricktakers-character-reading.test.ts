@@ -87,6 +87,12 @@ describe('TrickTakers character reading (issue 24)', () => {
     assert.ok(Math.abs(weigh(G, [[], A, [], []]) - 0.3057384) < 1e-6);
   });
 
+  it('reads only the characters shown this round (TT-24): without the King shown, the Hermit with A is one of four, 0.3057', () => {
+    const display = { shown: ['gambler', 'resistance', 'hermit', 'berserker'], notShown: ['king'] };
+    const G = view([null, 'hermit', null, null], ['1', '2', '0', '3'], { display } as Partial<ReadingView>);
+    assert.ok(Math.abs(weigh(G, [[], A, [], []]) - 0.3057384) < 1e-6);
+  });
+
   it("the Gambler's bid weighs in too: bid 0 with A (0.15 tricks) is 0.15412 × e^(−0.02) = 0.151064", () => {
     const G = view([null, 'gambler', null, null], ['1', '2', '0', '3'], { bids: [null, 0, null, null] });
     assert.ok(Math.abs(weigh(G, [[], A, [], []]) - 0.1510645) < 1e-6);

@@ -293,8 +293,12 @@ export const trickTakersSearch: GameSearch<TtSim> = {
     const draw = (rng: () => number) => sampler.sample(rng);
     // The other seats' picks and the Gambler's bid weigh the deals (./character-reading.ts).
     const weight = characterReading(G, Number(seat), cardIndex);
+    // The sampled face-down Potion card was the Adventurer's when it picked: read it with its hand.
+    const adventurer = G.characters.indexOf('adventurer');
+    const handsOf = (deal: TtDeal<number>) =>
+      deal.potion === undefined ? deal.hands : deal.hands.map((h, s) => (s === adventurer ? [...h, deal.potion!] : h));
     return dealtPosition(base, cloneSim, reward, {
-      next: weight ? bidReadingDeals(draw, (deal) => weight(deal.hands)) : draw,
+      next: weight ? bidReadingDeals(draw, (deal) => weight(handsOf(deal))) : draw,
       place: (sim, deal: TtDeal<number>) => {
         setHands(sim, deal.hands);
         setDeck(sim, deal.deck);
