@@ -200,8 +200,7 @@ function playoutCard(s: CwSim, rng: () => number): number {
     const sideways = m & side;
     const tier16 = uprightTier16(c, lead < 0 ? c : lead);
     // A sideways card never wins (unless all are, which the policy ignores); an upright one wins from the threshold up.
-    const threshold = bestSoFar - tier16;
-    const wins = threshold <= 0 ? upright : threshold > 11 ? 0 : upright & ~((1 << threshold) - 1);
+    const wins = reaching(upright, bestSoFar - tier16);
     const loses = upright & ~wins;
     let r = upright ? highBit(upright) : highBit(sideways);
     let key = upright ? tier16 + r : r;
@@ -226,6 +225,10 @@ function playoutCard(s: CwSim, rng: () => number): number {
   }
   return highestLoss >= 0 ? highestLoss : lowest;
 }
+
+/** The cards of rank mask `upright` from rank `need` up (0…11): all of them when `need` ≤ 0, none above 11. */
+const reaching = (upright: number, need: number): number =>
+  need <= 0 ? upright : need > 11 ? 0 : upright & ~((1 << need) - 1);
 
 /**
  * The highest play key ({@link simPlayKey}) seat `p` can play to a trick of lead colour `lead`, from its cards
@@ -277,9 +280,10 @@ function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to:
     const later = lead >= 0 ? following : laterMax(s, seat, after, c);
     const upright = m & ~SIDEWAYS[tile * 4 + c]!;
     const tier16 = uprightTier16(c, led);
-    const need = Math.max(later + 1, bestSoFar) - tier16;
-    const wins = need <= 0 ? upright : need > 11 ? 0 : upright & ~((1 << need) - 1);
-    if (wins && tier16 + lowBit(wins) < sureKey) [sure, sureKey] = [c * 12 + lowBit(wins), tier16 + lowBit(wins)];
+    const wins = reaching(upright, Math.max(later + 1, bestSoFar) - tier16);
+    if (wins === 0) continue;
+    const r = lowBit(wins);
+    if (tier16 + r < sureKey) [sure, sureKey] = [c * 12 + r, tier16 + r];
   }
   return sure;
 }

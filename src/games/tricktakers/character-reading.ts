@@ -30,7 +30,7 @@
  * Everything read is public (picks, order, last round's characters, the
  * bid, the plays), so the bot stays fair.
  */
-import { bidLikelihood } from '../../bots/bid-reading.js';
+import { bidLikelihood, bidReadingDeals } from '../../bots/bid-reading.js';
 import { playedBySeat, type RoundHistory } from '../common/history.js';
 import { ALL_CARDS, KING_RARE } from './cards.js';
 import { HIDDEN_CARD } from './extras-play.js';
@@ -45,6 +45,7 @@ import {
 } from './rule-setup.js';
 import { CHARACTERS, type TrickTakersState } from './rules.js';
 import type { RosterId } from './roster.js';
+import type { TtDeal } from './sampler.js';
 
 /** Points: a character worth this much less than the best open one is picked e⁻¹ times as often. */
 export const PICK_SCALE = 3;
@@ -136,3 +137,24 @@ export function characterReading<T>(
 }
 
 const low = (card: string): number => (isLowCard(card) ? 1 : 0);
+
+/**
+ * `draw`'s deals, weighed by {@link characterReading} through the bid
+ * reading's chain (`bidReadingDeals`), or `draw` itself when nothing is
+ * read. The chain may hand the same deal again: its arrays are not to be
+ * changed. A sampled face-down Potion card (`deal.potion`) was in the
+ * Adventurer's hand when it picked, so it is read with that hand.
+ */
+export function characterReadingDeals<T>(
+  G: ReadingView,
+  me: number,
+  encode: (id: string) => T,
+  draw: (rng: () => number) => TtDeal<T>,
+): (rng: () => number) => TtDeal<T> {
+  const weight = characterReading(G, me, encode);
+  if (!weight) return draw;
+  const adventurer = G.characters.indexOf('adventurer');
+  const handsOf = (deal: TtDeal<T>) =>
+    deal.potion === undefined ? deal.hands : deal.hands.map((h, s) => (s === adventurer ? [...h, deal.potion!] : h));
+  return bidReadingDeals(draw, (deal) => weight(handsOf(deal)));
+}

@@ -50,8 +50,7 @@ const ODDS: ReadonlyMap<string, number> = new Map(ALL_CARDS.map((c) => [c, oddsO
 
 /** The expected tricks of `hand`, scaled for the table size (fewer seats, more tricks each). */
 export function expectedTricks(hand: readonly string[], numPlayers: number): number {
-  const e = hand.reduce((t, c) => t + trickOdds(c), 0);
-  return Math.min(5, e * Math.sqrt(4 / numPlayers));
+  return handFacts(hand, numPlayers).expected;
 }
 
 /** A table entry as points ('win' = {@link WIN_VALUE}). */

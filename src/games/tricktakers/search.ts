@@ -29,9 +29,8 @@
  * ({@link CROWN_VALUE}, {@link BLACK_CROWN_VALUE}). Rewards lie in [0, 1].
  */
 import { playToEnd, type SearchSimulator } from '../../bots/ismcts.js';
-import { bidReadingDeals } from '../../bots/bid-reading.js';
 import { dealtPosition, logistic, type GameSearch } from '../../bots/game-search.js';
-import { characterReading } from './character-reading.js';
+import { characterReadingDeals } from './character-reading.js';
 import { MASK_BITS, SIM_OVER } from '../common/trick-sim.js';
 import type { TrickTakersState } from './rules.js';
 import { RoundScorer } from './sim-score.js';
@@ -290,15 +289,9 @@ export const trickTakersSearch: GameSearch<TtSim> = {
     const reward = (sim: TtSim) => roundRewards(sim, scorer, rewards);
     if (oracle) return dealtPosition(base, cloneSim, reward);
     const sampler = trickTakersSampler(G, seat, cardIndex);
-    const draw = (rng: () => number) => sampler.sample(rng);
-    // The other seats' picks and the Gambler's bid weigh the deals (./character-reading.ts).
-    const weight = characterReading(G, Number(seat), cardIndex);
-    // The sampled face-down Potion card was the Adventurer's when it picked: read it with its hand.
-    const adventurer = G.characters.indexOf('adventurer');
-    const handsOf = (deal: TtDeal<number>) =>
-      deal.potion === undefined ? deal.hands : deal.hands.map((h, s) => (s === adventurer ? [...h, deal.potion!] : h));
     return dealtPosition(base, cloneSim, reward, {
-      next: weight ? bidReadingDeals(draw, (deal) => weight(handsOf(deal))) : draw,
+      // The other seats' picks and the Gambler's bid weigh the deals (./character-reading.ts).
+      next: characterReadingDeals(G, Number(seat), cardIndex, (rng) => sampler.sample(rng)),
       place: (sim, deal: TtDeal<number>) => {
         setHands(sim, deal.hands);
         setDeck(sim, deal.deck);

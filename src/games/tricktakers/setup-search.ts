@@ -38,8 +38,7 @@ import { chooseCharacter, legalMoves } from './actions.js';
 import { playRules } from './play.js';
 import { ruleMove } from './rule-bot.js';
 import { trickTakersSampler, type SamplerView, type TtDeal } from './sampler.js';
-import { characterReading } from './character-reading.js';
-import { bidReadingDeals } from '../../bots/bid-reading.js';
+import { characterReadingDeals } from './character-reading.js';
 import { BERSERKER_DECK, type TrickTakersState } from './rules.js';
 import { toSim, type TtSim } from './sim.js';
 
@@ -152,10 +151,13 @@ export function setupSearchMove(
       (c === 'king' && G.stage === 'select') || (c === 'berserker' && BEFORE_BERSERKER.has(G.stage));
     const view = { ...G, characters: G.characters.map((c) => (masked(c) ? null : c)) } as SamplerView;
     const sampler = trickTakersSampler(view, seat);
-    const draw = (r: () => number) => sampler.sample(r);
     // The earlier picks and the Gambler's bid weigh the worlds, as in trick play (./character-reading.ts).
-    const weight = characterReading(G, me, (id) => id);
-    const deals = weight ? bidReadingDeals(draw, (deal) => weight(deal.hands)) : draw;
+    const deals = characterReadingDeals(
+      G,
+      me,
+      (id) => id,
+      (r) => sampler.sample(r),
+    );
     sample = () => worldOf(G, seat, deals(rng));
   }
   /** One rollout of `m` in `world` (consumed), with its own seeded stream: `seat`'s reward. */
