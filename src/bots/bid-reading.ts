@@ -19,6 +19,9 @@
  * @param draw one uniform consistent deal
  * @param weight the likelihood of the public bids given a deal (≥ 0); a
  *   constant weight gives back plain uniform sampling
+ * @throws Error when a weight is not a finite number ≥ 0 (NaN, negative or
+ *   infinite: a bug in a game's bid model). The chain could never leave such
+ *   a deal, so the search would replay one world for the rest of the decision.
  */
 export function bidReadingDeals<D>(
   draw: (rng: () => number) => D,
@@ -29,6 +32,7 @@ export function bidReadingDeals<D>(
   return (rng) => {
     const deal = draw(rng);
     const w = weight(deal);
+    if (!(w >= 0 && w < Infinity)) throw new Error(`bid reading: a deal's weight is ${w}, not a finite number >= 0`);
     if (current === undefined || w >= currentWeight || rng() * currentWeight < w) {
       current = deal;
       currentWeight = w;

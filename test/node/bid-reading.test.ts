@@ -46,6 +46,26 @@ describe('bid reading', () => {
     assert.deepEqual([deals(rng), deals(rng), deals(rng)], [0, 1, 2]);
   });
 
+  it('refuses a weight that would stall the chain (NaN, negative, infinite), and takes 0 as a weight', () => {
+    const rng = seededRandom(2);
+    for (const bad of [NaN, -1, Infinity]) {
+      let k = 0;
+      const deals = bidReadingDeals(
+        () => k++,
+        (d) => (d === 1 ? bad : 1),
+      );
+      assert.equal(deals(rng), 0);
+      assert.throws(() => deals(rng), new RegExp(`weight is ${bad}, not a finite number >= 0`));
+    }
+    // All weights 0 (every bid model's value underflowed): each draw is taken, as with a constant weight.
+    let k = 0;
+    const deals = bidReadingDeals(
+      () => k++,
+      () => 0,
+    );
+    assert.deepEqual([deals(rng), deals(rng), deals(rng)], [0, 1, 2]);
+  });
+
   it('the chain follows the weights: draws A and B equally likely, B weighs 3, so B is dealt 3/4 of the time', () => {
     const rng = seededRandom('chain');
     const deals = bidReadingDeals(
