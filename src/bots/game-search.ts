@@ -128,7 +128,9 @@ export function logistic(x: number): number {
  * oracle's true deal. With `deals`, each sample is `base` with the hidden
  * cards of `deals.next(rng)` put in place by `deals.place` (a fair bot's
  * sampler, through bid reading).
- * @param clone a deep copy of a simulator state (made once)
+ * @param clone a deep copy of a simulator state (made twice: the scratch
+ *   copy, and the one it is reset from, so that both come from
+ *   `cloneCompact` and reset as one block of bytes)
  */
 export function dealtPosition<Sim extends object, D>(
   base: Sim,
@@ -137,10 +139,11 @@ export function dealtPosition<Sim extends object, D>(
   deals?: { next(rng: () => number): D; place(sim: Sim, deal: D): void },
 ): SearchPosition<Sim> {
   const scratch = clone(base);
-  if (!deals) return { sample: () => copyCompact(scratch, base), rewards };
+  const from = clone(base);
+  if (!deals) return { sample: () => copyCompact(scratch, from), rewards };
   return {
     sample(rng) {
-      deals.place(copyCompact(scratch, base), deals.next(rng));
+      deals.place(copyCompact(scratch, from), deals.next(rng));
       return scratch;
     },
     rewards,

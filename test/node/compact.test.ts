@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countCards, highBit, lowBit, nthCard, popcount, sumCards } from '../../src/games/common/bits.js';
-import { copyCompact } from '../../src/games/common/compact.js';
+import { cloneCompact, copyCompact } from '../../src/games/common/compact.js';
 
 describe('bit helpers', () => {
   it('highest and lowest set bit, and the count', () => {
@@ -46,5 +46,48 @@ describe('copyCompact', () => {
     );
     src.hands[0] = 9;
     assert.equal(dst.hands[0], 1); // no sharing
+  });
+
+  it('clones into one buffer, widest arrays first, and copies clone to clone as one block', () => {
+    const base = {
+      n: 4,
+      bids: Int8Array.from([-1, 2, 0, 1]),
+      scores: Int16Array.from([300, -5]),
+      hands: Int32Array.from([0xfff, 7]),
+      sum: Float64Array.from([0.25]),
+      toAct: 2,
+    };
+    const a = cloneCompact(base);
+    const b = cloneCompact(base);
+    // 8 + 8 + 4 + 4 = 24 bytes: the Float64 at 0, the Int32s at 8, the Int16s at 16, the Int8s at 20.
+    assert.deepEqual(
+      [a.sum, a.hands, a.scores, a.bids].map((x) => [x.buffer.byteLength, x.byteOffset]),
+      [
+        [24, 0],
+        [24, 8],
+        [24, 16],
+        [24, 20],
+      ],
+    );
+    assert.notEqual(a.hands.buffer, base.hands.buffer);
+    b.n = 5;
+    b.toAct = -1;
+    b.bids.set([3, 3, 3, 3]);
+    b.scores[1] = 40;
+    b.hands[0] = 1;
+    b.sum[0] = 1.5;
+    const bids = a.bids;
+    assert.equal(copyCompact(a, b), a);
+    assert.equal(a.bids, bids); // written in place
+    assert.deepEqual(
+      { ...a, bids: [...a.bids], scores: [...a.scores], hands: [...a.hands], sum: [...a.sum] },
+      { n: 5, bids: [3, 3, 3, 3], scores: [300, 40], hands: [1, 7], sum: [1.5], toAct: -1 },
+    );
+    // The base, not a clone: copied field by field, to the same values.
+    assert.equal(copyCompact(a, base), a);
+    assert.deepEqual([a.n, [...a.bids], [...a.scores], a.toAct], [4, [-1, 2, 0, 1], [300, -5], 2]);
+    // Clones of another shape (an array one longer) are not copied as a block.
+    const c = cloneCompact({ ...base, bids: new Int8Array(5) });
+    assert.throws(() => copyCompact(a, c), RangeError);
   });
 });
