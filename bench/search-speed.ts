@@ -17,8 +17,11 @@
  *
  * Unit: simulated moves (cards or choices played) a second, since a playout
  * from a mid-game state is shorter than the ceiling's 48 cards; each figure
- * also as a ratio to the ceiling's moves a second. Every loop includes its deal
- * (the ceiling's shuffle, the sampler's world).
+ * also as a ratio to the ceiling's moves a second, run for half the time just
+ * before and just after that state (their mean), since this shared machine's
+ * speed drifts by half within a minute; a game's ratio is the median of its
+ * states'. Every loop includes its deal (the ceiling's shuffle, the sampler's
+ * world).
  *
  * - **Decision time** of `ismcts:normal` (the strongest level since `hard`
  *   went, issue 24) at each game's largest player count: p50 and p95 (ms)
@@ -180,7 +183,17 @@ export async function measureSearchSpeed(
   const games = (Object.keys(MID_GAME_AT) as BenchedGame[])
     .filter((id) => !opts.only?.length || opts.only.includes(id))
     .map((id) => ({ id, states: MID_GAME_AT[id] }));
-  const measured: { g: (typeof games)[number]; speeds: Record<'random' | 'policy' | 'search', number[]> }[] = [];
+  const measured: {
+    g: (typeof games)[number];
+    speeds: Record<'random' | 'policy' | 'search', number[]>;
+    ceilings: number[];
+  }[] = [];
+  // Moves a second of the ceiling over `ms / 2`: run just before and just after each state, so each state's
+  // ratio is to the machine's speed of that moment (a shared machine's speed drifts by half within a minute).
+  const ceilingNow = () => {
+    const r = ceilingPlayouts(ms / 2);
+    return r.moves / (r.ms / 1000);
+  };
   for (const g of games) {
     const game = getGame(g.id);
     const bots = await game.bots.load();
@@ -188,6 +201,7 @@ export async function measureSearchSpeed(
     if (!gameSearch) continue;
     const states = await midGameStates(g.id);
     const speeds = { random: [] as number[], policy: [] as number[], search: [] as number[] };
+    const ceilings: number[] = [];
     const out: number[] = [];
     for (const [i, state] of states.entries()) {
       const seat = seatsToMove(state.ctx)[0]!;
@@ -197,6 +211,7 @@ export async function measureSearchSpeed(
       const position = gameSearch.position(view, seat, false);
       const sim = gameSearch.simulator;
       const rng = seededRandom(1000 + i);
+      const ceilingBefore = ceilingNow();
       const random = rate(ms, () => {
         const s = position.sample(rng);
         let n = 0;
@@ -224,6 +239,7 @@ export async function measureSearchSpeed(
         search(counted, position, { iterations, openLoop: gameSearch.openLoop === true }, rng);
         return count.moves;
       });
+      ceilings.push((ceilingBefore + ceilingNow()) / 2);
       speeds.random.push(random.moves / (random.ms / 1000));
       speeds.policy.push(policy.moves / (policy.ms / 1000));
       speeds.search.push(full.moves / (full.ms / 1000));
@@ -231,20 +247,20 @@ export async function measureSearchSpeed(
         `search: ${g.id} state ${i + 1}/${states.length}: random ${fmt(speeds.random.at(-1)! / 1000)}k, policy ${fmt(speeds.policy.at(-1)! / 1000)}k, search ${fmt(speeds.search.at(-1)! / 1000)}k moves/s (${fmt(random.moves / random.calls, 1)} moves a playout)`,
       );
     }
-    measured.push({ g, speeds });
+    measured.push({ g, speeds, ceilings });
   }
   const after = ceilingRuns();
   const playouts = quantile([...before, ...after], 0.5);
   const ceiling = playouts * SEATS * RANKS;
-  for (const { g, speeds } of measured) {
+  for (const { g, speeds, ceilings } of measured) {
     for (const kind of ['random', 'policy', 'search'] as const) {
       const xs = speeds[kind];
-      const med = quantile(xs, 0.5);
+      const ratios = xs.map((x, i) => x / ceilings[i]!);
       rows.push({
         part: 'search',
         measure: `${g.id}: ${kind === 'search' ? 'full search (ismcts:normal)' : `${kind} playouts`}, moves/s and × the ceiling`,
-        result: `${fmt(med / 1000)}k, ${fmt(med / ceiling, 2)}×`,
-        detail: `median over ${xs.length} mid-game states (after moves ${g.states.join(', ')}): ${xs.map((x) => fmt(x / ceiling, 2)).join(', ')}× the ceiling; ${fmt(ms)} ms each; one thread`,
+        result: `${fmt(quantile(xs, 0.5) / 1000)}k, ${fmt(quantile(ratios, 0.5), 2)}×`,
+        detail: `medians over ${xs.length} mid-game states (after moves ${g.states.join(', ')}), each against the ceiling run just before and after it: ${ratios.map((x) => fmt(x, 2)).join(', ')}× (${ceilings.map((c) => fmt(c / (SEATS * RANKS) / 1000)).join(', ')}k playouts/s); against the run's ceiling ${xs.map((x) => fmt(x / ceiling, 2)).join(', ')}×; ${fmt(ms)} ms each; one thread`,
       });
     }
   }
