@@ -20,8 +20,11 @@
  * @param weight the likelihood of the public bids given a deal (≥ 0); a
  *   constant weight gives back plain uniform sampling
  * @throws Error when a weight is not a finite number ≥ 0 (NaN, negative or
- *   infinite: a bug in a game's bid model). The chain could never leave such
- *   a deal, so the search would replay one world for the rest of the decision.
+ *   infinite: a bug in a game's bid model, as the playout guard treats a
+ *   missing move, src/bots/ismcts.ts). An infinite weight, or NaN on the
+ *   first draw, would keep the chain on that deal for the rest of the
+ *   decision; a later NaN or negative one would only be rejected, hiding the
+ *   bug.
  */
 export function bidReadingDeals<D>(
   draw: (rng: () => number) => D,

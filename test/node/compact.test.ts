@@ -90,4 +90,33 @@ describe('copyCompact', () => {
     const c = cloneCompact({ ...base, bids: new Int8Array(5) });
     assert.throws(() => copyCompact(a, c), RangeError);
   });
+
+  it('copies field by field between clones of the same size but another layout', () => {
+    // 5 bytes each: x then y. As one block, y's first 3 would land in x.
+    const to = cloneCompact({ x: new Int8Array(3), y: new Int8Array(2) });
+    const from = cloneCompact({ x: Int8Array.from([1, 2]), y: Int8Array.from([3, 4, 5]) });
+    assert.throws(() => copyCompact(to, from), RangeError); // from.y does not fit to.y
+    const from2 = cloneCompact({ y: Int8Array.from([3, 4]), x: Int8Array.from([1, 2, 0]) });
+    copyCompact(to, from2);
+    assert.deepEqual(
+      [[...to.x], [...to.y]],
+      [
+        [1, 2, 0],
+        [3, 4],
+      ],
+    );
+  });
+
+  it('copies clone to clone with one block write', (t) => {
+    const a = cloneCompact({ n: 1, p: Int8Array.from([1, 2]), q: Int16Array.from([3]) });
+    const b = cloneCompact({ n: 2, p: Int8Array.from([5, 6]), q: Int16Array.from([7]) });
+    const set = t.mock.method(Uint8Array.prototype, 'set');
+    copyCompact(a, b);
+    assert.equal(set.mock.callCount(), 1);
+    assert.deepEqual([a.n, [...a.p], [...a.q]], [2, [5, 6], [7]]);
+  });
+
+  it('refuses to clone a state with a field that is neither a number nor a typed array', () => {
+    assert.throws(() => cloneCompact({ n: 1, hands: [1, 2] }), /field hands is neither a number nor a typed array/);
+  });
 });

@@ -20,7 +20,9 @@ const LAYOUTS = new Map<string, object>();
  * the same shape (the same fields, typed arrays of the same lengths), as a
  * search's scratch state and the position it restarts from do. When both
  * come from {@link cloneCompact} of one shape, the typed arrays are copied as
- * one block of bytes (half the time of a TrickTakers state's copy, issue 24).
+ * one block of bytes (half the time of a TrickTakers state's copy, issue 24):
+ * so a clone's typed-array fields must never be replaced by other arrays
+ * (write into them), or the block would miss them.
  * @returns `dst`
  */
 export function copyCompact<T extends object>(dst: T, src: T): T {
@@ -46,9 +48,16 @@ export function copyCompact<T extends object>(dst: T, src: T): T {
  * A deep copy of a compact state: the same numbers, fresh copies of its
  * typed arrays, all in one new buffer (widest elements first, so each view
  * is aligned) for {@link copyCompact}'s block copy.
+ * @throws Error when a field is an object other than a typed array (not a
+ *   compact state: the block copy would skip it)
  */
 export function cloneCompact<T extends object>(src: T): T {
   const out = { ...src } as Record<string, unknown>;
+  for (const key in out) {
+    const value = out[key];
+    if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value))
+      throw new Error(`cloneCompact: field ${key} is neither a number nor a typed array`);
+  }
   const arrays = Object.keys(out).filter((key) => ArrayBuffer.isView(out[key]));
   const width = (key: string) => (out[key] as TypedArray).BYTES_PER_ELEMENT;
   arrays.sort((a, b) => width(b) - width(a));
