@@ -16,11 +16,6 @@ import { botWorker, botWorkerName, browserPlugins, onwarn } from './bot-worker.m
 import { thirdPartyNotices } from './rollup-third-party-notices.mjs';
 
 /**
- * Rollup options for the drop-in build.
- * @param {{ defineEntries: string[], dir: string, minify?: boolean, sourcemap?: boolean }} options
- *   `defineEntries`: src/define/<tag>.ts files (each becomes <dir>/<tag>.js)
- */
-/**
  * Terser's `nth_identifier`: the n-th mangled name, from a fixed alphabet (common letters
  * first), 54 leading characters then 64. Self-contained: @rollup/plugin-terser runs it in a
  * worker from its source text.
@@ -41,6 +36,11 @@ const FIXED_NAMES = {
   },
 };
 
+/**
+ * Rollup options for the drop-in build.
+ * @param {{ defineEntries: string[], dir: string, minify?: boolean, sourcemap?: boolean }} options
+ *   `defineEntries`: src/define/<tag>.ts files (each becomes <dir>/<tag>.js)
+ */
 export function cdnConfig({ defineEntries, dir, minify = true, sourcemap = true }) {
   return {
     input: Object.fromEntries(defineEntries.map((file) => [path.basename(file, '.ts'), file])),

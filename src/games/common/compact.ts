@@ -53,12 +53,13 @@ export function copyCompact<T extends object>(dst: T, src: T): T {
  */
 export function cloneCompact<T extends object>(src: T): T {
   const out = { ...src } as Record<string, unknown>;
-  for (const key in out) {
+  const arrays = Object.keys(out).filter((key) => {
     const value = out[key];
-    if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value))
+    if (ArrayBuffer.isView(value)) return true;
+    if (typeof value === 'object' && value !== null)
       throw new Error(`cloneCompact: field ${key} is neither a number nor a typed array`);
-  }
-  const arrays = Object.keys(out).filter((key) => ArrayBuffer.isView(out[key]));
+    return false;
+  });
   const width = (key: string) => (out[key] as TypedArray).BYTES_PER_ELEMENT;
   arrays.sort((a, b) => width(b) - width(a));
   const buffer = new ArrayBuffer(arrays.reduce((t, key) => t + (out[key] as TypedArray).byteLength, 0));

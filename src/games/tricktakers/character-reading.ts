@@ -100,19 +100,17 @@ export function characterReading<T>(
     if (seat === me || c === 'berserker') continue;
     const facts = emptyFacts();
     for (const card of played[seat]!)
-      if (card !== HIDDEN_CARD && card !== KING_RARE) addCard(facts, trickOdds(card), low(card));
+      if (card !== HIDDEN_CARD && card !== KING_RARE) addCard(facts, trickOdds(card), isLowCard(card) ? 1 : 0);
     const bid = c === 'gambler' ? (G.bids[seat] ?? -1) : -1;
     const read = open.length > 1 && open.includes(c);
     if (read || bid >= 0)
       readers.push({ seat, played: facts, open: read ? open : [], picked: read ? open.indexOf(c) : -1, bid });
   }
   if (readers.length === 0) return undefined;
-  const odds = new Map<T, number>();
-  const lows = new Map<T, number>();
-  for (const card of ALL_CARDS) {
-    odds.set(encode(card), trickOdds(card));
-    lows.set(encode(card), low(card));
-  }
+  // Each card's odds and low flag by its place in ALL_CARDS: one lookup a dealt card (this runs for every deal).
+  const place = new Map(ALL_CARDS.map((card, k) => [encode(card), k]));
+  const odds = ALL_CARDS.map(trickOdds);
+  const lows = ALL_CARDS.map((card) => (isLowCard(card) ? 1 : 0));
   const kingRare = encode(KING_RARE);
   const facts = emptyFacts();
   const values: number[] = [];
@@ -120,7 +118,11 @@ export function characterReading<T>(
     let w = 1;
     for (const r of readers) {
       Object.assign(facts, r.played);
-      for (const card of hands[r.seat]!) if (card !== kingRare) addCard(facts, odds.get(card)!, lows.get(card)!);
+      for (const card of hands[r.seat]!) {
+        if (card === kingRare) continue;
+        const k = place.get(card)!;
+        addCard(facts, odds[k]!, lows[k]!);
+      }
       finishFacts(facts, G.numPlayers);
       if (r.open.length > 0) {
         let top = -Infinity;
@@ -135,8 +137,6 @@ export function characterReading<T>(
     return w;
   };
 }
-
-const low = (card: string): number => (isLowCard(card) ? 1 : 0);
 
 /**
  * `draw`'s deals, weighed by {@link characterReading} through the bid
