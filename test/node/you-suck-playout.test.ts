@@ -95,4 +95,29 @@ describe("You Suck's playout policy", () => {
     assert.equal(play(sim({ bid: 0, hand: [card(RED, 9)] })), PLUS_3 * CARD_SPAN + card(RED, 9));
     assert.equal(play(sim({ round: 3, bid: 0, hand: [card(RED, 9)] })), CHOOSE_DEALER * CARD_SPAN + card(RED, 9));
   });
+
+  it('in its 5% noise, plays the legal move listed at ⌊u · count⌋, found without listing', () => {
+    // The rng answers 0 (under 5%: noise), then u. Choose Trump holds the Multicolor 15 (no colour), +3 a red
+    // card the seat must follow with red, a Zero or a Multicolor (YS-8); the other five Ticks are empty. So the
+    // list is 4 plays on Choose Trump, 3 on +3 (red-7, Zero 1, Multicolor 12), 4 on each empty Tick: 27.
+    const s = sim({
+      bid: 1,
+      hand: [card(RED, 7), card(BLUE, 3), card(ZERO, 1), card(MULTI, 12)],
+      plays: [
+        { tick: CHOOSE_TRUMP, seat: 1, card: card(MULTI, 15) },
+        { tick: PLUS_3, seat: 1, card: card(RED, 2) },
+      ],
+    });
+    const noisy = (u: number) => {
+      const draws = [0, u];
+      return youSuckSearch.simulator.playout(s, () => draws.shift()!);
+    };
+    // u = 0.2: index 5 = the second play on +3 (after 4 on Choose Trump and red-7 on +3), the Zero 1.
+    assert.equal(noisy(0.2), PLUS_3 * CARD_SPAN + card(ZERO, 1));
+    // u = 0.99: index 26, the last: the Multicolor 12 on the last Tick (6).
+    assert.equal(noisy(0.99), 6 * CARD_SPAN + card(MULTI, 12));
+    const legal = simLegal(s, []);
+    assert.equal(legal.length, 27);
+    for (let k = 0; k < legal.length; k++) assert.equal(noisy((k + 0.5) / legal.length), legal[k], `index ${k}`);
+  });
 });

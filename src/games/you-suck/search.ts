@@ -9,7 +9,7 @@
  * what the Ticks it took are worth as next round's powers
  * ({@link POWER_VALUE}, YS-3), scaled into [0, 1].
  */
-import { highBit, lowBit } from '../common/bits.js';
+import { highBit, lowBit, popcount } from '../common/bits.js';
 import { bidReadingDeals, bidWeight } from '../../bots/bid-reading.js';
 import { shuffleWith } from '../common/random.js';
 import type { SearchSimulator } from '../../bots/ismcts.js';
@@ -105,16 +105,15 @@ function bestColour(s: YsSim, seat: number): number {
   return best;
 }
 
-/** The danger of holding card `c` when ducking: a Zero 0, a suited card its rank (+10 trump), a Multicolor 20 + its rank. */
-function danger(c: number, trump: number): number {
-  const cls = (c / MASK_BITS) | 0;
-  const bit = c % MASK_BITS;
+/**
+ * The danger of holding the card of bit `bit` of class `cls` when ducking: a Zero 0, a suited card its rank
+ * (+10 trump), a Multicolor 20 + its rank.
+ */
+function danger(cls: number, bit: number, trump: number): number {
   if (cls === ZERO_CLASS) return 0;
   if (cls === MULTI_CLASS) return 31 + bit;
   return bit + 1 + (cls === trump ? 10 : 0);
 }
-
-const legalScratch: number[] = [];
 
 /**
  * How much a Tick's worth (its value in round 3, YS-10; its power's in
@@ -136,10 +135,7 @@ export const WORTH_WEIGHT = 10;
  *   where the most cards are still to come, with its cheapest card.
  */
 function playoutCard(s: YsSim, rng: () => number): number {
-  if (rng() < NOISE) {
-    const legal = simLegal(s, legalScratch);
-    return legal[Math.floor(rng() * legal.length)]!;
-  }
+  if (rng() < NOISE) return randomPlay(s, rng);
   const seat = s.toAct;
   const n = s.n;
   let leads = 0;
@@ -147,12 +143,60 @@ function playoutCard(s: YsSim, rng: () => number): number {
   const want = s.bids[seat]! - s.tricksWon[seat]! - leads > 0;
   // Only one kind of move is played while one exists (want: a take, else a shed), so the other is looked for
   // only when there is none: the same move as weighing both in one pass, with less work (issue 24, part 3).
+  const held = heldClasses(s.hands, seat * MASKS);
   if (want) {
-    const take = bestTake(s, seat, true);
-    return take >= 0 ? take : bestShed(s, seat, true);
+    const take = bestTake(s, seat, held, true);
+    return take >= 0 ? take : bestShed(s, seat, held, true);
   }
-  const shed = bestShed(s, seat, false);
-  return shed >= 0 ? shed : bestTake(s, seat, false);
+  const shed = bestShed(s, seat, held, false);
+  return shed >= 0 ? shed : bestTake(s, seat, held, false);
+}
+
+/** Class bits (bit `cls` for class `cls`): the four colours, the Zeros and Multicolors, all six. */
+const COLOUR_BITS = 0b1111;
+const MULTI_BIT = 1 << MULTI_CLASS;
+const ALWAYS = (1 << ZERO_CLASS) | MULTI_BIT;
+const ALL = COLOUR_BITS | ALWAYS;
+
+/**
+ * The classes the hand at `hands[base…]` may play onto a Tick of colour `colour` (YS-8), as class bits:
+ * holding the Tick's colour, that colour, the Zeros and the Multicolors; else any.
+ */
+function playableClasses(hands: Int32Array, base: number, colour: number): number {
+  return colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0 ? (1 << colour) | ALWAYS : ALL;
+}
+
+/**
+ * A uniformly random legal play for the seat to act: the move `simLegal` lists at index `⌊rng() · count⌋`
+ * (Ticks in order, then classes, then bits upward), found by counting instead of listing.
+ */
+function randomPlay(s: YsSim, rng: () => number): number {
+  const base = s.toAct * MASKS;
+  const { hands, tickLen, tickColour, n } = s;
+  let count = 0;
+  for (let t = 0; t < TICKS; t++) {
+    if (tickLen[t]! >= n) continue;
+    for (let left = playableClasses(hands, base, tickColour[t]!); left !== 0; left &= left - 1)
+      count += popcount(hands[base + lowBit(left)]!);
+  }
+  let k = Math.floor(rng() * count);
+  for (let t = 0; t < TICKS; t++) {
+    if (tickLen[t]! >= n) continue;
+    for (let left = playableClasses(hands, base, tickColour[t]!); left !== 0; left &= left - 1) {
+      const cls = lowBit(left);
+      for (let m = hands[base + cls]!; m !== 0; m &= m - 1) {
+        if (k-- === 0) return t * CARD_SPAN + cls * MASK_BITS + lowBit(m);
+      }
+    }
+  }
+  return -1;
+}
+
+/** The classes of which the hand at `hands[base…]` holds a card, as class bits. */
+function heldClasses(hands: Int32Array, base: number): number {
+  let held = 0;
+  for (let cls = 0; cls < MASKS; cls++) if (hands[base + cls] !== 0) held |= 1 << cls;
+  return held;
 }
 
 /**
@@ -175,7 +219,7 @@ function strengthBase(cls: number, colour: number, trump: number): number {
  * cheapest card); at or over it, the Tick with the most cards still to come, with its cheapest card. A Tick's
  * worth weighs in ({@link WORTH_WEIGHT}); ties go to the earlier Tick, then class.
  */
-function bestTake(s: YsSim, seat: number, want: boolean): number {
+function bestTake(s: YsSim, seat: number, held: number, want: boolean): number {
   const base = seat * MASKS;
   const n = s.n;
   const trump = s.trump;
@@ -183,16 +227,34 @@ function bestTake(s: YsSim, seat: number, want: boolean): number {
   const { hands, tickLen, tickColour, tickBest } = s;
   let take = -1;
   let takeScore = -Infinity;
+  // Empty Ticks offer the same cards at the same scores but for their worth: one worth no more than an earlier
+  // empty one cannot win (ties go to the earlier Tick), so it is skipped.
+  let emptyWorth = -Infinity;
   for (let t = 0; t < TICKS; t++) {
     const len = tickLen[t]!;
     if (len >= n) continue;
+    if (len === 0) {
+      if (worth[t]! <= emptyWorth) continue;
+      emptyWorth = worth[t]!;
+    }
     const colour = tickColour[t]!;
     const best = tickBest[t]!;
-    const follow = colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0 ? colour : -1;
-    // Following, only the colour followed and the Multicolors may take it (YS-8); else any class.
-    for (let cls = follow >= 0 ? follow : 0; cls < MASKS; cls = cls === follow ? MULTI_CLASS : cls + 1) {
+    const bonus = WORTH_WEIGHT * worth[t]!;
+    // The classes held that may take the lead (YS-7, YS-8, YS-9), lowest first: following, the colour followed;
+    // on a Tick with no colour yet, any colour; else only a trump; and the Multicolors always.
+    const classes =
+      held &
+      (MULTI_BIT |
+        (colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0
+          ? 1 << colour
+          : colour === -1
+            ? COLOUR_BITS
+            : trump >= 0
+              ? 1 << trump
+              : 0));
+    for (let left = classes; left !== 0; left &= left - 1) {
+      const cls = lowBit(left);
       const m = hands[base + cls]!;
-      if (m === 0) continue;
       const base100 = strengthBase(cls, colour, trump);
       if (base100 < 0 || best - base100 >= MASK_BITS) continue;
       const takers = best <= base100 ? m : m & ~((1 << (best - base100)) - 1);
@@ -204,8 +266,7 @@ function bestTake(s: YsSim, seat: number, want: boolean): number {
           ? len === n - 1
             ? 2000 - st
             : 1000 + 40 * len + (st > 300 ? 100 : 0) - st / 100
-          : 5 * (n - len) - st / 10) +
-        WORTH_WEIGHT * worth[t]!;
+          : 5 * (n - len) - st / 10) + bonus;
       if (score > takeScore) {
         take = t * CARD_SPAN + cls * MASK_BITS + bit;
         takeScore = score;
@@ -220,33 +281,42 @@ function bestTake(s: YsSim, seat: number, want: boolean): number {
  * the bid, its least dangerous card, onto a Tick it leads where it can; at or over it, its most dangerous card,
  * onto a Tick it does not lead where it can. Ties go to the earlier Tick, then class.
  */
-function bestShed(s: YsSim, seat: number, want: boolean): number {
+function bestShed(s: YsSim, seat: number, held: number, want: boolean): number {
   const base = seat * MASKS;
   const n = s.n;
   const trump = s.trump;
   const { hands, tickLen, tickColour, tickBest, tickLeader } = s;
   let shed = -1;
   let shedScore = -Infinity;
+  // Empty Ticks offer the same cards at the same scores: only the first can win (ties go to the earlier Tick).
+  let empty = false;
   for (let t = 0; t < TICKS; t++) {
-    if (tickLen[t]! >= n) continue;
+    const len = tickLen[t]!;
+    if (len >= n) continue;
+    if (len === 0) {
+      if (empty) continue;
+      empty = true;
+    }
     const colour = tickColour[t]!;
     const best = tickBest[t]!;
-    const follow = colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0 ? colour : -1;
     const mine = tickLeader[t] === seat ? 1 : 0;
-    // Following, the colour followed, the Zeros and the Multicolors (YS-8); else any class.
-    for (let cls = follow >= 0 ? follow : 0; cls < MASKS; cls = cls === follow ? ZERO_CLASS : cls + 1) {
+    // The classes held that may be played here, lowest first: following, the colour followed, the Zeros and
+    // the Multicolors (YS-8); else any.
+    const classes = held & playableClasses(hands, base, colour);
+    for (let left = classes; left !== 0; left &= left - 1) {
+      const cls = lowBit(left);
       const m = hands[base + cls]!;
-      if (m === 0) continue;
       const base100 = strengthBase(cls, colour, trump);
       const others =
         base100 < 0 || best - base100 >= MASK_BITS ? m : best <= base100 ? 0 : m & ((1 << (best - base100)) - 1);
       if (others === 0) continue;
-      const c = cls * MASK_BITS + (want ? lowBit(others) : highBit(others));
-      const d = danger(c, trump);
-      const score = want ? mine - 100 * d : d - mine;
+      const bit = want ? lowBit(others) : highBit(others);
+      const score = want ? mine - 100 * danger(cls, bit, trump) : danger(cls, bit, trump) - mine;
       if (score > shedScore) {
-        shed = t * CARD_SPAN + c;
+        shed = t * CARD_SPAN + cls * MASK_BITS + bit;
         shedScore = score;
+        // Short of the bid, a Zero (danger 0) onto a Tick it leads scores the most there is.
+        if (want && score === 1) return shed;
       }
     }
   }
