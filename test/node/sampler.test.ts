@@ -104,6 +104,71 @@ describe('DealSampler', () => {
     assert.ok(p > 0.01, `chi2 ${chi2.toFixed(1)} p ${p.toExponential(2)}`);
   });
 
+  it('samples uniformly where free hands merge: chi-square over the 36 deals with one void hand', () => {
+    // Classes a, b, c of 2 cards; hand 0 is void in a, hands 1 and 2 take anything, so they merge into one bin
+    // whose cards are split between them. 36 deals (counted above).
+    const all = [true, true, true];
+    const six = [
+      ['a1', 'a2'],
+      ['b1', 'b2'],
+      ['c1', 'c2'],
+    ];
+    const s = new DealSampler(six, [
+      { size: 2, allowed: [false, true, true] },
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+    ]);
+    const deals = allDeals(six.flat(), [2, 2, 2], (d) => !d[0]!.some((c) => c.startsWith('a')));
+    assert.equal(deals.length, 36);
+    const rng = seededRandom('merged');
+    const n = 36000;
+    const counts = new Map<string, number>(deals.map((k) => [k, 0]));
+    for (let i = 0; i < n; i++) {
+      const k = key(s.sample(rng));
+      assert.ok(counts.has(k), `sampled an inconsistent deal ${k}`);
+      counts.set(k, counts.get(k)! + 1);
+    }
+    const expected = n / deals.length;
+    const chi2 = [...counts.values()].reduce((t, c) => t + (c - expected) ** 2 / expected, 0);
+    const p = 1 - jStat.chisquare.cdf(chi2, deals.length - 1);
+    assert.ok(p > 0.01, `chi2 ${chi2.toFixed(1)} p ${p.toExponential(2)}`);
+  });
+
+  it('draws once per card that goes to a bucket other than the last, and pushes onto the lists given', () => {
+    // Six cards, three hands of 2 that take anything: one merged bin, so no class has a choice to draw, and
+    // splitting it draws the 4 cards of the first two hands; the last hand takes the 2 left. 4 draws in all.
+    const all = [true, true, true];
+    const s = new DealSampler(
+      [
+        ['a1', 'a2'],
+        ['b1', 'b2'],
+        ['c1', 'c2'],
+      ],
+      [
+        { size: 2, allowed: all },
+        { size: 2, allowed: all },
+        { size: 2, allowed: all },
+      ],
+    );
+    const base = seededRandom('draws');
+    let draws = 0;
+    const into = [['kept'], [], []];
+    s.sampleInto(() => (draws++, base()), into);
+    assert.equal(draws, 4);
+    assert.equal(into[0]![0], 'kept');
+    assert.deepEqual(
+      into.map((h) => h.length),
+      [3, 2, 2],
+    );
+    assert.deepEqual(
+      into
+        .flat()
+        .filter((c) => c !== 'kept')
+        .sort(),
+      ['a1', 'a2', 'b1', 'b2', 'c1', 'c2'],
+    );
+  });
+
   it('refuses an impossible view', () => {
     assert.throws(() => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]), NoConsistentDeal);
     assert.throws(() => new DealSampler([['pink-1']], [{ size: 2, allowed: [true] }]), /1 unseen cards for 2 places/);

@@ -155,47 +155,79 @@ export class DealSampler<T = string> {
   /**
    * One consistent deal, uniformly at random.
    * @param rng uniform on [0, 1)
-   * @returns one card list per bucket, in bucket order (fresh arrays)
+   * @returns one card list per bucket, in bucket order (fresh arrays; the
+   *   order within a list means nothing, see {@link DealSampler.sampleInto})
    */
   sample(rng: () => number): T[][] {
-    // Scratch buffers, reused across calls: sampling runs once per search iteration.
-    const pool = (this.pool ??= this.classes.map((cards) => [...cards]));
-    const binCards = (this.binCards ??= this.bins.map(() => []));
-    for (const cards of binCards) cards.length = 0;
-    let step = this.first;
-    for (let c = 0; c < pool.length; c++) {
-      const r = rng();
-      let j = 0;
-      while (j < step!.cum.length - 1 && step!.cum[j]! <= r) j++;
-      const x = step!.choices[j]!;
-      // Shuffling the previous order again is as uniform as shuffling a fresh copy.
-      const cards = shuffleInPlace(pool[c]!, rng);
-      let at = 0;
-      for (let i = 0; i < x.length; i++) for (let t = 0; t < x[i]!; t++) binCards[i]!.push(cards[at++]!);
-      step = step!.next[j];
-    }
-    const out: T[][] = new Array(this.buckets.length);
-    for (let i = 0; i < this.bins.length; i++) {
-      const members = this.bins[i]!;
-      if (members.length === 1) {
-        out[members[0]!] = binCards[i]!.slice();
-        continue;
-      }
-      const cards = shuffleInPlace(binCards[i]!, rng);
-      let at = 0;
-      for (const b of members) out[b] = cards.slice(at, (at += this.buckets[b]!.size));
-    }
+    const out = this.buckets.map((): T[] => []);
+    this.sampleInto(rng, out);
     return out;
   }
 
+  /**
+   * One consistent deal, uniformly at random, pushed onto the caller's lists:
+   * bucket `b`'s cards onto `into[b]` (no list of its own is made).
+   *
+   * Each class's cards go to the bins by a partial Fisher–Yates draw: the
+   * cards of every bin but the last are drawn at random, one `rng()` each,
+   * and the last bin takes the cards left; the merged bin's cards are split
+   * among its buckets the same way. So a deal costs one draw per card that
+   * goes to a bucket other than the last (the stock, where a game has one),
+   * not two per unseen card, and it is as uniform. The order of the cards
+   * pushed means nothing: the last bucket's is not random.
+   * @param rng uniform on [0, 1)
+   * @param into one list per bucket, in bucket order
+   */
+  sampleInto(rng: () => number, into: readonly T[][]): void {
+    // Scratch, reused across calls: sampling runs once per search iteration.
+    const pool = (this.pool ??= this.classes.map((cards) => [...cards]));
+    const merged = this.merged;
+    merged.length = 0;
+    const mergedBin = this.bins.length - 1;
+    const hasMerged = this.bins[mergedBin]!.length > 1;
+    let step = this.first;
+    for (let c = 0; c < pool.length; c++) {
+      const cum = step!.cum;
+      let j = 0;
+      if (cum.length > 1) {
+        const r = rng();
+        while (j < cum.length - 1 && cum[j]! <= r) j++;
+      }
+      const x = step!.choices[j]!;
+      const last = x.length - 1;
+      // Drawing from the previous order again is as uniform as drawing from a fresh copy.
+      const cards = drawInPlace(pool[c]!, pool[c]!.length - x[last]!, rng);
+      let at = 0;
+      for (let i = 0; i <= last; i++) {
+        const to = hasMerged && i === mergedBin ? merged : into[this.bins[i]![0]!]!;
+        for (let t = 0; t < x[i]!; t++) to.push(cards[at++]!);
+      }
+      step = step!.next[j];
+    }
+    if (!hasMerged) return;
+    const members = this.bins[mergedBin]!;
+    drawInPlace(merged, merged.length - this.buckets[members[members.length - 1]!]!.size, rng);
+    let at = 0;
+    for (const b of members) {
+      const to = into[b]!;
+      for (let t = this.buckets[b]!.size; t > 0; t--) to.push(merged[at++]!);
+    }
+  }
+
   private pool: T[][] | undefined;
-  private binCards: T[][] | undefined;
+  /** The merged bin's cards of one deal, before they are split among its buckets. */
+  private readonly merged: T[] = [];
 }
 
-/** Fisher–Yates in place; returns `a`. */
-function shuffleInPlace<T>(a: T[], rng: () => number): T[] {
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
+/**
+ * A partial Fisher–Yates draw in place: afterwards `a[0…k)` are `k` of its
+ * items drawn uniformly at random (one `rng()` each), and the rest follow
+ * in no particular order. Returns `a`.
+ */
+function drawInPlace<T>(a: T[], k: number, rng: () => number): T[] {
+  const n = a.length;
+  for (let i = 0; i < k && i < n - 1; i++) {
+    const j = i + Math.floor(rng() * (n - i));
     const t = a[i]!;
     a[i] = a[j]!;
     a[j] = t;

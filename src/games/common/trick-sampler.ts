@@ -112,11 +112,13 @@ export function trickSampler<T = string>(
   return {
     logCount: sampler.logCount,
     sample(rng) {
-      const dealt = sampler.sample(rng);
       const hands: T[][] = [];
       hands[me] = [...ownCards];
-      others.forEach((s, i) => (hands[s] = dealt[i]!));
-      return { hands, stock: spec.stock ? dealt[others.length]! : [] };
+      const into: T[][] = others.map((s) => (hands[s] = []));
+      const stock: T[] = [];
+      if (spec.stock) into.push(stock);
+      sampler.sampleInto(rng, into);
+      return { hands, stock };
     },
   };
 }
@@ -204,13 +206,10 @@ function groupedSampler<T>(
       const h = ready[choice.pick(rng)]!;
       const hands: T[][] = [];
       hands[me] = [...ownCards];
-      for (const s of others) hands[s] = [...h.known[s]!];
       const stock: T[] = [];
-      for (const g of h.groups) {
-        const dealt = g.sample(rng);
-        others.forEach((s, b) => hands[s]!.push(...dealt[b]!));
-        stock.push(...dealt[others.length]!);
-      }
+      const into: T[][] = others.map((s) => (hands[s] = [...h.known[s]!]));
+      into.push(stock);
+      for (const g of h.groups) g.sampleInto(rng, into);
       return { hands, stock };
     },
   };
