@@ -169,6 +169,10 @@ describe('DealSampler', () => {
     );
   });
 
+  it('deals nothing when nothing is unseen and no place is left', () => {
+    assert.deepEqual(new DealSampler([], []).sample(seededRandom('none')), []);
+  });
+
   it('refuses an impossible view', () => {
     assert.throws(() => new DealSampler([['pink-1', 'pink-2']], [{ size: 2, allowed: [false] }]), NoConsistentDeal);
     assert.throws(() => new DealSampler([['pink-1']], [{ size: 2, allowed: [true] }]), /1 unseen cards for 2 places/);

@@ -184,7 +184,7 @@ export class DealSampler<T = string> {
     const merged = this.merged;
     merged.length = 0;
     const mergedBin = this.bins.length - 1;
-    const hasMerged = this.bins[mergedBin]!.length > 1;
+    const hasMerged = mergedBin >= 0 && this.bins[mergedBin]!.length > 1;
     let step = this.first;
     for (let c = 0; c < pool.length; c++) {
       const cum = step!.cum;
