@@ -29,6 +29,23 @@ function allDeals(cards: string[], sizes: number[], ok: (deal: string[][]) => bo
 }
 const key = (hands: string[][]) => hands.map((h) => [...h].sort().join(',')).join('|');
 
+/**
+ * The chi-square test's p-value of `n` samples of `sampler` (seeded `seed`, so deterministic) against the
+ * uniform over `deals` (keys of {@link key}); fails on a sample outside `deals`.
+ */
+function uniformityP(sampler: DealSampler, deals: readonly string[], seed: string, n: number): number {
+  const rng = seededRandom(seed);
+  const counts = new Map<string, number>(deals.map((k) => [k, 0]));
+  for (let i = 0; i < n; i++) {
+    const k = key(sampler.sample(rng));
+    assert.ok(counts.has(k), `sampled an inconsistent deal ${k}`);
+    counts.set(k, counts.get(k)! + 1);
+  }
+  const expected = n / deals.length;
+  const chi2 = [...counts.values()].reduce((t, c) => t + (c - expected) ** 2 / expected, 0);
+  return 1 - jStat.chisquare.cdf(chi2, deals.length - 1);
+}
+
 describe('DealSampler', () => {
   // Unseen: pink 1–3, yellow 1–3, turquoise 1. Seat A (2 cards) is void in pink;
   // seat B (3 cards) is void in yellow; the stock (2 cards) takes anything.
@@ -88,20 +105,8 @@ describe('DealSampler', () => {
   });
 
   it('samples uniformly: chi-square over the 15 deals', () => {
-    const s = new DealSampler(classes, buckets);
-    const rng = seededRandom('uniformity');
-    const n = 30000;
-    const counts = new Map<string, number>(truth.map((k) => [k, 0]));
-    for (let i = 0; i < n; i++) {
-      const k = key(s.sample(rng));
-      assert.ok(counts.has(k), `sampled an inconsistent deal ${k}`);
-      counts.set(k, counts.get(k)! + 1);
-    }
-    const expected = n / truth.length;
-    const chi2 = [...counts.values()].reduce((t, c) => t + (c - expected) ** 2 / expected, 0);
-    const p = 1 - jStat.chisquare.cdf(chi2, truth.length - 1);
-    // Fixed seed, so this is deterministic.
-    assert.ok(p > 0.01, `chi2 ${chi2.toFixed(1)} p ${p.toExponential(2)}`);
+    const p = uniformityP(new DealSampler(classes, buckets), truth, 'uniformity', 30000);
+    assert.ok(p > 0.01, `p ${p.toExponential(2)}`);
   });
 
   it('samples uniformly where free hands merge: chi-square over the 36 deals with one void hand', () => {
@@ -120,18 +125,8 @@ describe('DealSampler', () => {
     ]);
     const deals = allDeals(six.flat(), [2, 2, 2], (d) => !d[0]!.some((c) => c.startsWith('a')));
     assert.equal(deals.length, 36);
-    const rng = seededRandom('merged');
-    const n = 36000;
-    const counts = new Map<string, number>(deals.map((k) => [k, 0]));
-    for (let i = 0; i < n; i++) {
-      const k = key(s.sample(rng));
-      assert.ok(counts.has(k), `sampled an inconsistent deal ${k}`);
-      counts.set(k, counts.get(k)! + 1);
-    }
-    const expected = n / deals.length;
-    const chi2 = [...counts.values()].reduce((t, c) => t + (c - expected) ** 2 / expected, 0);
-    const p = 1 - jStat.chisquare.cdf(chi2, deals.length - 1);
-    assert.ok(p > 0.01, `chi2 ${chi2.toFixed(1)} p ${p.toExponential(2)}`);
+    const p = uniformityP(s, deals, 'merged', 36000);
+    assert.ok(p > 0.01, `p ${p.toExponential(2)}`);
   });
 
   it('draws once per card that goes to a bucket other than the last, and pushes onto the lists given', () => {
