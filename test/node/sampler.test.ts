@@ -47,6 +47,13 @@ function uniformityP(sampler: DealSampler, deals: readonly string[], seed: strin
 }
 
 describe('DealSampler', () => {
+  // Three classes of two cards, and buckets that take any of them.
+  const all = [true, true, true];
+  const six = [
+    ['a1', 'a2'],
+    ['b1', 'b2'],
+    ['c1', 'c2'],
+  ];
   // Unseen: pink 1–3, yellow 1–3, turquoise 1. Seat A (2 cards) is void in pink;
   // seat B (3 cards) is void in yellow; the stock (2 cards) takes anything.
   const classes = [['pink-1', 'pink-2', 'pink-3'], ['yellow-1', 'yellow-2', 'yellow-3'], ['turquoise-1']];
@@ -69,12 +76,6 @@ describe('DealSampler', () => {
   });
 
   it('counts unconstrained buckets too: 6 cards into three hands of 2 is 6!/(2!·2!·2!) = 90', () => {
-    const all = [true, true, true];
-    const six = [
-      ['a1', 'a2'],
-      ['b1', 'b2'],
-      ['c1', 'c2'],
-    ];
     const s = new DealSampler(six, [
       { size: 2, allowed: all },
       { size: 2, allowed: all },
@@ -112,12 +113,6 @@ describe('DealSampler', () => {
   it('samples uniformly where free hands merge: chi-square over the 36 deals with one void hand', () => {
     // Classes a, b, c of 2 cards; hand 0 is void in a, hands 1 and 2 take anything, so they merge into one bin
     // whose cards are split between them. 36 deals (counted above).
-    const all = [true, true, true];
-    const six = [
-      ['a1', 'a2'],
-      ['b1', 'b2'],
-      ['c1', 'c2'],
-    ];
     const s = new DealSampler(six, [
       { size: 2, allowed: [false, true, true] },
       { size: 2, allowed: all },
@@ -132,19 +127,11 @@ describe('DealSampler', () => {
   it('draws once per card that goes to a bucket other than the last, and pushes onto the lists given', () => {
     // Six cards, three hands of 2 that take anything: one merged bin, so no class has a choice to draw, and
     // splitting it draws the 4 cards of the first two hands; the last hand takes the 2 left. 4 draws in all.
-    const all = [true, true, true];
-    const s = new DealSampler(
-      [
-        ['a1', 'a2'],
-        ['b1', 'b2'],
-        ['c1', 'c2'],
-      ],
-      [
-        { size: 2, allowed: all },
-        { size: 2, allowed: all },
-        { size: 2, allowed: all },
-      ],
-    );
+    const s = new DealSampler(six, [
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+      { size: 2, allowed: all },
+    ]);
     const base = seededRandom('draws');
     let draws = 0;
     const into = [['kept'], [], []];
