@@ -40,3 +40,20 @@ export function shuffleWith(rng: () => number): <T>(xs: T[]) => T[] {
     return a;
   };
 }
+
+/**
+ * A partial Fisher–Yates draw in place: afterwards `a[0…k)` are `k` of its
+ * items drawn uniformly at random and in random order (one `rng()` each,
+ * the first `k` steps of a shuffle), and the rest follow in no particular
+ * order. Returns `a`.
+ * @param k at most `a.length`
+ */
+export function drawInPlace<T>(a: T[], k: number, rng: () => number): T[] {
+  for (let i = 0; i < k; i++) {
+    const j = i + Math.floor(rng() * (a.length - i));
+    const t = a[i]!;
+    a[i] = a[j]!;
+    a[j] = t;
+  }
+  return a;
+}

@@ -13,6 +13,7 @@
  * buckets has the same number of ways whatever the cards), which keeps the
  * state space small.
  */
+import { drawInPlace } from './random.js';
 
 /** A place the unseen cards go: a seat's hand or the stock. */
 export interface Bucket {
@@ -172,9 +173,11 @@ export class DealSampler<T = string> {
    * cards of every bin but the last are drawn at random, one `rng()` each,
    * and the last bin takes the cards left; the merged bin's cards are split
    * among its buckets the same way. So a deal costs one draw per card that
-   * goes to a bucket other than the last (the stock, where a game has one),
-   * not two per unseen card, and it is as uniform. The order of the cards
-   * pushed means nothing: the last bucket's is not random.
+   * goes to a bucket other than the last (the stock, where a game has one;
+   * less one where no card is left for the last), plus one per class with
+   * more than one way to split it, not two per unseen card, and it is as
+   * uniform. The order of the cards pushed means nothing: the last
+   * bucket's is not random.
    * @param rng uniform on [0, 1)
    * @param into one list per bucket, in bucket order
    */
@@ -196,7 +199,7 @@ export class DealSampler<T = string> {
       const x = step!.choices[j]!;
       const last = x.length - 1;
       // Drawing from the previous order again is as uniform as drawing from a fresh copy.
-      const cards = drawInPlace(pool[c]!, pool[c]!.length - x[last]!, rng);
+      const cards = drawDealt(pool[c]!, pool[c]!.length - x[last]!, rng);
       let at = 0;
       for (let i = 0; i <= last; i++) {
         const to = hasMerged && i === mergedBin ? merged : into[this.bins[i]![0]!]!;
@@ -206,7 +209,7 @@ export class DealSampler<T = string> {
     }
     if (!hasMerged) return;
     const members = this.bins[mergedBin]!;
-    drawInPlace(merged, merged.length - this.buckets[members[members.length - 1]!]!.size, rng);
+    drawDealt(merged, merged.length - this.buckets[members[members.length - 1]!]!.size, rng);
     let at = 0;
     for (const b of members) {
       const to = into[b]!;
@@ -219,18 +222,5 @@ export class DealSampler<T = string> {
   private readonly merged: T[] = [];
 }
 
-/**
- * A partial Fisher–Yates draw in place: afterwards `a[0…k)` are `k` of its
- * items drawn uniformly at random (one `rng()` each), and the rest follow
- * in no particular order. Returns `a`.
- */
-function drawInPlace<T>(a: T[], k: number, rng: () => number): T[] {
-  const n = a.length;
-  for (let i = 0; i < k && i < n - 1; i++) {
-    const j = i + Math.floor(rng() * (n - i));
-    const t = a[i]!;
-    a[i] = a[j]!;
-    a[j] = t;
-  }
-  return a;
-}
+/** {@link drawInPlace} of `k` items, less the draw of a last item, which has no other place to go. */
+const drawDealt = <T>(a: T[], k: number, rng: () => number): T[] => drawInPlace(a, Math.min(k, a.length - 1), rng);

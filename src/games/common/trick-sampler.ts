@@ -68,7 +68,10 @@ export interface TrickSampler<T> {
    * One consistent deal, uniformly at random.
    * @param rng uniform on [0, 1)
    * @returns every seat's hand (index = seat number; the viewer's own as in
-   *   the view, in its order) and the stock (empty without one); fresh arrays
+   *   the view, in its order) and the stock (empty without one); fresh arrays.
+   *   The order of the dealt cards means nothing, the stock's included: it
+   *   is not a shuffled deck, so draw from it at random
+   *   (`DealSampler.sampleInto`)
    */
   sample(rng: () => number): { hands: T[][]; stock: T[] };
 }

@@ -44,6 +44,7 @@
  */
 import type { FollowRule } from '../common/follow.js';
 import { knownVoids, playedBySeat, type RoundHistory } from '../common/history.js';
+import { drawInPlace } from '../common/random.js';
 import { NoConsistentDeal } from '../common/sampler.js';
 import { byLogCount, trickSampler, type TrickSampler, type TrickSamplerSpec } from '../common/trick-sampler.js';
 import { visibleLead } from './effective.js';
@@ -274,17 +275,12 @@ function takePotion<T>(hand: T[], lead: string | null, encode: (id: string) => T
 }
 
 /**
- * `k` of `a`'s items, uniformly at random and in random order (the first
- * `k` steps of a Fisher–Yates shuffle, in place).
+ * `k` of `a`'s items, uniformly at random and in random order
+ * (`drawInPlace`, in place).
  * @returns `a`, cut to its first `k` items
  */
 function drawSome<T>(a: T[], k: number, rng: () => number): T[] {
-  for (let i = 0; i < k; i++) {
-    const j = i + Math.floor(rng() * (a.length - i));
-    const t = a[i]!;
-    a[i] = a[j]!;
-    a[j] = t;
-  }
+  drawInPlace(a, k, rng);
   a.length = k;
   return a;
 }

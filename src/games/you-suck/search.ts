@@ -28,6 +28,7 @@ import { youSuckSampler } from './sampler.js';
 import { POWER_VALUE } from './knowledge.js';
 import { BID_TABLE, bidReading, handStrength } from './bid-model.js';
 import {
+  ALWAYS,
   BID_MOVE,
   CARD_SPAN,
   DEALER_MOVE,
@@ -152,18 +153,26 @@ function playoutCard(s: YsSim, rng: () => number): number {
   return shed >= 0 ? shed : bestTake(s, seat, held, false);
 }
 
-/** Class bits (bit `cls` for class `cls`): the four colours, the Zeros and Multicolors, all six. */
+/** Class bits (bit `cls` for class `cls`): the four colours, the Multicolors, all six (the Zeros and Multicolors: `ALWAYS`). */
 const COLOUR_BITS = 0b1111;
 const MULTI_BIT = 1 << MULTI_CLASS;
-const ALWAYS = (1 << ZERO_CLASS) | MULTI_BIT;
 const ALL = COLOUR_BITS | ALWAYS;
 
 /**
+ * The class the hand at `hands[base…]` must follow on a Tick of colour `colour` (YS-8: a colour, not
+ * {@link NO_COLOUR}, that it holds; sim.ts `followClass`), or -1.
+ */
+function followed(hands: Int32Array, base: number, colour: number): number {
+  return colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0 ? colour : -1;
+}
+
+/**
  * The classes the hand at `hands[base…]` may play onto a Tick of colour `colour` (YS-8), as class bits:
- * holding the Tick's colour, that colour, the Zeros and the Multicolors; else any.
+ * following, the colour followed, the Zeros and the Multicolors; else any.
  */
 function playableClasses(hands: Int32Array, base: number, colour: number): number {
-  return colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0 ? (1 << colour) | ALWAYS : ALL;
+  const f = followed(hands, base, colour);
+  return f >= 0 ? (1 << f) | ALWAYS : ALL;
 }
 
 /**
@@ -242,16 +251,8 @@ function bestTake(s: YsSim, seat: number, held: number, want: boolean): number {
     const bonus = WORTH_WEIGHT * worth[t]!;
     // The classes held that may take the lead (YS-7, YS-8, YS-9), lowest first: following, the colour followed;
     // on a Tick with no colour yet, any colour; else only a trump; and the Multicolors always.
-    const classes =
-      held &
-      (MULTI_BIT |
-        (colour >= 0 && colour < NO_COLOUR && hands[base + colour] !== 0
-          ? 1 << colour
-          : colour === -1
-            ? COLOUR_BITS
-            : trump >= 0
-              ? 1 << trump
-              : 0));
+    const f = followed(hands, base, colour);
+    const classes = held & (MULTI_BIT | (f >= 0 ? 1 << f : colour === -1 ? COLOUR_BITS : trump >= 0 ? 1 << trump : 0));
     for (let left = classes; left !== 0; left &= left - 1) {
       const cls = lowBit(left);
       const m = hands[base + cls]!;

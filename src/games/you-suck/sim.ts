@@ -43,7 +43,7 @@ export const ZERO_CLASS = 4;
 /** The class of the Multicolors. */
 export const MULTI_CLASS = 5;
 /** The classes that may always be played (YS-8), as a bit mask of class numbers. */
-const ALWAYS = (1 << ZERO_CLASS) | (1 << MULTI_CLASS);
+export const ALWAYS = (1 << ZERO_CLASS) | (1 << MULTI_CLASS);
 /** `tickColour` of a Tick whose first card above 0 was a Multicolor: no colour for the rest of the round (YS-7). */
 export const NO_COLOUR = 4;
 /** Ticks in a round (YS-2). */
