@@ -110,17 +110,19 @@ describe('DealSampler', () => {
     assert.ok(p > 0.01, `p ${p.toExponential(2)}`);
   });
 
-  it('samples uniformly where free hands merge: chi-square over the 36 deals with one void hand', () => {
-    // Classes a, b, c of 2 cards; hand 0 is void in a, hands 1 and 2 take anything, so they merge into one bin
-    // whose cards are split between them. 36 deals (counted above).
+  it('samples uniformly where free hands of unequal sizes merge: chi-square over the 24 deals with one void hand', () => {
+    // Classes a, b, c of 2 cards; hand 0 (2 cards) is void in a; hands 1 (3 cards) and 2 (1 card) take anything,
+    // so they merge into one bin whose 4 cards are split between them. Hand 0 takes 2 of the 4 b and c cards,
+    // C(4,2) = 6 ways, and hand 2 one of the 4 left, 4 ways: 24 deals. Unequal sizes, so a split that used the
+    // wrong hand's size (drawing 1 card for hand 1's 3 places) would not be uniform.
     const s = new DealSampler(six, [
       { size: 2, allowed: [false, true, true] },
-      { size: 2, allowed: all },
-      { size: 2, allowed: all },
+      { size: 3, allowed: all },
+      { size: 1, allowed: all },
     ]);
-    const deals = allDeals(six.flat(), [2, 2, 2], (d) => !d[0]!.some((c) => c.startsWith('a')));
-    assert.equal(deals.length, 36);
-    const p = uniformityP(s, deals, 'merged', 36000);
+    const deals = allDeals(six.flat(), [2, 3, 1], (d) => !d[0]!.some((c) => c.startsWith('a')));
+    assert.equal(deals.length, 24);
+    const p = uniformityP(s, deals, 'merged', 24000);
     assert.ok(p > 0.01, `p ${p.toExponential(2)}`);
   });
 
@@ -153,6 +155,10 @@ describe('DealSampler', () => {
 
   it('deals nothing when nothing is unseen and no place is left', () => {
     assert.deepEqual(new DealSampler([], []).sample(seededRandom('none')), []);
+    // Classes with no card, and no bucket: one (empty) deal, not a crash on the missing caps.
+    const empty = new DealSampler([[], []], []);
+    assert.equal(empty.logCount, 0);
+    assert.deepEqual(empty.sample(seededRandom('none')), []);
   });
 
   it('refuses an impossible view', () => {

@@ -105,7 +105,8 @@ export class DealSampler<T = string> {
     // Link each step to the steps its choices lead to, so sampling needs no lookups.
     for (const [key, step] of this.steps) {
       const [c, capText] = key.split('|') as [string, string];
-      const capsHere = capText.split(',').map(Number);
+      // No bins (no bucket): the key's caps are empty, not one cap of 0.
+      const capsHere = capText === '' ? [] : capText.split(',').map(Number);
       step.next = step.choices.map((x) =>
         this.steps.get(`${Number(c) + 1}|${capsHere.map((v, i) => v - x[i]!).join(',')}`),
       );
