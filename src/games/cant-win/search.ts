@@ -219,7 +219,8 @@ function playoutCard(s: CwSim, rng: () => number): number {
     }
   }
   if (s.tricksWon[seat]! < s.bids[seat]!) {
-    const sure = cheapestSureWin(s, seat, lead, from, to, bestSoFar);
+    const sure =
+      cheapestWin < 0 || s.trickLen === s.n - 1 ? cheapestWin : cheapestSureWin(s, seat, lead, from, to, bestSoFar);
     if (sure >= 0) return sure;
     return s.trickLen === 0 ? highest : cheapestWin >= 0 ? cheapestWin : lowest;
   }
@@ -250,10 +251,16 @@ function maxKey(s: CwSim, p: number, lead: number): number {
   return best;
 }
 
-/** The highest play key ({@link maxKey}) of the `after` seats that play after `seat` to a trick led in `lead`; -1 for none. */
-function laterMax(s: CwSim, seat: number, after: number, lead: number): number {
+/**
+ * The highest play key ({@link maxKey}) of the `after` seats that play after `seat` to a trick led in `lead`; -1
+ * for none. It stops once it reaches `cap` (returning a key ≥ `cap`): a card of key `cap` or less cannot win then.
+ */
+function laterMax(s: CwSim, seat: number, after: number, lead: number, cap: number): number {
   let later = -1;
-  for (let k = 1; k <= after; k++) later = Math.max(later, maxKey(s, (seat + k) % s.n, lead));
+  for (let k = 1; k <= after && later < cap; k++) {
+    const p = seat + k;
+    later = Math.max(later, maxKey(s, p >= s.n ? p - s.n : p, lead));
+  }
   return later;
 }
 
@@ -261,25 +268,27 @@ function laterMax(s: CwSim, seat: number, after: number, lead: number): number {
  * Of the seat's cards of colours `from…to` (those it may play), the cheapest that wins the trick whatever the
  * seats still to play to it play from their cards in the simulated deal (CW-9: it must beat the trick so far,
  * and beat each later card outright, as ties go to the later card); -1 for none. Leading, each colour is
- * weighed as the lead it would make.
+ * weighed as the lead it would make. Trump (colour 0) is weighed last: a trump's key is above any other
+ * colour's, so once another colour has a sure win the trumps are skipped, as are the later seats of a colour
+ * whose cheapest card could not be cheaper or whose highest is beaten ({@link laterMax}'s cap).
  * @param bestSoFar the highest play key in the trick so far (-1 leading)
  */
 function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to: number, bestSoFar: number): number {
   const base = seat * 4;
   const tile = s.tiles[seat]!;
   const after = s.n - s.trickLen - 1;
-  // The later seats' best answer: to the lead when following (the same for every colour), to each colour as the
-  // lead it makes when leading.
-  const following = lead >= 0 ? laterMax(s, seat, after, lead) : -1;
   let sure = -1;
   let sureKey = 99;
-  for (let c = from; c <= to; c++) {
-    const m = s.hands[base + c]!;
-    if (m === 0) continue;
-    const led = lead >= 0 ? lead : c;
-    const later = lead >= 0 ? following : laterMax(s, seat, after, c);
-    const upright = m & ~SIDEWAYS[tile * 4 + c]!;
-    const tier16 = uprightTier16(c, led);
+  for (let k = from; k <= to; k++) {
+    const c = from === to ? k : (k + 1) & 3; // 1, 2, 3, then trump (0)
+    const upright = s.hands[base + c]! & ~SIDEWAYS[tile * 4 + c]!;
+    if (upright === 0) continue; // a sideways card never wins (see playoutCard)
+    const tier16 = uprightTier16(c, lead >= 0 ? lead : c);
+    if (tier16 + lowBit(upright) >= sureKey) continue;
+    const top = tier16 + highBit(upright);
+    if (top < bestSoFar) continue;
+    // The later seats' best answer, to the lead when following, to the colour as the lead it makes when leading.
+    const later = laterMax(s, seat, after, lead >= 0 ? lead : c, top);
     const wins = reaching(upright, Math.max(later + 1, bestSoFar) - tier16);
     if (wins === 0) continue;
     const r = lowBit(wins);
