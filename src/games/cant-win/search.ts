@@ -268,9 +268,11 @@ function laterMax(s: CwSim, seat: number, after: number, lead: number, cap: numb
  * Of the seat's cards of colours `from…to` (those it may play), the cheapest that wins the trick whatever the
  * seats still to play to it play from their cards in the simulated deal (CW-9: it must beat the trick so far,
  * and beat each later card outright, as ties go to the later card); -1 for none. Leading, each colour is
- * weighed as the lead it would make. Trump (colour 0) is weighed last: a trump's key is above any other
- * colour's, so once another colour has a sure win the trumps are skipped, as are the later seats of a colour
- * whose cheapest card could not be cheaper or whose highest is beaten ({@link laterMax}'s cap).
+ * weighed as the lead it would make. Where it may play any colour (leading, or void in the lead), trump
+ * (colour 0) is weighed last: a trump's key is above any other colour's, so once another colour has a sure
+ * win the trumps are skipped. A colour is skipped whole when its cheapest card could not be cheaper than the
+ * sure win found or its highest cannot beat the trick so far; its later seats stop being weighed once one
+ * beats its highest card ({@link laterMax}'s cap).
  * @param bestSoFar the highest play key in the trick so far (-1 leading)
  */
 function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to: number, bestSoFar: number): number {
@@ -282,7 +284,7 @@ function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to:
   for (let k = from; k <= to; k++) {
     const c = from === to ? k : (k + 1) & 3; // 1, 2, 3, then trump (0)
     const upright = s.hands[base + c]! & ~SIDEWAYS[tile * 4 + c]!;
-    if (upright === 0) continue; // a sideways card never wins (see playoutCard)
+    if (upright === 0) continue; // the policy ignores sideways wins (see playoutCard)
     const tier16 = uprightTier16(c, lead >= 0 ? lead : c);
     if (tier16 + lowBit(upright) >= sureKey) continue;
     const top = tier16 + highBit(upright);
