@@ -281,6 +281,9 @@ function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to:
   const after = s.n - s.trickLen - 1;
   let sure = -1;
   let sureKey = 99;
+  // Following, the later seats' best answer to the lead is the same for every colour: weighed once, when first
+  // needed (capped only when a single colour is weighed).
+  let following = -2;
   for (let k = from; k <= to; k++) {
     const c = from === to ? k : (k + 1) & 3; // 1, 2, 3, then trump (0)
     const upright = s.hands[base + c]! & ~SIDEWAYS[tile * 4 + c]!;
@@ -289,8 +292,9 @@ function cheapestSureWin(s: CwSim, seat: number, lead: number, from: number, to:
     if (tier16 + lowBit(upright) >= sureKey) continue;
     const top = tier16 + highBit(upright);
     if (top < bestSoFar) continue;
-    // The later seats' best answer, to the lead when following, to the colour as the lead it makes when leading.
-    const later = laterMax(s, seat, after, lead >= 0 ? lead : c, top);
+    // The later seats' best answer: to the lead when following, to the colour as the lead it makes when leading.
+    if (lead >= 0 && following === -2) following = laterMax(s, seat, after, lead, from === to ? top : 99);
+    const later = lead >= 0 ? following : laterMax(s, seat, after, c, top);
     const wins = reaching(upright, Math.max(later + 1, bestSoFar) - tier16);
     if (wins === 0) continue;
     const r = lowBit(wins);
