@@ -35,7 +35,7 @@ import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
 import { search, type SearchSimulator } from '../src/bots/ismcts.js';
 import { ISMCTS_ITERATIONS } from '../src/bots/ismcts-bot.js';
-import type { GameSearch } from '../src/bots/game-search.js';
+import { searchesOpenLoop, type GameSearch } from '../src/bots/game-search.js';
 import { seededRandom } from '../src/games/common/random.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
@@ -251,7 +251,7 @@ export async function measureSearchSpeed(
       const iterations = Math.round(ISMCTS_ITERATIONS.normal * (gameSearch.iterationShare ?? 1));
       const full = rate(ms, () => {
         count.moves = 0;
-        search(counted, position, { iterations, openLoop: gameSearch.openLoop === true }, rng);
+        search(counted, position, { iterations, openLoop: searchesOpenLoop(gameSearch, view) }, rng);
         return count.moves;
       });
       ceilings.push((ceilingBefore + ceilingNow()) / 2);

@@ -45,9 +45,11 @@ export interface GameSearch<Sim> {
    * moves, and the other seats play by the playout policy from their own
    * cards of each deal. Can't Win, TrickTakers and You Suck set it: it made
    * their `ismcts` stronger against `rule` (issue 24, docs/bots-results.md
-   * "Open loop"); in Instinct it did not. Absent: closed loop.
+   * "Open loop"); in Instinct it did not. A function of the position's state
+   * (a seat's view, or the full state for the oracle) chooses per decision:
+   * You Suck's is open loop below 6 players. Absent: closed loop.
    */
-  openLoop?: boolean;
+  openLoop?: boolean | ((G: any) => boolean);
   /**
    * With {@link GameSearch.openLoop}, the `oracle` still searches closed
    * loop: You Suck's, whose one true deal gives every seat's node the right
@@ -148,4 +150,10 @@ export function dealtPosition<Sim extends object, D>(
     },
     rewards,
   };
+}
+
+/** Whether `gameSearch` searches `G` open loop ({@link GameSearch.openLoop}), before the oracle's exception. */
+export function searchesOpenLoop(gameSearch: Pick<GameSearch<unknown>, 'openLoop'>, G: unknown): boolean {
+  const open = gameSearch.openLoop;
+  return typeof open === 'function' ? open(G) : open === true;
 }

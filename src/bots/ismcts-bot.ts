@@ -16,7 +16,7 @@
 import { seededRandom } from '../games/common/random.js';
 import { search, type RootWatch, type SearchBudget, type SearchResult } from './ismcts.js';
 import { PolicyBot, type PolicyBotOptions } from './policy-bot.js';
-import type { GameSearch } from './game-search.js';
+import { searchesOpenLoop, type GameSearch } from './game-search.js';
 import type { ChosenMove } from './types.js';
 
 /**
@@ -108,7 +108,7 @@ export function decide(
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
   const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
-  const openLoop = gameSearch.openLoop === true && !(opts.oracle && gameSearch.closedLoopOracle === true);
+  const openLoop = searchesOpenLoop(gameSearch, G) && !(opts.oracle && gameSearch.closedLoopOracle === true);
   const budget: SearchBudget = { ...opts.budget, openLoop };
   if (weight !== 1) budget.iterations = Math.round(opts.budget.iterations! * weight);
   const result = search(gameSearch.simulator, position, budget, opts.rng, opts.watch);

@@ -35,7 +35,7 @@ import { getGame } from '../../src/games/registry.js';
 import { seatsToMove } from '../../src/games/common/seats.js';
 import { SIM_PLAY } from '../../src/games/common/trick-sim.js';
 import { harnessSetupData, openTable, playGame } from '../../src/harness/index.js';
-import type { GameSearch } from '../../src/bots/game-search.js';
+import { searchesOpenLoop, type GameSearch } from '../../src/bots/game-search.js';
 
 type AnyState = { toAct: string | null; hands: string[][]; stock?: string[] };
 
@@ -363,8 +363,11 @@ describe('ismcts search: open loop (GameSearch.openLoop)', () => {
       assert.deepEqual(r.move, { move: 'say', args: [0] });
       assert.equal(r.search!.value, 1);
     }
-    // You Suck's oracle keeps the closed loop (its ismcts searches open loop).
-    assert.equal(youSuckSearch.openLoop, true);
+    // You Suck's oracle keeps the closed loop; its ismcts searches open loop below 6 players, closed at 6.
+    assert.deepEqual(
+      [3, 4, 5, 6].map((numPlayers) => searchesOpenLoop(youSuckSearch, { numPlayers })),
+      [true, true, true, false],
+    );
     const ysOracle = decide({ ...toy, closedLoopOracle: true }, {}, '0', legal, {
       oracle: true,
       budget,

@@ -77,6 +77,17 @@ export const ITERATION_SHARE = 0.5;
 export const BID_WEIGHT = 4;
 
 /**
+ * From this many players on, You Suck's `ismcts` searches closed loop
+ * (`GameSearch.openLoop`). Open loop gained +1.54 [+0.68, +2.39] points a
+ * game at 4 players (seed `x24c`) and +1.30 [+0.63, +1.98] at 5 (`x25a`),
+ * but at 6 it lost: closed loop won +1.03 [+0.28, +1.78] and +1.14 [+0.38,
+ * +1.90] points a game, and +5.1 and +6.5 points of win share, on seeds
+ * `x25a` and `x24d` (issue 24, docs/bots-results.md "You Suck at 6
+ * players: closed loop again").
+ */
+export const CLOSED_LOOP_PLAYERS = 6;
+
+/**
  * The share of each level's iterations You Suck's `oracle` runs
  * (`GameSearch.oracleIterationShare`): four times `ismcts`'s, 6,000 at
  * `normal`. At `ismcts`'s 1,500 the oracle scored below `ismcts` against
@@ -372,9 +383,9 @@ function roundRewards(s: YsSim, out: Float64Array, totals: Int16Array): Float64A
 /** You Suck's `GameSearch`: its simulator, sampler and reward. */
 export const youSuckSearch: GameSearch<YsSim> = {
   madeBid: tricksEqualBid,
-  // The other seats play by the playout policy in the tree too, but in the oracle's, which knows their cards
-  // (issue 24, docs/bots-results.md "Open loop").
-  openLoop: true,
+  // The other seats play by the playout policy in the tree too, but at 6 players and in the oracle's, which knows
+  // their cards (issue 24, docs/bots-results.md "Open loop", "You Suck at 6 players: closed loop again").
+  openLoop: (G: YouSuckState) => G.numPlayers < CLOSED_LOOP_PLAYERS,
   closedLoopOracle: true,
   simulator: youSuckGame,
   toGame: simMoveToGame,
