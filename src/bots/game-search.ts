@@ -152,8 +152,17 @@ export function dealtPosition<Sim extends object, D>(
   };
 }
 
-/** Whether `gameSearch` searches `G` open loop ({@link GameSearch.openLoop}), before the oracle's exception. */
-export function searchesOpenLoop(gameSearch: Pick<GameSearch<unknown>, 'openLoop'>, G: unknown): boolean {
+/**
+ * Whether `gameSearch` searches `G` open loop: {@link GameSearch.openLoop}
+ * for that state, except for an `oracle` the game keeps closed
+ * ({@link GameSearch.closedLoopOracle}).
+ */
+export function searchesOpenLoop(
+  gameSearch: Pick<GameSearch<unknown>, 'openLoop' | 'closedLoopOracle'>,
+  G: unknown,
+  oracle = false,
+): boolean {
+  if (oracle && gameSearch.closedLoopOracle === true) return false;
   const open = gameSearch.openLoop;
   return typeof open === 'function' ? open(G) : open === true;
 }

@@ -108,8 +108,7 @@ export function decide(
   if (chosen) return { move: chosen };
   const position = gameSearch.position(G, seat, opts.oracle);
   const weight = opts.budget.iterations === undefined ? 1 : (gameSearch.decisionWeight?.(G) ?? 1);
-  const openLoop = searchesOpenLoop(gameSearch, G) && !(opts.oracle && gameSearch.closedLoopOracle === true);
-  const budget: SearchBudget = { ...opts.budget, openLoop };
+  const budget: SearchBudget = { ...opts.budget, openLoop: searchesOpenLoop(gameSearch, G, opts.oracle) };
   if (weight !== 1) budget.iterations = Math.round(opts.budget.iterations! * weight);
   const result = search(gameSearch.simulator, position, budget, opts.rng, opts.watch);
   return { move: gameSearch.toGame(result.move, G) as ChosenMove, search: result };
