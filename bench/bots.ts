@@ -13,8 +13,11 @@
  * same deals and reports: the mean Δ against rule with its 95% t-interval
  * over deals; the win rate (Wilson 95%); the bid-hit rates and the paired
  * difference of hit rates with a 95% t-interval over deals; the decision
- * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes.
- * It writes the table to docs/bots-results.md.
+ * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes,
+ * with its 95% Fieller interval over the deals (`ratioInterval`).
+ * It prints the table and writes it to bench/out/bots-results.md (`--out` to
+ * choose): not to docs/bots-results.md, whose table heads the log of every
+ * experiment since, which a rerun would overwrite.
  *
  * Deals: 100 for Can't Win (400 rounds), 200 for Instinct (200 rounds: its
  * unit is one round, whose score swings from 0 to 60, so it takes more deals
@@ -26,27 +29,42 @@
  * --games cant-win,instinct,you-suck,tricktakers,tricktakers-all,tricktakers-advanced, --seed S, --out FILE. It takes a long time at the
  * defaults: run it in the background.
  */
-import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseFlags } from './flags.js';
 import {
   duplicateDeltas,
   pct,
   rate,
+  ratioInterval,
   runMatch,
   tInterval,
   type GameRecord,
   type MatchResult,
 } from '../src/harness/index.js';
 
-const { values } = parseArgs({
+const USAGE =
+  'npm run bench:bots -- [--games cant-win,instinct,you-suck,tricktakers,tricktakers-all,tricktakers-advanced] ' +
+  '[--deals N] [--jobs 2] [--seed bots-1] [--out bench/out/bots-results.md]';
+const { values } = parseFlags('bench:bots', USAGE, {
   options: {
     deals: { type: 'string' },
     jobs: { type: 'string', default: '2' },
     games: { type: 'string', default: 'cant-win,instinct,you-suck,tricktakers,tricktakers-all' },
     seed: { type: 'string', default: 'bots-1' },
-    out: { type: 'string', default: 'docs/bots-results.md' },
+    out: { type: 'string', default: 'bench/out/bots-results.md' },
+    help: { type: 'boolean', short: 'h' },
   },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+/** A bad flag value: the message and the usage on stderr, exit 2. */
+function usageError(message: string): never {
+  process.stderr.write(`bench:bots: ${message}\nusage: ${USAGE}\n`);
+  process.exit(2);
+}
 /** Deals per game unless --deals says otherwise. */
 const DEFAULT_DEALS: Record<string, number> = {
   'cant-win': 100,
@@ -67,6 +85,16 @@ const ROWS: Record<string, { game: string; players?: number; characters?: string
   },
   'tricktakers-advanced': { game: 'tricktakers', players: 2, mode: 'advanced' },
 };
+for (const [flag, value] of [
+  ['deals', values.deals],
+  ['jobs', values.jobs],
+] as const) {
+  if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
+    usageError(`--${flag} takes a positive whole number, got "${value}"`);
+}
+for (const game of values.games.split(',')) {
+  if (!(game in DEFAULT_DEALS)) usageError(`unknown game "${game}"; games: ${Object.keys(DEFAULT_DEALS).join(', ')}`);
+}
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
@@ -81,6 +109,16 @@ function hitRate(g: GameRecord, s: number): number {
 function hitDeltaText(r: MatchResult, players: number): string {
   const deltas = duplicateDeltas(r.plan.tables, r.games, players, hitRate).filter((d) => !Number.isNaN(d));
   return deltas.length === 0 ? 'n/a' : ci(tInterval(deltas), 3);
+}
+/**
+ * The share of the oracle's Δ that ismcts reaches, with its Fieller interval (`59.0% [47.0%, 71.0%]`, an
+ * unbounded side as ∞), from the two runs' per-deal Δs on the same deals; `n/a` when the oracle's mean Δ is 0
+ * (no ratio) or the runs' complete deals differ.
+ */
+function share(ism: readonly number[], ora: readonly number[]): string {
+  if (ism.length !== ora.length || ora.reduce((a, b) => a + b, 0) === 0) return 'n/a';
+  const r = ratioInterval(ism, ora);
+  return `${pct(r.ratio)} [${r.low === null ? '−∞' : pct(r.low)}, ${r.high === null ? '+∞' : pct(r.high)}]`;
 }
 const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
@@ -111,9 +149,9 @@ const lines: string[] = [
     .join(', ')} deals × 4 seats (2 for \`tricktakers-advanced\`), seed \`${values.seed}\`, jobs ${jobs}. ` +
     "Can't Win, You Suck and TrickTakers: a full game per deal (`tricktakers-all`: all eight characters, issue 21). " +
     'Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
-    'Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates.',
+    "Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates, Fieller for the gap closed (the ratio of the two bots' mean Δ over the same deals; and of their win shares over the fair share, where a game has a winner).",
   '',
-  '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed |',
+  '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed [95% Fieller] |',
   '|---|---|---|---|---|---|---|---|',
 ];
 for (const game of values.games.split(',')) {
@@ -129,10 +167,25 @@ for (const game of values.games.split(',')) {
         `${d ? `${d.p50Ms.toFixed(1)} / ${d.p95Ms.toFixed(1)} / ${d.maxMs.toFixed(0)}` : 'n/a'} | ${gap} |`,
     );
   };
-  const gap =
-    ism.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean /
-    ora.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean;
-  row('ismcts:normal', ism, pct(gap));
+  // The share of the oracle's Δ that ismcts reaches, with its Fieller interval over the same deals' paired Δs:
+  // one seed's share swung from 55% to 91% between two seeds of 200 Instinct deals (issue 24).
+  const players = ROWS[game]?.players ?? 4;
+  const gap = share(
+    duplicateDeltas(ism.plan.tables, ism.games, players),
+    duplicateDeltas(ora.plan.tables, ora.games, players),
+  );
+  // And by wins where a game has a winner (not Instinct's one round): TrickTakers is won by character wins and
+  // crowns before points (TT-12), so its share is read by wins (issue 24). A deal's Δ is then the win share
+  // (1/k for a win shared by k) minus the all-rule table's at the same seats, the fair share when it had a winner.
+  const winShare = (g: GameRecord, s: number) => (g.winners.includes(String(s)) ? 1 / g.winners.length : 0);
+  const byWins =
+    game === 'instinct'
+      ? ''
+      : `; by wins ${share(
+          duplicateDeltas(ism.plan.tables, ism.games, players, winShare),
+          duplicateDeltas(ora.plan.tables, ora.games, players, winShare),
+        )}`;
+  row('ismcts:normal', ism, gap + byWins);
   row('oracle:normal', ora, '(reference)');
 }
 lines.push(
@@ -142,4 +195,6 @@ lines.push(
 );
 const text = lines.join('\n');
 process.stdout.write(text);
+mkdirSync(path.dirname(values.out!), { recursive: true });
 writeFileSync(values.out!, text);
+process.stderr.write(`written to ${values.out}\n`);

@@ -27,12 +27,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createPlayer } from '../src/bots/registry.js';
 import { parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
+import { parseFlags } from './flags.js';
 import { measureLongTask } from './browser-longtask.js';
 import { measureJank } from './jank.js';
 import { measureSearchSpeed } from './search-speed.js';
@@ -75,7 +75,11 @@ const BENCHED = [
   { id: 'tricktakers', maxRounds: undefined, unit: 'full games', mctsShare: 0.2, states: MID_GAME_AT['tricktakers'] },
 ] as const;
 
-const { values: flags } = parseArgs({
+const USAGE = `npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
+  [--ismcts-deals 36] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy]
+  [--jank-reps 1] [--jank-rounds N] [--jank-only demo,instinct,4×] [--out file.md]`;
+
+const { values: flags } = parseFlags('bench', USAGE, {
   options: {
     only: { type: 'string' },
     reps: { type: 'string', default: '3' },
@@ -100,14 +104,10 @@ const { values: flags } = parseArgs({
     out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
-  strict: true,
-  allowPositionals: false,
 });
 
 if (flags.help) {
-  console.log(`npm run bench -- [--only ${PARTS.join(',')}] [--reps 3] [--jobs 2] [--harness-deals 100]
-  [--ismcts-deals 36] [--harness-reps 5] [--rule-deals 200] [--mcts-deals 30] [--mcts mcts:easy]
-  [--jank-reps 1] [--jank-rounds N] [--jank-only demo,instinct,4×] [--out file.md]`);
+  console.log(USAGE);
   process.exit(0);
 }
 

@@ -37,6 +37,7 @@ export {
   decisionStats,
   duplicateDeltas,
   quantile,
+  ratioInterval,
   summarize,
   tInterval,
   wilsonInterval,
@@ -45,6 +46,7 @@ export {
   type MatchSummary,
   type MeanInterval,
   type Proportion,
+  type RatioInterval,
 } from './stats.js';
 export {
   assertComparable,

@@ -4,6 +4,10 @@ declare module 'jstat' {
     mean(values: readonly number[]): number;
     /** Standard deviation; `sample: true` divides by n − 1. */
     stdev(values: readonly number[], sample?: boolean): number;
+    /** Variance; `sample: true` divides by n − 1. */
+    variance(values: readonly number[], sample?: boolean): number;
+    /** Sample covariance of two lists of equal length (divides by n − 1). */
+    covariance(a: readonly number[], b: readonly number[]): number;
     /** Quantiles with plotting positions (alphap, betap); (1, 1) is R's type 7. */
     quantiles(values: readonly number[], probabilities: readonly number[], alphap?: number, betap?: number): number[];
     studentt: { inv(p: number, dof: number): number };

@@ -80,6 +80,49 @@ export function wilsonInterval(successes: number, trials: number, confidence = 0
   return { successes, trials, rate: p, low, high };
 }
 
+/** A ratio of two paired means with its Fieller interval ({@link ratioInterval}). */
+export interface RatioInterval {
+  /** Pairs. */
+  n: number;
+  /** mean(xs) / mean(ys). */
+  ratio: number;
+  /** `null` when n < 2, or when mean(ys) is not distinguishable from 0 at the confidence (no finite interval). */
+  low: number | null;
+  high: number | null;
+}
+
+/**
+ * The ratio mean(xs) / mean(ys) of paired observations (`xs[i]` with
+ * `ys[i]`: per deal, a bot's Δ and a reference's Δ on the same deals, as
+ * issue 24's share of the oracle's gap), with its two-sided Fieller
+ * interval at `confidence`: the ratios R for which mean(x) − R·mean(y) is
+ * within t(1 − α/2, n − 1) standard errors of 0, its variance taken from
+ * the pairs (var x − 2R cov + R² var y, over n). Those R solve
+ * a R² − 2b R + c ≤ 0 with a = ȳ² − t²·var(ȳ), b = x̄ȳ − t²·cov(x̄, ȳ),
+ * c = x̄² − t²·var(x̄); the interval is finite only when a > 0.
+ * @example ratioInterval([1, 2, 3, 4], [2, 3, 4, 5]) // ratio 2.5 / 3.5 = 0.714, [0.308, 0.820]
+ * @throws RangeError for lists of different lengths, no pairs, mean(ys) = 0, or a bad confidence
+ */
+export function ratioInterval(xs: readonly number[], ys: readonly number[], confidence = 0.95): RatioInterval {
+  checkConfidence(confidence);
+  const n = xs.length;
+  if (n !== ys.length) throw new RangeError(`ratioInterval: ${n} values against ${ys.length}`);
+  if (n === 0) throw new RangeError('ratioInterval: no values');
+  const mx = jStat.mean(xs);
+  const my = jStat.mean(ys);
+  if (my === 0) throw new RangeError("ratioInterval: the denominator's mean is 0");
+  const ratio = mx / my;
+  if (n < 2) return { n, ratio, low: null, high: null };
+  const t = jStat.studentt.inv(1 - (1 - confidence) / 2, n - 1);
+  const t2n = (t * t) / n;
+  const a = my * my - t2n * jStat.variance(ys, true);
+  const b = mx * my - t2n * jStat.covariance(xs, ys);
+  const c = mx * mx - t2n * jStat.variance(xs, true);
+  if (!(a > 0)) return { n, ratio, low: null, high: null };
+  const root = Math.sqrt(Math.max(0, b * b - a * c));
+  return { n, ratio, low: (b - root) / a, high: (b + root) / a };
+}
+
 /**
  * The `p`-quantile of `values` (0 ≤ p ≤ 1), interpolating linearly between
  * order statistics (R type 7, as numpy's default).

@@ -27,10 +27,15 @@ const CLI_LIMIT_MS = Number(process.env.NODE_TEST_FILE_LIMIT_MS ?? 0) / 2;
  * should stop a run before it plays fails rather than hangs when it does not.
  */
 export function cli(...args: string[]): Promise<CliRun> {
+  return runScript('src/harness/cli.ts', ...args);
+}
+
+/** Runs a TypeScript command-line script of the repository (a path from its root) as {@link cli} runs the harness's. */
+export function runScript(file: string, ...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/harness/cli.ts', ...args],
+      ['--import', 'tsx', file, ...args],
       { encoding: 'utf8', timeout: CLI_LIMIT_MS, maxBuffer: 256 << 20 },
       (err, stdout, stderr) => {
         const code = err ? (err as { code?: unknown }).code : 0;

@@ -15,6 +15,7 @@ import {
   quantile,
   runMatch,
   summarize,
+  ratioInterval,
   tInterval,
   wilsonInterval,
   type GameRecord,
@@ -226,6 +227,22 @@ describe('statistics', () => {
     close(m.low, 0.446);
     close(m.high, 4.554);
     assert.deepEqual(tInterval([7]), { n: 1, mean: 7, sd: null, halfWidth: null, low: null, high: null });
+  });
+
+  it("ratioInterval: the Fieller interval of a ratio of paired means (issue 24, the share of the oracle's gap)", () => {
+    // x̄ 2.5, ȳ 3.5, var x = var y = cov = 5/3, t(0.975, 3) = 3.1824, t²/n = 2.532:
+    // a = 12.25 − 2.532·5/3 = 8.030, b = 8.75 − 4.220 = 4.530, c = 6.25 − 4.220 = 2.030,
+    // R = (4.530 ± √(4.530² − 8.030·2.030)) / 8.030 = (4.530 ± 2.054) / 8.030.
+    const r = ratioInterval([1, 2, 3, 4], [2, 3, 4, 5]);
+    assert.equal(r.n, 4);
+    close(r.ratio, 0.7143, 4);
+    close(r.low, 0.3083, 4);
+    close(r.high, 0.82, 4);
+    // A denominator not distinguishable from 0 (ȳ 0.25, var 2.25: a = 0.0625 − 2.532·2.25 < 0): no finite interval.
+    assert.deepEqual(ratioInterval([1, 2, 3, 4], [1, -1, 2, -1]), { n: 4, ratio: 10, low: null, high: null });
+    assert.deepEqual(ratioInterval([3], [4]), { n: 1, ratio: 0.75, low: null, high: null });
+    assert.throws(() => ratioInterval([1, 2], [1]), RangeError);
+    assert.throws(() => ratioInterval([1, 2], [1, -1]), /denominator/);
   });
 
   it('wilsonInterval(5, 10) = [0.2366, 0.7634]; 0 of 10 starts at 0', () => {
