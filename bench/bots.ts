@@ -31,7 +31,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFlags } from './flags.js';
+import { parseFlags, usageError } from './flags.js';
 import {
   duplicateDeltas,
   pct,
@@ -61,10 +61,7 @@ if (values.help) {
   process.exit(0);
 }
 /** A bad flag value: the message and the usage on stderr, exit 2. */
-function usageError(message: string): never {
-  process.stderr.write(`bench:bots: ${message}\nusage: ${USAGE}\n`);
-  process.exit(2);
-}
+const badFlag = (message: string) => usageError('bench:bots', USAGE, message);
 /** Deals per game unless --deals says otherwise. */
 const DEFAULT_DEALS: Record<string, number> = {
   'cant-win': 100,
@@ -90,10 +87,11 @@ for (const [flag, value] of [
   ['jobs', values.jobs],
 ] as const) {
   if (value !== undefined && !/^[1-9][0-9]*$/.test(value))
-    usageError(`--${flag} takes a positive whole number, got "${value}"`);
+    badFlag(`--${flag} takes a positive whole number, got "${value}"`);
 }
 for (const game of values.games.split(',')) {
-  if (!(game in DEFAULT_DEALS)) usageError(`unknown game "${game}"; games: ${Object.keys(DEFAULT_DEALS).join(', ')}`);
+  if (!Object.hasOwn(DEFAULT_DEALS, game))
+    badFlag(`unknown game "${game}"; games: ${Object.keys(DEFAULT_DEALS).join(', ')}`);
 }
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
@@ -116,10 +114,16 @@ function hitDeltaText(r: MatchResult, players: number): string {
  * (no ratio) or the runs' complete deals differ.
  */
 function share(ism: readonly number[], ora: readonly number[]): string {
-  if (ism.length !== ora.length || ora.reduce((a, b) => a + b, 0) === 0) return 'n/a';
-  const r = ratioInterval(ism, ora);
+  let r;
+  try {
+    r = ratioInterval(ism, ora); // throws RangeError when the lists differ in length or the oracle's mean is 0
+  } catch (e) {
+    if (e instanceof RangeError) return 'n/a';
+    throw e;
+  }
   return `${pct(r.ratio)} [${r.low === null ? '−∞' : pct(r.low)}, ${r.high === null ? '+∞' : pct(r.high)}]`;
 }
+
 const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
 async function measure(game: string, bots: string): Promise<MatchResult> {

@@ -17,7 +17,12 @@ export function parseFlags<T extends ParseArgsConfig>(
   try {
     return parseArgs(config);
   } catch (e) {
-    process.stderr.write(`${name}: ${(e as Error).message}\nusage: ${usage}\n`);
-    process.exit(2);
+    usageError(name, usage, (e as Error).message);
   }
+}
+
+/** A bad flag or flag value: `<name>: <message>` and `usage` on stderr, exit 2. */
+export function usageError(name: string, usage: string, message: string): never {
+  process.stderr.write(`${name}: ${message}\nusage: ${usage}\n`);
+  process.exit(2);
 }

@@ -32,7 +32,7 @@ import { parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
-import { parseFlags } from './flags.js';
+import { parseFlags, usageError } from './flags.js';
 import { measureLongTask } from './browser-longtask.js';
 import { measureJank } from './jank.js';
 import { measureSearchSpeed } from './search-speed.js';
@@ -114,8 +114,7 @@ if (flags.help) {
 const whole = (name: keyof typeof flags): number => {
   const n = Number(flags[name]);
   if (!Number.isInteger(n) || n < 1) {
-    console.error(`bench: --${name} takes a positive whole number, got ${flags[name]}`);
-    process.exit(2);
+    usageError('bench', USAGE, `--${name} takes a positive whole number, got ${flags[name]}`);
   }
   return n;
 };
@@ -124,8 +123,7 @@ const jobs = whole('jobs');
 const only = (flags.only ?? PARTS.join(',')).split(',').map((p) => p.trim()) as Part[];
 for (const p of only) {
   if (!PARTS.includes(p)) {
-    console.error(`bench: unknown part "${p}"; parts: ${PARTS.join(', ')}`);
-    process.exit(2);
+    usageError('bench', USAGE, `unknown part "${p}"; parts: ${PARTS.join(', ')}`);
   }
 }
 
