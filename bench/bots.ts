@@ -34,6 +34,8 @@ import path from 'node:path';
 import { parseFlags, usageError } from './flags.js';
 import {
   duplicateDeltas,
+  duplicateDeltasByDeal,
+  pairByDeal,
   pct,
   rate,
   ratioInterval,
@@ -110,13 +112,15 @@ function hitDeltaText(r: MatchResult, players: number): string {
 }
 /**
  * The share of the oracle's Δ that ismcts reaches, with its Fieller interval (`59.0% [47.0%, 71.0%]`, an
- * unbounded side as ∞), from the two runs' per-deal Δs on the same deals; `n/a` when the oracle's mean Δ is 0
- * (no ratio) or the runs' complete deals differ.
+ * unbounded side as ∞), from the two runs' per-deal Δs, paired deal by deal on the deals both completed; `n/a`
+ * when they have none in common or the oracle's mean Δ is 0 (no ratio). `npm run harness -- share` pools
+ * several seeds' runs the same way (src/harness/share.ts).
  */
-function share(ism: readonly number[], ora: readonly number[]): string {
+function share(ism: ReadonlyMap<number, number>, ora: ReadonlyMap<number, number>): string {
+  const { xs, ys } = pairByDeal(ism, ora);
   let r;
   try {
-    r = ratioInterval(ism, ora); // throws RangeError when the lists differ in length or the oracle's mean is 0
+    r = ratioInterval(xs, ys); // throws RangeError for no pairs or an oracle's mean of 0
   } catch (e) {
     if (e instanceof RangeError) return 'n/a';
     throw e;
@@ -175,8 +179,8 @@ for (const game of values.games.split(',')) {
   // one seed's share swung from 55% to 91% between two seeds of 200 Instinct deals (issue 24).
   const players = ROWS[game]?.players ?? 4;
   const gap = share(
-    duplicateDeltas(ism.plan.tables, ism.games, players),
-    duplicateDeltas(ora.plan.tables, ora.games, players),
+    duplicateDeltasByDeal(ism.plan.tables, ism.games, players),
+    duplicateDeltasByDeal(ora.plan.tables, ora.games, players),
   );
   // And by wins where a game has a winner (not Instinct's one round): TrickTakers is won by character wins and
   // crowns before points (TT-12), so its share is read by wins (issue 24). A deal's Δ is then the win share
@@ -186,8 +190,8 @@ for (const game of values.games.split(',')) {
     game === 'instinct'
       ? ''
       : `; by wins ${share(
-          duplicateDeltas(ism.plan.tables, ism.games, players, winShare),
-          duplicateDeltas(ora.plan.tables, ora.games, players, winShare),
+          duplicateDeltasByDeal(ism.plan.tables, ism.games, players, winShare),
+          duplicateDeltasByDeal(ora.plan.tables, ora.games, players, winShare),
         )}`;
   row('ismcts:normal', ism, gap + byWins);
   row('oracle:normal', ora, '(reference)');

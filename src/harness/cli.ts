@@ -22,7 +22,10 @@ import {
   compareBaseline,
   formatBaseline,
   formatReplay,
+  SHARE_METRICS,
+  formatShare,
   formatSummary,
+  gapShare,
   htmlReport,
   mergeShards,
   prepareMatch,
@@ -34,6 +37,7 @@ import {
   type MatchJson,
   type MatchOptions,
   type MatchResult,
+  type ShareMetric,
 } from './index.js';
 import { ROW_LIMIT, type ReplayViewer } from './html-report.js';
 import { replayViewer } from './replay-viewer.js';
@@ -51,6 +55,7 @@ const USAGE = `Usage:
   npm run harness -- --replay <file.json> [--index K]
   npm run harness -- merge <shard.json>... [--json <file>] [--html <file>] [--baseline <file>]
   npm run harness -- report <run.json>... --html <file> [--baseline <file>]
+  npm run harness -- share <bot.json> <reference.json> [<bot.json> <reference.json>]... [--by points|wins] [--json <file>]
 
 Match:
   --game <id>          game to play, e.g. cant-win
@@ -95,6 +100,14 @@ Report:
   report <files>       the HTML report (--html, required) of --json files: settings, summary,
                        plots, games; each compared with --baseline, or with two files and no
                        --baseline, the first with the second
+
+Share:
+  share <files>        how much of a reference bot's Δ a bot reaches (e.g. ismcts of the oracle's,
+                       issue 24): pairs of --json files of duplicate runs against one baseline on the
+                       same deals (A,B and R,B with one seed), one pair per seed; the share per seed
+                       and pooled over every deal, with its 95% Fieller interval over the deals
+  --by <metric>        points (the final score, the default) or wins (the win share)
+  --json <file>        write the rows as JSON
 
 Replay:
   --replay <file>      replay a game of a --json file through the reducer, trick by trick
@@ -150,6 +163,13 @@ const MERGE_OPTIONS = {
   help: OPTIONS.help,
 } as const;
 
+/** The flags of `share`, besides the run files. */
+const SHARE_OPTIONS = {
+  by: { type: 'string' },
+  json: OPTIONS.json,
+  help: OPTIONS.help,
+} as const;
+
 /** The flags of `report`, besides the run files. */
 const REPORT_OPTIONS = {
   html: OPTIONS.html,
@@ -172,7 +192,7 @@ function shardFlag(text: string): { index: number; count: number } {
  */
 function parseFlags(
   args: string[],
-  options: typeof OPTIONS | typeof MERGE_OPTIONS | typeof REPORT_OPTIONS,
+  options: typeof OPTIONS | typeof MERGE_OPTIONS | typeof REPORT_OPTIONS | typeof SHARE_OPTIONS,
   allowPositionals: boolean,
 ): { flags: Flags; positionals: string[] } {
   const { values, positionals, tokens } = parseArgs({ args, options, strict: true, allowPositionals, tokens: true });
@@ -193,11 +213,13 @@ function parseFlags(
 async function main(argv: string[]): Promise<number> {
   const merging = argv[0] === 'merge';
   const reporting = argv[0] === 'report';
+  const sharing = argv[0] === 'share';
   let flags: Flags;
   let files: string[] = [];
   try {
     if (merging) ({ flags, positionals: files } = parseFlags(argv.slice(1), MERGE_OPTIONS, true));
     else if (reporting) ({ flags, positionals: files } = parseFlags(argv.slice(1), REPORT_OPTIONS, true));
+    else if (sharing) ({ flags, positionals: files } = parseFlags(argv.slice(1), SHARE_OPTIONS, true));
     else ({ flags } = parseFlags(argv, OPTIONS, false));
   } catch (err) {
     return usage((err as Error).message);
@@ -209,6 +231,7 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (merging) return await merge(files, flags);
     if (reporting) return await reportFiles(files, flags);
+    if (sharing) return share(files, flags);
     return flags.replay === undefined ? await match(flags) : replay(flags);
   } catch (err) {
     if (err instanceof UsageError || err instanceof OptionError || err instanceof BotSpecError)
@@ -342,7 +365,29 @@ async function reportFiles(files: string[], flags: Flags): Promise<number> {
         ? runs.pop()
         : undefined;
   // htmlReport compares each run with the baseline, refusing one that is not comparable (compareBaseline).
-  writeReport(flags.html, htmlReport(runs, base, ROW_LIMIT, await viewerFor(runs[0]!.match.game)));
+  writeText(flags.html, htmlReport(runs, base, ROW_LIMIT, await viewerFor(runs[0]!.match.game)));
+  return 0;
+}
+
+/**
+ * `share`: the share of the reference's Δ that the bot reaches, per seed and pooled (./share.ts), from pairs of
+ * files `<bot.json> <reference.json>`; the table on stdout, the rows as JSON with `--json`.
+ * @returns 0
+ */
+function share(files: string[], flags: Flags): number {
+  if (files.length === 0 || files.length % 2 !== 0)
+    throw new UsageError(
+      `share takes pairs of --json files, the bot's run then the reference's on the same deals, e.g. share ismcts.json oracle.json; got ${count(files.length, 'file')}`,
+    );
+  const by = (flags as { by?: string }).by ?? 'points';
+  if (!(SHARE_METRICS as readonly string[]).includes(by))
+    throw new UsageError(`--by takes ${SHARE_METRICS.join(' or ')}, got "${by}"`);
+  if (flags.json !== undefined) checkWritable(flags.json);
+  const runs = files.map((name) => ({ name, match: readMatchJson(name) }));
+  const pairs = Array.from({ length: files.length / 2 }, (_, i) => [runs[2 * i]!, runs[2 * i + 1]!] as const);
+  const result = gapShare(pairs, by as ShareMetric);
+  process.stdout.write(`${formatShare(result)}\n`);
+  if (flags.json !== undefined) writeText(flags.json, `${JSON.stringify(result, null, 2)}\n`);
   return 0;
 }
 
@@ -358,10 +403,10 @@ async function viewerFor(game: string): Promise<ReplayViewer | null> {
   return script === null ? null : { game, script };
 }
 
-/** Writes the HTML report to `path`. @throws HarnessError when it cannot */
-function writeReport(path: string, html: string): void {
+/** Writes the HTML report (or another text) to `path`. @throws HarnessError when it cannot */
+function writeText(path: string, text: string): void {
   try {
-    writeFileSync(path, html);
+    writeFileSync(path, text);
   } catch (err) {
     throw new HarnessError(`cannot write ${path}: ${(err as Error).message}`);
   }
@@ -382,7 +427,7 @@ async function report(
   if (flags.html !== undefined) {
     const base = baseline && { name: flags.baseline!, match: baseline };
     const run = { name: flags.json ?? 'this run', match: toMatchJson(result) };
-    writeReport(flags.html, htmlReport([run], base, ROW_LIMIT, await viewerFor(run.match.game)));
+    writeText(flags.html, htmlReport([run], base, ROW_LIMIT, await viewerFor(run.match.game)));
   }
   if (!baseline) return 0;
   const comparison = compareBaseline(result, baseline);

@@ -36,6 +36,8 @@ export {
   dealScores,
   decisionStats,
   duplicateDeltas,
+  duplicateDeltasByDeal,
+  pairByDeal,
   quantile,
   ratioInterval,
   summarize,
@@ -66,6 +68,15 @@ export {
   writeMatchJson,
 } from './match-file.js';
 export { mergeShards, type ShardFile } from './merge.js';
+export {
+  SHARE_METRICS,
+  formatShare,
+  gapShare,
+  type ShareFile as ShareRunFile,
+  type ShareMetric,
+  type ShareResult,
+  type ShareRow,
+} from './share.js';
 export { replayGame, type ReplayEvent, type ReplayResult } from './replay.js';
 export { checkReplay, ReplayError, type CheckedReplay, type ReplaySettings } from './replay-record.js';
 export {

@@ -302,6 +302,7 @@ export function summarize(
  * seat s at the all-B table (BOTS.md, duplicate protocol). Deals missing a
  * table are skipped.
  * @param metric what is compared; the final score by default
+ * @returns the deltas in deal order
  */
 export function duplicateDeltas(
   tables: readonly TableSeating[],
@@ -309,6 +310,20 @@ export function duplicateDeltas(
   n: number,
   metric: (game: GameRecord, seat: number) => number = (g, s) => g.scores[s]!,
 ): number[] {
+  return [...duplicateDeltasByDeal(tables, games, n, metric).values()];
+}
+
+/**
+ * {@link duplicateDeltas} keyed by deal number (0-based), in deal order: so
+ * that two runs on the same deals pair deal by deal ({@link pairByDeal}), even
+ * where one skipped a deal the other played.
+ */
+export function duplicateDeltasByDeal(
+  tables: readonly TableSeating[],
+  games: readonly GameRecord[],
+  n: number,
+  metric: (game: GameRecord, seat: number) => number = (g, s) => g.scores[s]!,
+): Map<number, number> {
   const byDeal = new Map<number, Map<number, GameRecord>>();
   for (const g of games) {
     let m = byDeal.get(g.deal);
@@ -316,7 +331,7 @@ export function duplicateDeltas(
     m.set(g.table, g);
   }
   const allB = tables.findIndex((t) => t.candidateSeat === undefined);
-  const deltas: number[] = [];
+  const deltas = new Map<number, number>();
   for (const deal of [...byDeal.keys()].sort((a, b) => a - b)) {
     const m = byDeal.get(deal)!;
     const reference = m.get(allB);
@@ -327,9 +342,21 @@ export function duplicateDeltas(
       if (t.candidateSeat === undefined || !g) return;
       diffs.push(metric(g, t.candidateSeat) - metric(reference, t.candidateSeat));
     });
-    if (diffs.length === n) deltas.push(jStat.mean(diffs));
+    if (diffs.length === n) deltas.set(deal, jStat.mean(diffs));
   }
   return deltas;
+}
+
+/**
+ * The values of two per-deal maps on the deals both hold, in `a`'s order:
+ * `xs[i]` and `ys[i]` are one deal's (for {@link ratioInterval}).
+ */
+export function pairByDeal(
+  a: ReadonlyMap<number, number>,
+  b: ReadonlyMap<number, number>,
+): { deals: number[]; xs: number[]; ys: number[] } {
+  const deals = [...a.keys()].filter((d) => b.has(d));
+  return { deals, xs: deals.map((d) => a.get(d)!), ys: deals.map((d) => b.get(d)!) };
 }
 
 function tableOf(tables: readonly TableSeating[], g: GameRecord): TableSeating {
