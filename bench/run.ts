@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createPlayer } from '../src/bots/registry.js';
-import { parseBotSpec } from '../src/bots/spec.js';
+import { BotSpecError, parseBotSpec } from '../src/bots/spec.js';
 import { getGame } from '../src/games/registry.js';
 import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
@@ -125,6 +125,17 @@ for (const p of only) {
   if (!PARTS.includes(p)) {
     usageError('bench', USAGE, `unknown part "${p}"; parts: ${PARTS.join(', ')}`);
   }
+}
+// Every flag is checked now, whichever parts run: a bad value found when its part starts would throw away the
+// parts measured before it (minutes of them).
+for (const name of ['harness-deals', 'ismcts-deals', 'harness-reps', 'rule-deals', 'mcts-deals', 'jank-reps'] as const)
+  whole(name);
+if (flags['jank-rounds'] !== undefined) whole('jank-rounds');
+try {
+  parseBotSpec(flags.mcts);
+} catch (e) {
+  if (!(e instanceof BotSpecError)) throw e;
+  usageError('bench', USAGE, `--mcts: ${e.message}`);
 }
 
 const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);

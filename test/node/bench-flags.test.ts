@@ -20,10 +20,23 @@ describe('bench command lines', () => {
     }
   });
 
-  it('npm run bench: an unknown flag exits 2 with the usage; --help prints it and exits 0', async () => {
+  it('npm run bench: an unknown flag, or a bad value of any part’s flag, exits 2 with the usage before a part runs; --help prints it and exits 0', async () => {
     const bad = await runScript('bench/run.ts', '--bogus');
     assert.equal(bad.status, 2, bad.stderr);
     assert.match(bad.stderr, /^bench: Unknown option '--bogus'\nusage: npm run bench -- \[--only harness,strength/);
+    // A flag of a later part is checked before the first part runs: each of these would have run the search part
+    // (about two minutes) first.
+    for (const [args, message] of [
+      [['--mcts-deals', '0'], /^bench: --mcts-deals takes a positive whole number, got 0\n/],
+      [['--jank-rounds', 'x'], /^bench: --jank-rounds takes a positive whole number, got x\n/],
+      [['--mcts', 'mcts:fast'], /^bench: --mcts: .*fast/],
+    ] as const) {
+      const r = await runScript('bench/run.ts', '--only', 'search', ...args);
+      assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+      assert.match(r.stderr, message);
+      assert.match(r.stderr, /usage: npm run bench -- \[--only/);
+      assert.equal(r.stdout, '');
+    }
     const help = await runScript('bench/run.ts', '--help');
     assert.equal(help.status, 0, help.stderr);
     assert.match(help.stdout, /^npm run bench -- \[--only harness,strength,mcts,search,bundle,longtask,jank\]/);
