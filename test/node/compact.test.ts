@@ -3,6 +3,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countCards, highBit, lowBit, nthCard, popcount, sumCards } from '../../src/games/common/bits.js';
 import { cloneCompact, copyCompact } from '../../src/games/common/compact.js';
+import { seededRandom } from '../../src/games/common/random.js';
+import { seatsToMove } from '../../src/games/common/seats.js';
+import { getGame } from '../../src/games/registry.js';
+import type { GameSearch } from '../../src/bots/game-search.js';
+import { MID_GAME_AT, midGameStates } from '../../bench/states.js';
 
 describe('bit helpers', () => {
   it('highest and lowest set bit, and the count', () => {
@@ -89,6 +94,58 @@ describe('copyCompact', () => {
     // Clones of another shape (an array one longer) are not copied as a block.
     const c = cloneCompact({ ...base, bids: new Int8Array(5) });
     assert.throws(() => copyCompact(a, c), RangeError);
+  });
+
+  it("copies the numbers by the game's own copy between clones made with it, which must name every number", () => {
+    type Small = { n: number; toAct: number; hands: Int32Array };
+    const calls: string[] = [];
+    const copy = (dst: Small, src: Small) => {
+      calls.push('copy');
+      dst.n = src.n;
+      dst.toAct = src.toAct;
+    };
+    const base: Small = { n: 4, toAct: 2, hands: Int32Array.from([5, 6]) };
+    const a = cloneCompact(base, copy);
+    const b = cloneCompact(base, copy);
+    calls.length = 0;
+    b.n = 3;
+    b.toAct = -1;
+    b.hands[1] = 9;
+    copyCompact(a, b);
+    assert.deepEqual(calls, ['copy']);
+    assert.deepEqual([a.n, a.toAct, [...a.hands]], [3, -1, [5, 9]]);
+    // A clone without it: copied by name, as before.
+    const plain = cloneCompact(base);
+    copyCompact(plain, b);
+    assert.deepEqual(calls, ['copy']);
+    assert.deepEqual([plain.n, plain.toAct, [...plain.hands]], [3, -1, [5, 9]]);
+    // A copy that forgets a number would leave a search's state half reset: refused when cloning.
+    assert.throws(
+      () => cloneCompact(base, (dst, src) => void (dst.n = src.n)),
+      /^Error: cloneCompact: the scalar copy misses the field toAct$/,
+    );
+  });
+
+  it("every game's search resets all of its state's numbers between two sampled worlds", async () => {
+    for (const id of Object.keys(MID_GAME_AT) as (keyof typeof MID_GAME_AT)[]) {
+      const game = getGame(id);
+      const search = (await game.bots.load()).search as GameSearch<Record<string, unknown>>;
+      const state = (await midGameStates(id))[2]!;
+      const seat = seatsToMove(state.ctx)[0]!;
+      const view = game.game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat } as never);
+      const position = search.position(view, seat, false);
+      const rng = seededRandom(`reset/${id}`);
+      const world = position.sample(rng);
+      const numbers = Object.keys(world).filter((key) => typeof world[key] === 'number');
+      const before = numbers.map((key) => world[key]);
+      for (const key of numbers) world[key] = -7; // a playout's leftovers
+      assert.equal(position.sample(rng), world, id); // the same scratch state, reset
+      assert.deepEqual(
+        numbers.map((key) => world[key]),
+        before,
+        id,
+      );
+    }
   });
 
   it('copies field by field between clones of the same size but another layout', () => {

@@ -21,6 +21,7 @@ import {
   simEndTrick,
   simPlay,
   type TrickSim,
+  copyTrickScalars,
 } from '../common/trick-sim.js';
 import { COLOURS, HAND_SIZE, TILES, roundPoints, type CantWinState, type TileId } from './rules.js';
 
@@ -123,8 +124,17 @@ export function setHandIndexes(sim: CwSim, hands: readonly (readonly number[])[]
   setHandNumbers(sim, 4, hands);
 }
 
-/** A deep copy. */
-export const cloneSim: (s: CwSim) => CwSim = cloneCompact;
+/** Copies the number fields (`ScalarCopy`, ../common/compact.ts: one assignment each, not a store by key). */
+function copyScalars(dst: CwSim, src: CwSim): void {
+  copyTrickScalars(dst, src);
+  dst.dealer = src.dealer;
+  dst.lapTurn = src.lapTurn;
+  dst.bidTokens = src.bidTokens;
+  dst.startMarker = src.startMarker;
+}
+
+/** A deep copy; {@link copyCompact} between two of them copies the numbers by {@link copyScalars}. */
+export const cloneSim = (s: CwSim): CwSim => cloneCompact(s, copyScalars);
 
 /** Appends the legal moves of the seat to act to `out` (CW-4, CW-5, CW-8); returns `out`. */
 export function simLegal(s: CwSim, out: number[] = []): number[] {

@@ -39,6 +39,15 @@ export interface TrickSim {
   tricksDone: number;
 }
 
+/** Copies the number fields of {@link TrickSim} (a game's `ScalarCopy`, ./compact.ts, calls it, then copies its own). */
+export function copyTrickScalars(dst: TrickSim, src: TrickSim): void {
+  dst.n = src.n;
+  dst.stage = src.stage;
+  dst.toAct = src.toAct;
+  dst.trickLen = src.trickLen;
+  dst.tricksDone = src.tricksDone;
+}
+
 /** The card number of card id `id` among `classes` (see the module doc); its suit must be one of `classes`. */
 export function simCardIndex(classes: readonly string[], id: string): number {
   return classes.indexOf(suitOf(id)) * MASK_BITS + rankOf(id) - 1;

@@ -20,6 +20,7 @@ import {
   simEndTrick,
   simPlay,
   type TrickSim,
+  copyTrickScalars,
 } from '../common/trick-sim.js';
 import { HAND_SIZE, SUITS, TRUMP, roundPoints, type InstinctState } from './rules.js';
 
@@ -79,8 +80,14 @@ export function setHandIndexes(sim: InSim, hands: readonly (readonly number[])[]
   setHandNumbers(sim, MASKS, hands);
 }
 
-/** A deep copy. */
-export const cloneSim: (s: InSim) => InSim = cloneCompact;
+/** Copies the number fields (`ScalarCopy`, ../common/compact.ts: one assignment each, not a store by key). */
+function copyScalars(dst: InSim, src: InSim): void {
+  copyTrickScalars(dst, src);
+  dst.dealer = src.dealer;
+}
+
+/** A deep copy; {@link copyCompact} between two of them copies the numbers by {@link copyScalars}. */
+export const cloneSim = (s: InSim): InSim => cloneCompact(s, copyScalars);
 
 /** The legal moves of the seat to act, into `out` (IN-3, IN-5). */
 export function simLegal(s: InSim, out: number[] = []): number[] {

@@ -38,6 +38,7 @@ import {
   simCardName,
   simEndTrick,
   type TrickSim,
+  copyTrickScalars,
 } from '../common/trick-sim.js';
 import { COLOURS, CHARACTERS, HERMIT_WF_BONUS, colourOf, type TrickTakersState } from './rules.js';
 import { GOLD_POINTS, HIDDEN_CARD, pendingItem } from './extras-play.js';
@@ -418,8 +419,34 @@ export function setDeck(sim: TtSim, deck: readonly number[]): void {
   sim.deckLen = deck.length;
 }
 
-/** A deep copy. */
-export const cloneSim: (s: TtSim) => TtSim = cloneCompact;
+/** Copies the number fields (`ScalarCopy`, ../common/compact.ts: one assignment each, not a store by key). */
+function copyScalars(dst: TtSim, src: TtSim): void {
+  copyTrickScalars(dst, src);
+  dst.final = src.final;
+  dst.two = src.two;
+  dst.kakumeiLeft = src.kakumeiLeft;
+  dst.trickKakumei = src.trickKakumei;
+  dst.kakumeiLen = src.kakumeiLen;
+  dst.drew = src.drew;
+  dst.deckAt = src.deckAt;
+  dst.deckLen = src.deckLen;
+  dst.bid = src.bid;
+  dst.bet = src.bet;
+  dst.blackKakumei = src.blackKakumei;
+  dst.leader = src.leader;
+  dst.boots = src.boots;
+  dst.reserved = src.reserved;
+  dst.used = src.used;
+  dst.pending = src.pending;
+  dst.slotCount = src.slotCount;
+  dst.itemAt = src.itemAt;
+  dst.itemLen = src.itemLen;
+  dst.collectedLen = src.collectedLen;
+  dst.taskLen = src.taskLen;
+}
+
+/** A deep copy; {@link copyCompact} between two of them copies the numbers by {@link copyScalars}. */
+export const cloneSim = (s: TtSim): TtSim => cloneCompact(s, copyScalars);
 
 /**
  * The class to follow in the trick in progress, as the players see it (TT-2,

@@ -228,8 +228,22 @@ export function setHands(sim: YsSim, hands: readonly (readonly number[])[]): voi
   setHandNumbers(sim, MASKS, hands);
 }
 
-/** A deep copy. */
-export const cloneSim: (s: YsSim) => YsSim = cloneCompact;
+/** Copies the number fields (`ScalarCopy`, ../common/compact.ts: one assignment each, not a store by key). */
+function copyScalars(dst: YsSim, src: YsSim): void {
+  dst.n = src.n;
+  dst.round = src.round;
+  dst.stage = src.stage;
+  dst.toAct = src.toAct;
+  dst.dealer = src.dealer;
+  dst.trumper = src.trumper;
+  dst.trader = src.trader;
+  dst.trump = src.trump;
+  dst.stockTop = src.stockTop;
+  dst.played = src.played;
+}
+
+/** A deep copy; {@link copyCompact} between two of them copies the numbers by {@link copyScalars}. */
+export const cloneSim = (s: YsSim): YsSim => cloneCompact(s, copyScalars);
 
 /** Puts card `c` of `seat` onto Tick `t` (YS-7, YS-9): its colour, its winning card so far, and its taker once complete. */
 function addToTick(s: YsSim, t: number, seat: number, c: number): void {
