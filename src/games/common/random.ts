@@ -43,14 +43,16 @@ export function shuffleWith(rng: () => number): <T>(xs: T[]) => T[] {
 
 /**
  * A partial Fisher–Yates draw in place: afterwards `a[0…k)` are `k` of its
- * items drawn uniformly at random and in random order (one `rng()` each,
- * the first `k` steps of a shuffle), and the rest follow in no particular
- * order. Returns `a`.
- * @param k at most `a.length`
+ * first `length` items drawn uniformly at random and in random order (one
+ * `rng()` each, the first `k` steps of a shuffle), and the rest of them
+ * follow in no particular order; items from `length` on are not touched.
+ * Returns `a`.
+ * @param k at most `length`
+ * @param length how many of `a`'s items to draw from (all by default: a scratch array may hold more)
  */
-export function drawInPlace<T>(a: T[], k: number, rng: () => number): T[] {
+export function drawInPlace<T>(a: T[], k: number, rng: () => number, length = a.length): T[] {
   for (let i = 0; i < k; i++) {
-    const j = i + Math.floor(rng() * (a.length - i));
+    const j = i + Math.floor(rng() * (length - i));
     const t = a[i]!;
     a[i] = a[j]!;
     a[j] = t;

@@ -95,6 +95,7 @@ export class DealSampler<T = string> {
       else this.bins.push([i]);
     });
     if (free.length > 0) this.bins.push(free);
+    this.target = Int32Array.from(this.bins, (members) => (members.length > 1 ? -1 : members[0]!));
     this.binAllowed = this.bins.map((members) => classes.map((_, c) => buckets[members[0]!]!.allowed[c]!));
     const caps = this.bins.map((members) => members.reduce((t, i) => t + buckets[i]!.size, 0));
     // Splitting the merged bin's cards among its buckets: (Σ size)! / Π size! ways each.
@@ -186,9 +187,8 @@ export class DealSampler<T = string> {
     // Scratch, reused across calls: sampling runs once per search iteration.
     const pool = (this.pool ??= this.classes.map((cards) => [...cards]));
     const merged = this.merged;
-    merged.length = 0;
-    const mergedBin = this.bins.length - 1;
-    const hasMerged = mergedBin >= 0 && this.bins[mergedBin]!.length > 1;
+    const target = this.target;
+    let mergedLen = 0;
     let step = this.first;
     for (let c = 0; c < pool.length; c++) {
       const cum = step!.cum;
@@ -203,14 +203,18 @@ export class DealSampler<T = string> {
       const cards = drawDealt(pool[c]!, pool[c]!.length - x[last]!, rng);
       let at = 0;
       for (let i = 0; i <= last; i++) {
-        const to = hasMerged && i === mergedBin ? merged : into[this.bins[i]![0]!]!;
-        for (let t = 0; t < x[i]!; t++) to.push(cards[at++]!);
+        const b = target[i]!;
+        if (b < 0) for (let t = x[i]!; t > 0; t--) merged[mergedLen++] = cards[at++]!;
+        else {
+          const to = into[b]!;
+          for (let t = x[i]!; t > 0; t--) to.push(cards[at++]!);
+        }
       }
       step = step!.next[j];
     }
-    if (!hasMerged) return;
-    const members = this.bins[mergedBin]!;
-    drawDealt(merged, merged.length - this.buckets[members[members.length - 1]!]!.size, rng);
+    if (mergedLen === 0) return;
+    const members = this.bins[this.bins.length - 1]!;
+    drawDealt(merged, mergedLen - this.buckets[members[members.length - 1]!]!.size, rng, mergedLen);
     let at = 0;
     for (const b of members) {
       const to = into[b]!;
@@ -218,10 +222,16 @@ export class DealSampler<T = string> {
     }
   }
 
+  /** Per bin, the bucket its cards go to, or -1 for the merged bin (split among its buckets after the classes). */
+  private readonly target: Int32Array;
   private pool: T[][] | undefined;
   /** The merged bin's cards of one deal, before they are split among its buckets. */
   private readonly merged: T[] = [];
 }
 
-/** {@link drawInPlace} of `k` items, less the draw of a last item, which has no other place to go. */
-const drawDealt = <T>(a: T[], k: number, rng: () => number): T[] => drawInPlace(a, Math.min(k, a.length - 1), rng);
+/**
+ * {@link drawInPlace} of `k` items of the first `length` of `a`, less the draw of a last item, which has no other
+ * place to go.
+ */
+const drawDealt = <T>(a: T[], k: number, rng: () => number, length = a.length): T[] =>
+  drawInPlace(a, Math.min(k, length - 1), rng, length);
