@@ -33,16 +33,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFlags, usageError } from './flags.js';
 import {
+  HarnessError,
+  checkWritable,
   duplicateDeltas,
-  duplicateDeltasByDeal,
-  pairByDeal,
+  gapShare,
   pct,
   rate,
-  ratioInterval,
   runMatch,
   tInterval,
   type GameRecord,
+  type MatchJson,
   type MatchResult,
+  type ShareMetric,
 } from '../src/harness/index.js';
 
 const USAGE =
@@ -95,6 +97,13 @@ for (const game of values.games.split(',')) {
   if (!Object.hasOwn(DEFAULT_DEALS, game))
     badFlag(`unknown game "${game}"; games: ${Object.keys(DEFAULT_DEALS).join(', ')}`);
 }
+// The table's file is checked now, not after the hour the runs take.
+try {
+  mkdirSync(path.dirname(values.out!), { recursive: true });
+  checkWritable(values.out!);
+} catch (e) {
+  badFlag(`--out: ${(e as Error).message}`);
+}
 const dealsFor = (game: string) => (values.deals ? Number(values.deals) : (DEFAULT_DEALS[game] ?? 100));
 const jobs = Number(values.jobs);
 const fmt = (x: number, d = 2) => (x >= 0 ? '+' : '') + x.toFixed(d);
@@ -112,20 +121,20 @@ function hitDeltaText(r: MatchResult, players: number): string {
 }
 /**
  * The share of the oracle's Δ that ismcts reaches, with its Fieller interval (`59.0% [47.0%, 71.0%]`, an
- * unbounded side as ∞), from the two runs' per-deal Δs, paired deal by deal on the deals both completed; `n/a`
- * when they have none in common or the oracle's mean Δ is 0 (no ratio). `npm run harness -- share` pools
- * several seeds' runs the same way (src/harness/share.ts).
+ * unbounded side as ∞), from the two runs on the same deals: `npm run harness -- share`'s computation
+ * (src/harness/share.ts `gapShare`), which pools several seeds' runs too; `n/a` where it refuses (the oracle's
+ * mean Δ is 0; by wins, a game without a winner).
  */
-function share(ism: ReadonlyMap<number, number>, ora: ReadonlyMap<number, number>): string {
-  const { xs, ys } = pairByDeal(ism, ora);
+function share(ism: MatchResult, ora: MatchResult, by: ShareMetric): string {
   let r;
   try {
-    r = ratioInterval(xs, ys); // throws RangeError for no pairs or an oracle's mean of 0
+    const run = (name: string, m: MatchResult) => ({ name, match: { ...m.config, games: m.games } as MatchJson });
+    r = gapShare([[run('ismcts', ism), run('oracle', ora)]], by).pooled;
   } catch (e) {
-    if (e instanceof RangeError) return 'n/a';
+    if (e instanceof HarnessError) return 'n/a';
     throw e;
   }
-  return `${pct(r.ratio)} [${r.low === null ? '−∞' : pct(r.low)}, ${r.high === null ? '+∞' : pct(r.high)}]`;
+  return `${pct(r.share)} [${r.low === null ? '−∞' : pct(r.low)}, ${r.high === null ? '+∞' : pct(r.high)}]`;
 }
 
 const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
@@ -176,23 +185,11 @@ for (const game of values.games.split(',')) {
     );
   };
   // The share of the oracle's Δ that ismcts reaches, with its Fieller interval over the same deals' paired Δs:
-  // one seed's share swung from 55% to 91% between two seeds of 200 Instinct deals (issue 24).
-  const players = ROWS[game]?.players ?? 4;
-  const gap = share(
-    duplicateDeltasByDeal(ism.plan.tables, ism.games, players),
-    duplicateDeltasByDeal(ora.plan.tables, ora.games, players),
-  );
-  // And by wins where a game has a winner (not Instinct's one round): TrickTakers is won by character wins and
-  // crowns before points (TT-12), so its share is read by wins (issue 24). A deal's Δ is then the win share
-  // (1/k for a win shared by k) minus the all-rule table's at the same seats, the fair share when it had a winner.
-  const winShare = (g: GameRecord, s: number) => (g.winners.includes(String(s)) ? 1 / g.winners.length : 0);
-  const byWins =
-    game === 'instinct'
-      ? ''
-      : `; by wins ${share(
-          duplicateDeltasByDeal(ism.plan.tables, ism.games, players, winShare),
-          duplicateDeltasByDeal(ora.plan.tables, ora.games, players, winShare),
-        )}`;
+  // one seed's share swung from 55% to 91% between two seeds of 200 Instinct deals (issue 24). And by wins where
+  // a game has a winner (not Instinct's one round): TrickTakers is won by character wins and crowns before points
+  // (TT-12), so its share is read by wins.
+  const gap = share(ism, ora, 'points');
+  const byWins = game === 'instinct' ? '' : `; by wins ${share(ism, ora, 'wins')}`;
   row('ismcts:normal', ism, gap + byWins);
   row('oracle:normal', ora, '(reference)');
 }
@@ -203,6 +200,5 @@ lines.push(
 );
 const text = lines.join('\n');
 process.stdout.write(text);
-mkdirSync(path.dirname(values.out!), { recursive: true });
 writeFileSync(values.out!, text);
 process.stderr.write(`written to ${values.out}\n`);

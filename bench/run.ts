@@ -34,11 +34,19 @@ import { seatsToMove } from '../src/games/common/seats.js';
 import { bundleSizes } from './bundle.js';
 import { parseFlags, usageError } from './flags.js';
 import { measureLongTask } from './browser-longtask.js';
-import { measureJank } from './jank.js';
+import { JANK_CASES, caseName, measureJank } from './jank.js';
 import { measureSearchSpeed } from './search-speed.js';
 import { MID_GAME_AT, midGameStates } from './states.js';
 import { ceiling, sideBySide } from './throughput.js';
-import { pct, quantile, rate, runMatch, type BotSummary, type MatchResult } from '../src/harness/index.js';
+import {
+  checkWritable,
+  pct,
+  quantile,
+  rate,
+  runMatch,
+  type BotSummary,
+  type MatchResult,
+} from '../src/harness/index.js';
 
 /** One line of the results table. */
 export interface BenchRow {
@@ -126,16 +134,41 @@ for (const p of only) {
     usageError('bench', USAGE, `unknown part "${p}"; parts: ${PARTS.join(', ')}`);
   }
 }
-// Every flag is checked now, whichever parts run: a bad value found when its part starts would throw away the
-// parts measured before it (minutes of them).
-for (const name of ['harness-deals', 'ismcts-deals', 'harness-reps', 'rule-deals', 'mcts-deals', 'jank-reps'] as const)
-  whole(name);
-if (flags['jank-rounds'] !== undefined) whole('jank-rounds');
+// Every flag is read and checked now, whichever parts run: a bad value found when its part starts would throw away
+// the parts measured before it (minutes of them).
+const counts = {
+  harnessDeals: whole('harness-deals'),
+  ismctsDeals: whole('ismcts-deals'),
+  harnessReps: whole('harness-reps'),
+  ruleDeals: whole('rule-deals'),
+  mctsDeals: whole('mcts-deals'),
+  jankReps: whole('jank-reps'),
+  jankRounds: flags['jank-rounds'] === undefined ? undefined : whole('jank-rounds'),
+};
+let mctsSpec;
 try {
-  parseBotSpec(flags.mcts);
+  mctsSpec = parseBotSpec(flags.mcts);
 } catch (e) {
   if (!(e instanceof BotSpecError)) throw e;
   usageError('bench', USAGE, `--mcts: ${e.message}`);
+}
+if (mctsSpec.name !== 'mcts')
+  usageError('bench', USAGE, `--mcts takes an mcts level, e.g. mcts:easy, got ${flags.mcts}`);
+const jankOnly = flags['jank-only']?.split(',').map((w) => w.trim());
+for (const word of jankOnly ?? []) {
+  if (!JANK_CASES.some((c) => caseName(c).includes(word)))
+    usageError('bench', USAGE, `--jank-only: "${word}" is in no case's name (e.g. "${caseName(JANK_CASES[0]!)}")`);
+}
+const out =
+  flags.out ??
+  (only.length === PARTS.length
+    ? path.join(root, 'docs/bench-results.md')
+    : path.join(root, 'bench/out/bench-results.md'));
+try {
+  mkdirSync(path.dirname(out), { recursive: true });
+  checkWritable(out);
+} catch (e) {
+  usageError('bench', USAGE, `--out: ${(e as Error).message}`);
 }
 
 const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
@@ -151,19 +184,19 @@ const signed = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits
  * machine's own ceiling.
  */
 async function harnessThroughput(): Promise<BenchRow[]> {
-  const harnessReps = whole('harness-reps');
+  const harnessReps = counts.harnessReps;
   const rows: BenchRow[] = [];
   for (const g of BENCHED) {
     const random = {
       game: g.id,
       players: PLAYERS,
       bots: 'random',
-      deals: whole('harness-deals'),
+      deals: counts.harnessDeals,
       maxRounds: g.maxRounds,
     };
     rows.push(...(await sideBySide({ name: `${g.id}: random`, unit: g.unit, ...random }, jobs, harnessReps, log)));
   }
-  const ismcts = { game: 'cant-win', players: PLAYERS, bots: 'ismcts:easy,rule', deals: whole('ismcts-deals') };
+  const ismcts = { game: 'cant-win', players: PLAYERS, bots: 'ismcts:easy,rule', deals: counts.ismctsDeals };
   rows.push(
     ...(await sideBySide(
       { name: 'cant-win: ismcts:easy,rule', unit: 'full games', ...ismcts },
@@ -198,10 +231,10 @@ function strengthRow(result: MatchResult, note = ''): BenchRow {
 async function strength(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const matchups = [
-    { bots: `rule,random`, deals: whole('rule-deals'), note: '' },
+    { bots: `rule,random`, deals: counts.ruleDeals, note: '' },
     {
       bots: `${flags.mcts},rule`,
-      deals: whole('mcts-deals'),
+      deals: counts.mctsDeals,
       note: `; ${flags.mcts} (budget-reduced, see docs/harness.md)`,
     },
   ];
@@ -266,9 +299,9 @@ const RUNNERS: Record<Part, () => Promise<BenchRow[]> | BenchRow[]> = {
   longtask: () => measureLongTask({ reps }),
   jank: () =>
     measureJank({
-      reps: whole('jank-reps'),
-      rounds: flags['jank-rounds'] === undefined ? undefined : whole('jank-rounds'),
-      only: flags['jank-only']?.split(',').map((w) => w.trim()),
+      reps: counts.jankReps,
+      rounds: counts.jankRounds,
+      only: jankOnly,
     }),
 };
 
@@ -304,11 +337,5 @@ const text = markdown(
   load,
 );
 process.stdout.write(text);
-const out =
-  flags.out ??
-  (only.length === PARTS.length
-    ? path.join(root, 'docs/bench-results.md')
-    : path.join(root, 'bench/out/bench-results.md'));
-mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(out, text);
 log(`written to ${path.relative(root, out)}`);

@@ -10,6 +10,7 @@
  */
 import './production.js';
 import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { BotSpecError } from '../bots/spec.js';
@@ -382,7 +383,12 @@ function share(files: string[], flags: Flags): number {
   const by = (flags as { by?: string }).by ?? 'points';
   if (!(SHARE_METRICS as readonly string[]).includes(by))
     throw new UsageError(`--by takes ${SHARE_METRICS.join(' or ')}, got "${by}"`);
-  if (flags.json !== undefined) checkWritable(flags.json);
+  if (flags.json !== undefined) {
+    const out = resolve(flags.json);
+    const input = files.find((name) => resolve(name) === out);
+    if (input !== undefined) throw new UsageError(`--json ${flags.json} would overwrite the run ${input}`);
+    checkWritable(flags.json);
+  }
   const runs = files.map((name) => ({ name, match: readMatchJson(name) }));
   const pairs = Array.from({ length: files.length / 2 }, (_, i) => [runs[2 * i]!, runs[2 * i + 1]!] as const);
   const result = gapShare(pairs, by as ShareMetric);

@@ -43,6 +43,7 @@ export {
   summarize,
   tInterval,
   wilsonInterval,
+  winShare,
   type BotSummary,
   type DecisionStats,
   type MatchSummary,

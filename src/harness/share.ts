@@ -17,14 +17,13 @@
  * TT-12, so issue 24 reads its share by wins).
  */
 import jStat from 'jstat';
-import { parseBotSpec } from '../bots/spec.js';
+import { BOT_NAMES, parseBotSpec } from '../bots/spec.js';
 import { HarnessError } from './errors.js';
 import type { MatchJson } from './run.js';
-import type { GameRecord } from './record.js';
 import { pct } from './report.js';
 import { planSeatings } from './seating.js';
 import { GAME_SETTINGS } from './settings.js';
-import { duplicateDeltasByDeal, pairByDeal, ratioInterval } from './stats.js';
+import { duplicateDeltasByDeal, pairByDeal, ratioInterval, winShare } from './stats.js';
 
 /** What a deal's Δ measures: the final score, or the win share. */
 export type ShareMetric = 'points' | 'wins';
@@ -56,6 +55,8 @@ export interface ShareResult {
   game: string;
   players: number;
   by: ShareMetric;
+  /** How long the search bots searched a decision, when on a time budget (`--time-per-move`), in ms. */
+  timePerMoveMs?: number;
   /** The bot spec, the reference's and the baseline both played against (e.g. `ismcts:normal`, `oracle:normal`, `rule`). */
   bot: string;
   reference: string;
@@ -65,8 +66,18 @@ export interface ShareResult {
   pooled: ShareRow;
 }
 
-/** The settings both runs of a pair share (all but the bots), and every pair with the others but the seed. */
-const SAME_DEALS = ['game', 'players', 'variant', ...GAME_SETTINGS.map(([key]) => key), 'maxRounds'] as const;
+/**
+ * The settings both runs of a pair share (all but the bots), and every pair with the others but the seed: the
+ * game and its settings, and how long the bots searched (a level's iterations, or `--time-per-move`).
+ */
+const SAME_DEALS = [
+  'game',
+  'players',
+  'variant',
+  ...GAME_SETTINGS.map(([key]) => key),
+  'maxRounds',
+  'timePerMoveMs',
+] as const;
 
 const setting = (m: MatchJson, key: (typeof SAME_DEALS)[number] | 'seed' | 'deals') =>
   JSON.stringify(m[key as keyof MatchJson] ?? null);
@@ -130,6 +141,7 @@ export function gapShare(pairs: readonly (readonly [ShareFile, ShareFile])[], by
     const paired = pairByDeal(a!, b!);
     if (paired.deals.length === 0)
       throw new HarnessError(`${botRun.name} and ${refRun.name} have no complete deal in common`);
+    checkSameDeals(botRun, refRun, paired.deals);
     seeds.push(row(seed, paired.xs, paired.ys, `${refRun.name}'s`));
     xs.push(...paired.xs);
     ys.push(...paired.ys);
@@ -138,25 +150,54 @@ export function gapShare(pairs: readonly (readonly [ShareFile, ShareFile])[], by
   return {
     game: first[0].match.game,
     players: first[0].match.players,
+    ...(first[0].match.timePerMoveMs === undefined ? {} : { timePerMoveMs: first[0].match.timePerMoveMs }),
     by,
     bot: botSpec,
     reference: first[1].match.bots[0]!,
     baseline,
     seeds,
-    pooled: row(null, xs, ys, 'the pooled reference'),
+    pooled: row(null, xs, ys, "the pooled reference's"),
   };
 }
 
-/** One run's Δ per deal by `by`. @throws HarnessError for `wins` over games that all ended without a winner */
+/** The all-baseline table of a duplicate run's deal: the last of its players + 1 tables (./seating.ts). */
+const allBaseline = (match: MatchJson) => match.players;
+
+/**
+ * Checks that both runs played the same deals: their all-baseline tables, the same bot on the same cards, must
+ * have played the same game (the same moves and scores), which a change to the dealing or to the baseline bot
+ * between the two runs would break.
+ * @throws HarnessError naming the first deal that differs
+ */
+function checkSameDeals(a: ShareFile, b: ShareFile, deals: readonly number[]): void {
+  const games = (run: ShareFile) =>
+    new Map(run.match.games.filter((g) => g.table === allBaseline(run.match)).map((g) => [g.deal, g]));
+  const [ga, gb] = [games(a), games(b)];
+  for (const deal of deals) {
+    const [x, y] = [ga.get(deal)!, gb.get(deal)!];
+    if (JSON.stringify([x.scores, x.winners, x.moves]) !== JSON.stringify([y.scores, y.winners, y.moves]))
+      throw new HarnessError(
+        `${a.name} and ${b.name} did not play the same deals: their all-${a.match.bots[1]} tables of deal ${deal} differ (another version of the game or of ${a.match.bots[1]}?)`,
+      );
+  }
+}
+
+/**
+ * One run's Δ per deal by `by`.
+ * @throws HarnessError for `wins` over a run with a game that ended without a winner (aborted at the round cap,
+ *   G-6): its win share would count as 0
+ */
 function perDeal(run: ShareFile, by: ShareMetric): Map<number, number> {
   const { match } = run;
-  if (by === 'wins' && match.games.every((g) => g.aborted || g.winners.length === 0))
-    throw new HarnessError(`${run.name}'s games have no winners (aborted at --max-rounds): share by points`);
+  const aborted = match.games.filter((g) => g.aborted).length;
+  if (by === 'wins' && aborted > 0)
+    throw new HarnessError(
+      `${run.name} has ${aborted} of ${match.games.length} games aborted at --max-rounds, with no winner: share by points`,
+    );
   const plan = planSeatings(
-    match.bots.map((text) => parseBotSpec(text)),
+    match.bots.map((text) => parseBotSpec(text, BOT_NAMES, true)),
     match.players,
   );
-  const winShare = (g: GameRecord, s: number) => (g.winners.includes(String(s)) ? 1 / g.winners.length : 0);
   return duplicateDeltasByDeal(plan.tables, match.games, match.players, by === 'wins' ? winShare : undefined);
 }
 
@@ -165,7 +206,7 @@ function row(seed: string | null, xs: number[], ys: number[], whose: string): Sh
   try {
     r = ratioInterval(xs, ys);
   } catch (e) {
-    if (e instanceof RangeError) throw new HarnessError(`${whose} mean Δ is 0: no share of it`);
+    if (e instanceof RangeError) throw new HarnessError(`${whose} mean Δ is 0: no share of it`); // no pairs: checked before
     throw e;
   }
   return { seed, deals: r.n, bot: jStat.mean(xs), reference: jStat.mean(ys), share: r.ratio, low: r.low, high: r.high };
@@ -194,7 +235,7 @@ export function formatShare(r: ShareResult): string {
       .join('  ')
       .trimEnd();
   return [
-    `${r.game}, ${r.players} players: the share of ${r.reference}'s Δ over ${r.baseline} that ${r.bot} reaches, by ${r.by === 'points' ? 'final score' : 'win share'}`,
+    `${r.game}, ${r.players} players${r.timePerMoveMs === undefined ? '' : `, ${r.timePerMoveMs} ms a move`}: the share of ${r.reference}'s Δ over ${r.baseline} that ${r.bot} reaches, by ${r.by === 'points' ? 'final score' : 'win share'}`,
     line(head),
     ...rows.map(line),
   ].join('\n');

@@ -314,6 +314,14 @@ export function duplicateDeltas(
 }
 
 /**
+ * A seat's win share in a game, the metric of a share by wins: 1/k when it is one of the game's k winners, else 0
+ * (an aborted game has none, G-6).
+ */
+export function winShare(game: GameRecord, seat: number): number {
+  return game.winners.includes(String(seat)) ? 1 / game.winners.length : 0;
+}
+
+/**
  * {@link duplicateDeltas} keyed by deal number (0-based), in deal order: so
  * that two runs on the same deals pair deal by deal ({@link pairByDeal}), even
  * where one skipped a deal the other played.

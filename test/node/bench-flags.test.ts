@@ -1,5 +1,6 @@
 // The benches' command lines (bench/flags.ts): a bad flag exits 2 with the usage, before anything is measured.
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
 import { describe, it } from 'node:test';
 import { runScript } from './harness-helpers.js';
 
@@ -11,6 +12,7 @@ describe('bench command lines', () => {
       [['--deals', '0'], /--deals takes a positive whole number, got "0"/],
       [['--jobs', '1.5'], /--jobs takes a positive whole number, got "1.5"/],
       [['--games', 'cant-win,nope'], /unknown game "nope"; games: cant-win, instinct/],
+      [['--out', tmpdir()], /--out: cannot write .*: it is a directory/],
     ] as const) {
       const r = await runScript('bench/bots.ts', ...args);
       assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
@@ -30,6 +32,9 @@ describe('bench command lines', () => {
       [['--mcts-deals', '0'], /^bench: --mcts-deals takes a positive whole number, got 0\n/],
       [['--jank-rounds', 'x'], /^bench: --jank-rounds takes a positive whole number, got x\n/],
       [['--mcts', 'mcts:fast'], /^bench: --mcts: .*fast/],
+      [['--mcts', 'random'], /^bench: --mcts takes an mcts level, e\.g\. mcts:easy, got random\n/],
+      [['--jank-only', 'instinct,nope'], /^bench: --jank-only: "nope" is in no case's name \(e\.g\. "demo /],
+      [['--out', tmpdir()], /^bench: --out: cannot write .*: it is a directory\n/],
     ] as const) {
       const r = await runScript('bench/run.ts', '--only', 'search', ...args);
       assert.equal(r.status, 2, `${args.join(' ')}: ${r.stderr}`);

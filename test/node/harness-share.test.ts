@@ -9,11 +9,11 @@ import { after, before, describe, it } from 'node:test';
 import {
   HarnessError,
   gapShare,
-  ratioInterval,
   runMatch,
   writeMatchJson,
   type GameRecord,
   type MatchJson,
+  type ShareResult,
   type ShareRunFile,
 } from '../../src/harness/index.js';
 import { assertOneLine, cli, close } from './harness-helpers.js';
@@ -67,28 +67,32 @@ function run(
   return { name, match };
 }
 
-// Seed s1: the bot's Δ per deal, mean(10−6, 12−9, 8−3) = 4 and mean(5−5, 7−5, 4−5) = 1/3; the oracle's
-// mean(14−6, 15−9, 12−3) = 23/3 and mean(8−5, 9−5, 6−5) = 8/3.
+// Seed s1: the bot's Δ per deal, mean(10−9, 12−10, 8−8) = 1 and mean(5−3, 7−6, 4−1) = 2; the oracle's
+// mean(12−9, 12−10, 9−8) = 2 and mean(6−3, 9−6, 4−1) = 3. By wins (a shared win counts 1/k): the bot's
+// mean(1 − 0, 1 − 1, 1/2 − 0) = 1/2 and mean(1 − 1, 0, 0) = 0; the oracle's mean(1, 0, 1) and mean(0, 1, 1) = 2/3.
 const s1 = [
   run('ism-s1', 'ismcts:normal', 's1', [
-    { cand: [10, 12, 8], base: [6, 9, 3], candWin: [[0], [1], [0, 2]], baseWin: [1] },
-    { cand: [5, 7, 4], base: [5, 5, 5], candWin: [[0], [0], [0]], baseWin: [0] },
+    { cand: [10, 12, 8], base: [9, 10, 8], candWin: [[0], [1], [0, 2]], baseWin: [1] },
+    { cand: [5, 7, 4], base: [3, 6, 1], candWin: [[0], [0], [0]], baseWin: [0] },
   ]),
   run('ora-s1', 'oracle:normal', 's1', [
-    { cand: [14, 15, 12], base: [6, 9, 3], candWin: [[0], [1], [2]], baseWin: [1] },
-    { cand: [8, 9, 6], base: [5, 5, 5], candWin: [[0], [1], [2]], baseWin: [0] },
+    { cand: [12, 12, 9], base: [9, 10, 8], candWin: [[0], [1], [2]], baseWin: [1] },
+    { cand: [6, 9, 4], base: [3, 6, 1], candWin: [[0], [1], [2]], baseWin: [0] },
   ]),
 ] as const;
-// Seed s2: the oracle's run lacks deal 0's table 2, so only deal 1 pairs: the bot's mean(3−1, 2−1, 1−1) = 1,
-// the oracle's mean(7−1, 4−1, 4−1) = 4. (Paired by position, deal 0's Δ 9 would have met the oracle's 4.)
+// Seed s2: the oracle's run lacks deal 0's table 2, so only deals 1 and 2 pair: the bot's mean(4−1, 4−1, 4−1) = 3
+// and mean(5−1, 6−2, 4−0) = 4; the oracle's 4 and 5. (Paired by position, deal 0's Δ 9 would have met the
+// oracle's 4.)
 const s2 = [
   run('ism-s2', 'ismcts:normal', 's2', [
     { cand: [9, 9, 9], base: [0, 0, 0] },
-    { cand: [3, 2, 1], base: [1, 1, 1] },
+    { cand: [4, 4, 4], base: [1, 1, 1] },
+    { cand: [5, 6, 4], base: [1, 2, 0] },
   ]),
   run('ora-s2', 'oracle:normal', 's2', [
     { cand: [5, 5, 5], base: [0, 0, 0], tables: [0, 1, 3] },
-    { cand: [7, 4, 4], base: [1, 1, 1] },
+    { cand: [5, 5, 5], base: [1, 1, 1] },
+    { cand: [6, 7, 5], base: [1, 2, 0] },
   ]),
 ] as const;
 
@@ -100,24 +104,22 @@ describe('gapShare: the share of a reference bot’s Δ, per seed and pooled (is
       ['cant-win', 3, 'ismcts:normal', 'oracle:normal', 'rule'],
     );
     const [one, two] = r.seeds;
-    assert.equal(one!.seed, 's1');
-    assert.equal(one!.deals, 2);
-    close(one!.bot, 13 / 6); // (4 + 1/3) / 2
-    close(one!.reference, 31 / 6); // (23/3 + 8/3) / 2
-    close(one!.share, 13 / 31);
-    assert.deepEqual([two!.seed, two!.deals, two!.bot, two!.reference, two!.share], ['s2', 1, 1, 4, 0.25]);
-    assert.deepEqual([two!.low, two!.high], [null, null]); // one deal: no interval
-    // Pooled: (4 + 1/3 + 1) / (23/3 + 8/3 + 4) = (16/3) / (43/3).
-    assert.equal(r.pooled.seed, null);
-    assert.equal(r.pooled.deals, 3);
-    close(r.pooled.share, 16 / 43);
-    const fieller = ratioInterval([4, 1 / 3, 1], [23 / 3, 8 / 3, 4]);
-    assert.deepEqual([r.pooled.low, r.pooled.high], [fieller.low, fieller.high]);
+    assert.deepEqual([one!.seed, one!.deals, one!.bot, one!.reference, one!.share], ['s1', 2, 1.5, 2.5, 0.6]);
+    assert.deepEqual([two!.seed, two!.deals, two!.bot, two!.reference], ['s2', 2, 3.5, 4.5]);
+    close(two!.share, 7 / 9);
+    // Two deals each: t(0.975, 1) = 12.71, so a = ȳ² − t²·var(y)/2 = 6.25 − 80.7·0.5 < 0: no finite interval.
+    assert.deepEqual([one!.low, one!.high, two!.low, two!.high], [null, null, null, null]);
+    // Pooled: the bot's Δs 1, 2, 3, 4 against the oracle's 2, 3, 4, 5: x̄ 2.5, ȳ 3.5, share 0.7143; var x = var y =
+    // cov = 5/3, t(0.975, 3) = 3.1824, t²/n = 2.532: a = 12.25 − 4.220 = 8.030, b = 8.75 − 4.220 = 4.530,
+    // c = 6.25 − 4.220 = 2.030, R = (4.530 ± √(4.530² − 8.030·2.030)) / 8.030 = [0.3083, 0.8200].
+    assert.deepEqual([r.pooled.seed, r.pooled.deals, r.pooled.bot, r.pooled.reference], [null, 4, 2.5, 3.5]);
+    close(r.pooled.share, 0.7143, 4);
+    close(r.pooled.low, 0.3083, 4);
+    close(r.pooled.high, 0.82, 4);
   });
 
   it('by wins: a shared win counts 1/k, against the same seat at the all-baseline table', () => {
-    // Deal 0: the bot mean(1 − 0, 1 − 1, 1/2 − 0) = 1/2; the oracle mean(1, 0, 1) = 2/3.
-    // Deal 1: the bot mean(1 − 1, 0, 0) = 0; the oracle mean(1 − 1, 1, 1) = 2/3. Share (1/2) / (4/3) = 3/8.
+    // The bot's Δs 1/2 and 0, the oracle's 2/3 and 2/3 (above): share (1/4) / (2/3) = 3/8.
     const r = gapShare([s1], 'wins');
     close(r.seeds[0]!.bot, 1 / 4);
     close(r.seeds[0]!.reference, 2 / 3);
@@ -138,19 +140,46 @@ describe('gapShare: the share of a reference bot’s Δ, per seed and pooled (is
       { cand: [6, 9, 3], base: [6, 9, 3] },
       { cand: [5, 5, 5], base: [5, 5, 5] },
     ];
-    const other = run('ora-random', 'oracle:normal', 's1', even);
-    other.match.bots = ['oracle:normal', 'random'];
-    refuse([[s1[0], other]], /play against different baselines: rule and random/);
+    const random = run('ora-random', 'oracle:normal', 's1', even);
+    random.match.bots = ['oracle:normal', 'random'];
+    refuse([[s1[0], random]], /play against different baselines: rule and random/);
     const single = run('single', 'rule', 's1', even);
     single.match.bots = ['rule'];
     refuse([[single, s1[1]]], /single is not a duplicate run \(--bots A,B\)/);
     const swapped = [s2[1], s2[0]] as const;
     refuse([s1, swapped], /ora-s2 cannot pool with ism-s1: bots oracle:normal,rule, not ismcts:normal,rule/);
-    const zero = run('zero', 'oracle:normal', 's1', even);
+    // The same all-rule games as s1's, and the oracle scoring what they score: a mean Δ of 0.
+    const zero = run('zero', 'oracle:normal', 's1', [
+      { cand: [9, 10, 8], base: [9, 10, 8], baseWin: [1] },
+      { cand: [3, 6, 1], base: [3, 6, 1], baseWin: [0] },
+    ]);
     refuse([[s1[0], zero]], /zero's mean Δ is 0: no share of it/);
-    const aborted = run('aborted', 'oracle:normal', 's1', even);
-    for (const g of aborted.match.games) g.aborted = true;
-    refuse([[s1[0], aborted]], /aborted's games have no winners \(aborted at --max-rounds\): share by points/, 'wins');
+    // One game of eight aborted at the round cap: by wins it would count as no win, so it is refused.
+    const aborted = run('aborted', 'oracle:normal', 's1', [
+      { cand: [12, 12, 9], base: [9, 10, 8], candWin: [[0], [1], [2]], baseWin: [1] },
+      { cand: [6, 9, 4], base: [3, 6, 1], candWin: [[0], [1], [2]], baseWin: [0] },
+    ]);
+    aborted.match.games[1]!.aborted = true;
+    refuse(
+      [[s1[0], aborted]],
+      /aborted has 1 of 8 games aborted at --max-rounds, with no winner: share by points/,
+      'wins',
+    );
+    assert.equal(gapShare([[s1[0], aborted]], 'points').pooled.deals, 2); // by points, its scores count
+    // The all-rule table of deal 1 played another game: not the same deals (another version of the dealing).
+    const other = run('ora-other', 'oracle:normal', 's1', [
+      { cand: [12, 12, 9], base: [9, 10, 8], baseWin: [1] },
+      { cand: [6, 9, 4], base: [3, 6, 2], baseWin: [0] },
+    ]);
+    refuse(
+      [[s1[0], other]],
+      /ism-s1 and ora-other did not play the same deals: their all-rule tables of deal 1 differ/,
+    );
+    // A run on a time budget does not pool with one at a level's iterations.
+    const timed = run('timed', 'oracle:normal', 's1', [{ cand: [1, 1, 1], base: [0, 0, 0] }]);
+    timed.match.deals = 2;
+    timed.match.timePerMoveMs = 50;
+    refuse([[s1[0], timed]], /timed is not on ism-s1's deals: timePerMoveMs 50, not null/);
   });
 });
 
@@ -158,32 +187,41 @@ describe('npm run harness -- share', () => {
   let dir: string;
   let bot: string;
   let reference: string;
+  let botDelta: number;
   before(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'share-'));
-    // Two real runs on the same deals: random's seats are seeded by the deal and seat, so the same bots play the
-    // same games, and the share is exactly 100% with no width to its interval.
-    bot = path.join(dir, 'bot.json');
-    reference = path.join(dir, 'reference.json');
-    const result = await runMatch({ game: 'cant-win', players: 3, bots: 'random,rule', deals: 4, seed: 'share' });
-    writeMatchJson(bot, result);
-    writeMatchJson(reference, result);
+    // Two real runs on the same deals: random and ismcts:easy, each against rule.
+    bot = path.join(dir, 'random.json');
+    reference = path.join(dir, 'ismcts.json');
+    const options = { game: 'cant-win', players: 3, deals: 4, seed: 'share' };
+    const a = await runMatch({ ...options, bots: 'random,rule' });
+    botDelta = a.summary.bots.find((b) => b.role === 'candidate')!.delta!.mean;
+    writeMatchJson(bot, a);
+    writeMatchJson(reference, await runMatch({ ...options, bots: 'ismcts:easy,rule' }));
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('prints the table and writes the rows as JSON', async () => {
+  it('prints the table and writes the rows as JSON; the files the other way round give the reciprocal', async () => {
     const out = path.join(dir, 'share.json');
     const r = await cli('share', bot, reference, '--json', out);
     assert.equal(r.status, 0, r.stderr);
     const lines = r.stdout.trimEnd().split('\n');
     assert.equal(
       lines[0],
-      "cant-win, 3 players: the share of random's Δ over rule that random reaches, by final score",
+      "cant-win, 3 players: the share of ismcts:easy's Δ over rule that random reaches, by final score",
     );
-    assert.match(lines[2]!, /^share\s+4\s+[−+]\d+\.\d\d\s+[−+]\d+\.\d\d\s+100\.0% \[100\.0%, 100\.0%\]$/);
-    assert.match(lines[3]!, /^pooled\s+4\s/);
-    const json = JSON.parse(readFileSync(out, 'utf8')) as { by: string; pooled: { deals: number; share: number } };
-    assert.equal(json.by, 'points');
-    assert.deepEqual([json.pooled.deals, json.pooled.share], [4, 1]);
+    const json = JSON.parse(readFileSync(out, 'utf8')) as ShareResult;
+    assert.deepEqual([json.by, json.bot, json.reference, json.pooled.deals], ['points', 'random', 'ismcts:easy', 4]);
+    close(json.pooled.bot, botDelta, 9); // the match summary's Δ of the same deals
+    assert.match(
+      lines[2]!,
+      new RegExp(
+        `^share\\s+4\\s+[−+]\\d+\\.\\d\\d\\s+[−+]\\d+\\.\\d\\d\\s+${(100 * json.pooled.share).toFixed(1).replace('-', '−')}% `,
+      ),
+    );
+    assert.equal((await cli('share', reference, bot, '--json', out)).status, 0);
+    const back = JSON.parse(readFileSync(out, 'utf8')) as ShareResult;
+    close(back.pooled.share * json.pooled.share, 1, 9);
   });
 
   it('a bad command line exits 2 with the usage; a file it cannot pair exits 1', async () => {
@@ -193,6 +231,9 @@ describe('npm run harness -- share', () => {
     const by = await cli('share', bot, reference, '--by', 'score');
     assert.equal(by.status, 2);
     assert.match(by.stderr, /--by takes points or wins, got "score"/);
+    const over = await cli('share', bot, reference, '--json', reference);
+    assert.equal(over.status, 2);
+    assert.match(over.stderr, /--json .*ismcts\.json would overwrite the run .*ismcts\.json/);
     assertOneLine(
       await cli('share', bot, reference, bot, reference),
       1,
