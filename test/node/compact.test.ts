@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countCards, highBit, lowBit, nthCard, popcount, sumCards } from '../../src/games/common/bits.js';
-import { cloneCompact, copyCompact } from '../../src/games/common/compact.js';
+import { cloneCompact, copyCompact, hasScalarCopy } from '../../src/games/common/compact.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { seatsToMove } from '../../src/games/common/seats.js';
 import { getGame } from '../../src/games/registry.js';
@@ -124,6 +124,11 @@ describe('copyCompact', () => {
       () => cloneCompact(base, (dst, src) => void (dst.n = src.n)),
       /^Error: cloneCompact: the scalar copy misses the field toAct$/,
     );
+    assert.throws(
+      () => cloneCompact(base, (dst, src) => Object.assign(dst, src)),
+      /^Error: cloneCompact: the scalar copy replaces the array hands$/,
+    );
+    assert.deepEqual([hasScalarCopy(a), hasScalarCopy(plain), hasScalarCopy(base)], [true, false, false]);
   });
 
   it("every game's search resets all of its state's numbers between two sampled worlds", async () => {
@@ -136,6 +141,7 @@ describe('copyCompact', () => {
       const position = search.position(view, seat, false);
       const rng = seededRandom(`reset/${id}`);
       const world = position.sample(rng);
+      assert.ok(hasScalarCopy(world), `${id}: its numbers are copied by its own copy`);
       const numbers = Object.keys(world).filter((key) => typeof world[key] === 'number');
       const before = numbers.map((key) => world[key]);
       for (const key of numbers) world[key] = -7; // a playout's leftovers

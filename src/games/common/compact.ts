@@ -22,7 +22,9 @@ const LAYOUTS = new Map<string, object>();
  * come from {@link cloneCompact} of one shape, the typed arrays are copied as
  * one block of bytes (half the time of a TrickTakers state's copy, issue 24):
  * so a clone's typed-array fields must never be replaced by other arrays
- * (write into them), or the block would miss them.
+ * (write into them), or the block would miss them. Between clones made with
+ * the same {@link ScalarCopy}, the numbers are copied by it alone: a field
+ * added to a state after it was cloned is not copied.
  * @returns `dst`
  */
 export function copyCompact<T extends object>(dst: T, src: T): T {
@@ -108,7 +110,19 @@ function checkScalarCopy<T extends object>(sample: T, scalars: ScalarCopy<T>): v
   const to = { ...sample } as Record<string, unknown>;
   const keys = Object.keys(from).filter((key) => typeof from[key] !== 'object' || from[key] === null);
   keys.forEach((key, i) => (from[key] = -1e9 - i));
+  // Other arrays than the sample's, so that a copy that assigns them is seen.
+  for (const key of Object.keys(from)) if (!keys.includes(key)) from[key] = (from[key] as TypedArray).slice();
   scalars(to as T, from as T);
   const missed = keys.find((key) => to[key] !== from[key]);
   if (missed !== undefined) throw new Error(`cloneCompact: the scalar copy misses the field ${missed}`);
+  // It must leave the typed arrays alone: they are the block's, copied byte for byte.
+  const replaced = Object.keys(to).find(
+    (key) => !keys.includes(key) && to[key] !== (sample as Record<string, unknown>)[key],
+  );
+  if (replaced !== undefined) throw new Error(`cloneCompact: the scalar copy replaces the array ${replaced}`);
+}
+
+/** Whether {@link copyCompact} copies `state`'s numbers by a game's own {@link ScalarCopy} (given to {@link cloneCompact}). */
+export function hasScalarCopy(state: object): boolean {
+  return PACKED.get(state)?.scalars !== undefined;
 }
