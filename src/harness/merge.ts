@@ -6,7 +6,7 @@
  */
 import { HarnessError } from './errors.js';
 import type { MatchConfig, MatchJson, MatchResult } from './run.js';
-import { GAME_SETTINGS } from './settings.js';
+import { PLAY_SETTINGS } from './settings.js';
 import { summarize } from './stats.js';
 
 /** One shard's `--json` file, checked by `readMatchJson` (./match-file.ts), with its name for messages. */
@@ -16,17 +16,7 @@ export interface ShardFile {
 }
 
 /** The settings every shard of one match shares: all of {@link MatchConfig} but `shard`. */
-const SAME_MATCH = [
-  'game',
-  'players',
-  'variant',
-  ...GAME_SETTINGS.map(([key]) => key),
-  'maxRounds',
-  'seed',
-  'bots',
-  'deals',
-  'timePerMoveMs',
-] as const;
+const SAME_MATCH = [...PLAY_SETTINGS, 'seed', 'bots', 'deals'] as const;
 
 /**
  * Joins the shards of one match into the match's result.

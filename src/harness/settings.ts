@@ -112,6 +112,19 @@ export { GAME_SETTINGS, givenSettings, type GameSettings } from './record.js';
 import { GAME_SETTINGS, givenSettings, type GameSettings } from './record.js';
 
 /**
+ * The settings that make two runs play the same game the same way, whatever the bots, seed and deals: the game, its
+ * players, variant and own settings, the round cap, and how long the search bots search (`--time-per-move`).
+ */
+export const PLAY_SETTINGS = [
+  'game',
+  'players',
+  'variant',
+  ...GAME_SETTINGS.map(([key]) => key),
+  'maxRounds',
+  'timePerMoveMs',
+] as const;
+
+/**
  * A character set as `--characters` takes it, or a match file's list: the
  * game's own reading (../games/tricktakers/extras-setup.ts
  * `parseCharacterSet`, the table's `characters` attribute's too): `all`

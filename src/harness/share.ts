@@ -22,7 +22,7 @@ import { HarnessError } from './errors.js';
 import type { MatchJson } from './run.js';
 import { pct } from './report.js';
 import { planSeatings } from './seating.js';
-import { GAME_SETTINGS } from './settings.js';
+import { PLAY_SETTINGS } from './settings.js';
 import { duplicateDeltasByDeal, pairByDeal, ratioInterval, winShare } from './stats.js';
 
 /** What a deal's Δ measures: the final score, or the win share. */
@@ -66,18 +66,8 @@ export interface ShareResult {
   pooled: ShareRow;
 }
 
-/**
- * The settings both runs of a pair share (all but the bots), and every pair with the others but the seed: the
- * game and its settings, and how long the bots searched (a level's iterations, or `--time-per-move`).
- */
-const SAME_DEALS = [
-  'game',
-  'players',
-  'variant',
-  ...GAME_SETTINGS.map(([key]) => key),
-  'maxRounds',
-  'timePerMoveMs',
-] as const;
+/** The settings both runs of a pair share (all but the bots), and every pair with the others but the seed. */
+const SAME_DEALS = PLAY_SETTINGS;
 
 const setting = (m: MatchJson, key: (typeof SAME_DEALS)[number] | 'seed' | 'deals') =>
   JSON.stringify(m[key as keyof MatchJson] ?? null);
