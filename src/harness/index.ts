@@ -73,7 +73,7 @@ export {
   SHARE_METRICS,
   formatShare,
   gapShare,
-  type ShareFile as ShareRunFile,
+  type ShareRunFile,
   type ShareMetric,
   type ShareResult,
   type ShareRow,

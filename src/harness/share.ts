@@ -30,7 +30,7 @@ export type ShareMetric = 'points' | 'wins';
 export const SHARE_METRICS: readonly ShareMetric[] = ['points', 'wins'];
 
 /** One `--json` file, checked by `readMatchJson` (./match-file.ts), with its name for messages. */
-export interface ShareFile {
+export interface ShareRunFile {
   name: string;
   match: MatchJson;
 }
@@ -84,7 +84,7 @@ const setting = (m: MatchJson, key: (typeof SAME_DEALS)[number] | 'seed' | 'deal
  *   complete deal, a reference's mean Δ is 0, or `by` is `wins` for games without winners (every game aborted,
  *   as Instinct's one-round runs)
  */
-export function gapShare(pairs: readonly (readonly [ShareFile, ShareFile])[], by: ShareMetric): ShareResult {
+export function gapShare(pairs: readonly (readonly [ShareRunFile, ShareRunFile])[], by: ShareMetric): ShareResult {
   const first = pairs[0];
   if (!first) throw new HarnessError('share: no runs given');
   const seen = new Map<string, string>();
@@ -159,8 +159,8 @@ const allBaseline = (match: MatchJson) => match.players;
  * between the two runs would break.
  * @throws HarnessError naming the first deal that differs
  */
-function checkSameDeals(a: ShareFile, b: ShareFile, deals: readonly number[]): void {
-  const games = (run: ShareFile) =>
+function checkSameDeals(a: ShareRunFile, b: ShareRunFile, deals: readonly number[]): void {
+  const games = (run: ShareRunFile) =>
     new Map(run.match.games.filter((g) => g.table === allBaseline(run.match)).map((g) => [g.deal, g]));
   const [ga, gb] = [games(a), games(b)];
   for (const deal of deals) {
@@ -177,7 +177,7 @@ function checkSameDeals(a: ShareFile, b: ShareFile, deals: readonly number[]): v
  * @throws HarnessError for `wins` over a run with a game that ended without a winner (aborted at the round cap,
  *   G-6): its win share would count as 0
  */
-function perDeal(run: ShareFile, by: ShareMetric): Map<number, number> {
+function perDeal(run: ShareRunFile, by: ShareMetric): Map<number, number> {
   const { match } = run;
   const aborted = match.games.filter((g) => g.aborted).length;
   if (by === 'wins' && aborted > 0)
