@@ -184,7 +184,6 @@ const signed = (x: number, digits = 2) => `${x > 0 ? '+' : ''}${x.toFixed(digits
  * machine's own ceiling.
  */
 async function harnessThroughput(): Promise<BenchRow[]> {
-  const harnessReps = counts.harnessReps;
   const rows: BenchRow[] = [];
   for (const g of BENCHED) {
     const random = {
@@ -194,18 +193,20 @@ async function harnessThroughput(): Promise<BenchRow[]> {
       deals: counts.harnessDeals,
       maxRounds: g.maxRounds,
     };
-    rows.push(...(await sideBySide({ name: `${g.id}: random`, unit: g.unit, ...random }, jobs, harnessReps, log)));
+    rows.push(
+      ...(await sideBySide({ name: `${g.id}: random`, unit: g.unit, ...random }, jobs, counts.harnessReps, log)),
+    );
   }
   const ismcts = { game: 'cant-win', players: PLAYERS, bots: 'ismcts:easy,rule', deals: counts.ismctsDeals };
   rows.push(
     ...(await sideBySide(
       { name: 'cant-win: ismcts:easy,rule', unit: 'full games', ...ismcts },
       jobs,
-      harnessReps,
+      counts.harnessReps,
       log,
     )),
   );
-  if (jobs > 1) rows.push(await ceiling(jobs, harnessReps, log));
+  if (jobs > 1) rows.push(await ceiling(jobs, counts.harnessReps, log));
   return rows;
 }
 

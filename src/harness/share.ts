@@ -66,10 +66,7 @@ export interface ShareResult {
   pooled: ShareRow;
 }
 
-/** The settings both runs of a pair share (all but the bots), and every pair with the others but the seed. */
-const SAME_DEALS = PLAY_SETTINGS;
-
-const setting = (m: MatchJson, key: (typeof SAME_DEALS)[number] | 'seed' | 'deals') =>
+const setting = (m: MatchJson, key: (typeof PLAY_SETTINGS)[number] | 'seed' | 'deals') =>
   JSON.stringify(m[key as keyof MatchJson] ?? null);
 
 /**
@@ -98,7 +95,7 @@ export function gapShare(pairs: readonly (readonly [ShareRunFile, ShareRunFile])
       if (run.match.bots.length !== 2)
         throw new HarnessError(`${run.name} is not a duplicate run (--bots A,B): its bots are ${run.match.bots}`);
     }
-    for (const key of [...SAME_DEALS, 'seed', 'deals'] as const) {
+    for (const key of [...PLAY_SETTINGS, 'seed', 'deals'] as const) {
       if (setting(botRun.match, key) !== setting(refRun.match, key))
         throw new HarnessError(
           `${refRun.name} is not on ${botRun.name}'s deals: ${key} ${setting(refRun.match, key)}, not ${setting(botRun.match, key)}`,
@@ -112,7 +109,7 @@ export function gapShare(pairs: readonly (readonly [ShareRunFile, ShareRunFile])
       [botRun, first[0]],
       [refRun, first[1]],
     ] as const) {
-      for (const key of SAME_DEALS) {
+      for (const key of PLAY_SETTINGS) {
         if (setting(run.match, key) !== setting(was.match, key))
           throw new HarnessError(
             `${run.name} cannot pool with ${was.name}: ${key} ${setting(run.match, key)}, not ${setting(was.match, key)}`,

@@ -13,6 +13,8 @@ type TypedArrayClass = { new (buffer: ArrayBuffer, byteOffset: number, length: n
  */
 const PACKED = new WeakMap<object, { bytes: Uint8Array; layout: object; scalars: ScalarCopy<never> | undefined }>();
 const LAYOUTS = new Map<string, object>();
+/** The layouts each {@link ScalarCopy} was checked against (`checkScalarCopy`). */
+const checkedCopies = new WeakMap<ScalarCopy<never>, WeakSet<object>>();
 
 /**
  * Copies `src` into `dst` in place, without allocating: numbers are
@@ -95,7 +97,13 @@ export function cloneCompact<T extends object>(src: T, scalars?: ScalarCopy<T>):
   const name = names.join();
   let layout = LAYOUTS.get(name);
   if (!layout) LAYOUTS.set(name, (layout = {}));
-  if (scalars) checkScalarCopy(out as T, scalars);
+  // Checked once a copy and layout: the search clones its states at every decision.
+  if (scalars && !checkedCopies.get(scalars)?.has(layout)) {
+    checkScalarCopy(out as T, scalars);
+    let layouts = checkedCopies.get(scalars);
+    if (!layouts) checkedCopies.set(scalars, (layouts = new WeakSet()));
+    layouts.add(layout);
+  }
   PACKED.set(out, { bytes: new Uint8Array(buffer), layout, scalars: scalars as ScalarCopy<never> | undefined });
   return out as T;
 }
