@@ -15,6 +15,11 @@
  * difference of hit rates with a 95% t-interval over deals; the decision
  * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes,
  * with its 95% Fieller interval over the deals (`ratioInterval`).
+ * With `--hard` it also plays `ismcts:hard,rule` on the same deals (four
+ * times the search, so about four times `normal`'s time) and reports what
+ * `hard` gains over `normal` (issue 24, part 1): the paired difference of
+ * their Δs against rule, deal by deal, with its 95% t-interval, in points
+ * and (where a game has a winner) in win share.
  * It prints the table and writes it to bench/out/bots-results.md (`--out` to
  * choose): not to docs/bots-results.md, whose table heads the log of every
  * experiment since, which a rerun would overwrite.
@@ -25,7 +30,7 @@
  * each TrickTakers set (up to 300 rounds: a game may end early, TT-12); each at
  * least the 400 deal-seats the issues ask.
  *
- * Flags: --deals N (every game; default per game as above), --jobs N (default 2),
+ * Flags: --deals N (every game; default per game as above), --jobs N (default 2), --hard,
  * --games cant-win,instinct,you-suck,tricktakers,tricktakers-all,tricktakers-advanced, --seed S, --out FILE. It takes a long time at the
  * defaults: run it in the background.
  */
@@ -36,7 +41,9 @@ import {
   HarnessError,
   checkWritable,
   duplicateDeltas,
+  duplicateDeltasByDeal,
   gapShare,
+  pairByDeal,
   pct,
   rate,
   runMatch,
@@ -45,11 +52,12 @@ import {
   type MatchJson,
   type MatchResult,
   type ShareMetric,
+  winShare,
 } from '../src/harness/index.js';
 
 const USAGE =
   'npm run bench:bots -- [--games cant-win,instinct,you-suck,tricktakers,tricktakers-all,tricktakers-advanced] ' +
-  '[--deals N] [--jobs 2] [--seed bots-1] [--out bench/out/bots-results.md]';
+  '[--deals N] [--jobs 2] [--seed bots-1] [--hard] [--out bench/out/bots-results.md]';
 const { values } = parseFlags('bench:bots', USAGE, {
   options: {
     deals: { type: 'string' },
@@ -57,6 +65,7 @@ const { values } = parseFlags('bench:bots', USAGE, {
     games: { type: 'string', default: 'cant-win,instinct,you-suck,tricktakers,tricktakers-all' },
     seed: { type: 'string', default: 'bots-1' },
     out: { type: 'string', default: 'bench/out/bots-results.md' },
+    hard: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -139,6 +148,19 @@ function share(ism: MatchResult, ora: MatchResult, by: ShareMetric): string {
 
 const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
 
+/**
+ * What `hard` gains over `normal`, both against rule on the same deals: the mean of the deal-by-deal
+ * differences of their duplicate Δs with its 95% t-interval (`+1.74 [+0.83, +2.65]`), in points, or in
+ * win share (percentage points) with `wins`; `n/a` where there are fewer than two deals to pair.
+ */
+function levelGain(hard: MatchResult, normal: MatchResult, players: number, wins = false): string {
+  const by = (r: MatchResult) => duplicateDeltasByDeal(r.plan.tables, r.games, players, wins ? winShare : undefined);
+  const { xs, ys } = pairByDeal(by(normal), by(hard));
+  if (xs.length < 2) return 'n/a';
+  const scale = wins ? 100 : 1;
+  return ci(tInterval(ys.map((y, i) => (y - xs[i]!) * scale)), wins ? 1 : 2) + (wins ? ' pp of win share' : ' points');
+}
+
 async function measure(game: string, bots: string): Promise<MatchResult> {
   const t0 = performance.now();
   const row = ROWS[game] ?? { game };
@@ -168,7 +190,7 @@ const lines: string[] = [
     'Instinct: one round per deal (`maxRounds` 1; every game ends "aborted" after its round, so its win rate is not meaningful and Δ is the round score). ' +
     "Intervals are 95%: t over per-deal means for Δ and the bid-hit difference, Wilson for win rates, Fieller for the gap closed (the ratio of the two bots' mean Δ over the same deals; and of their win shares over the fair share, where a game has a winner).",
   '',
-  '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed [95% Fieller] |',
+  '| game | bot | Δ vs rule [95% CI] | win rate [Wilson] | bid hit (bot / rule) | bid-hit Δ [95% CI] | decision p50 / p95 / max ms | gap closed [95% Fieller]; for hard, its gain over normal [95% t] |',
   '|---|---|---|---|---|---|---|---|',
 ];
 for (const game of values.games.split(',')) {
@@ -192,10 +214,16 @@ for (const game of values.games.split(',')) {
   const byWins = game === 'instinct' ? '' : `; by wins ${share(ism, ora, 'wins')}`;
   row('ismcts:normal', ism, gap + byWins);
   row('oracle:normal', ora, '(reference)');
+  if (values.hard) {
+    const hard = await measure(game, 'ismcts:hard,rule');
+    const players = ROWS[game]?.players ?? 4;
+    const winsGain = game === 'instinct' ? '' : `; ${levelGain(hard, ism, players, true)}`;
+    row('ismcts:hard', hard, `against normal, paired: ${levelGain(hard, ism, players)}${winsGain}`);
+  }
 }
 lines.push(
   '',
-  'Rerun: `npm run bench:bots` (about 40 minutes at the defaults on 2 cores, TrickTakers about 5 of them; `-- --deals 20` for a quick look).',
+  'Rerun: `npm run bench:bots` (about 40 minutes at the defaults on 2 cores, TrickTakers about 5 of them; `-- --deals 20` for a quick look; `-- --hard` adds `ismcts:hard`, about four times `normal`’s time again).',
   '',
 );
 const text = lines.join('\n');

@@ -11,6 +11,7 @@ if (table) {
   for (const [value, text] of [
     ['ismcts', 'Strong (the default)'],
     ['ismcts:easy', 'Easy'],
+    ['ismcts:hard', 'Hard (thinks up to four times as long)'],
   ]) {
     select.append(new Option(text, value));
   }

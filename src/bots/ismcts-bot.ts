@@ -22,12 +22,13 @@ import type { ChosenMove } from './types.js';
 /**
  * Iterations per decision, by level (docs/bots.md "Levels"; measured in
  * `npm run bench:bots`). `easy` runs 100: at 300 it was as strong as
- * `normal` in Instinct. There is no `hard`: 12,000 iterations played no
- * stronger than 3,000 in Can't Win, so it went (issue 24,
- * docs/bots-results.md).
+ * `normal` in Instinct. `hard` runs 12,000, four times `normal`: retired
+ * in issue 24 when it played no stronger than 3,000 in Can't Win, and
+ * back once the faster, open-loop search made the extra iterations pay
+ * (docs/bots-results.md "hard again").
  */
-export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000 } as const;
-/** An `ismcts` or `oracle` level: `easy` or `normal` (the default). */
+export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000, hard: 12000 } as const;
+/** An `ismcts` or `oracle` level: `easy`, `normal` (the default) or `hard`. */
 export type IsmctsLevel = keyof typeof ISMCTS_ITERATIONS;
 
 /** What {@link IsmctsBot} is built from: `enumerate` and `seed` as for every {@link PolicyBot}, plus the search. */

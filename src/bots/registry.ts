@@ -6,8 +6,8 @@
  * | `random` | none | the seat's `playerView` |
  * | `rule` | none | the seat's `playerView` (and reads only that seat's hand) |
  * | `mcts` | `easy`, `normal` (default), `hard` | everything (reference only) |
- * | `ismcts` | `easy`, `normal` (default) | the seat's view, through its game's sampler |
- * | `oracle` | `easy`, `normal` (default) | everything (`ismcts` dealt the true cards; reference only) |
+ * | `ismcts` | `easy`, `normal` (default), `hard` | the seat's view, through its game's sampler |
+ * | `oracle` | `easy`, `normal` (default), `hard` | everything (`ismcts` dealt the true cards; reference only) |
  */
 import type { GameDescriptor } from '../games/common/descriptor.js';
 import { makeMctsBot } from './mcts.js';

@@ -18,8 +18,8 @@ export const BOT_LEVELS = {
   random: [],
   rule: [],
   mcts: ['easy', 'normal', 'hard'],
-  ismcts: ['easy', 'normal'],
-  oracle: ['easy', 'normal'],
+  ismcts: ['easy', 'normal', 'hard'],
+  oracle: ['easy', 'normal', 'hard'],
 } as const satisfies Record<BotName, readonly string[]>;
 
 /** A bot spec that cannot be parsed; `message` says why. */
@@ -29,8 +29,9 @@ export class BotSpecError extends Error {
 
 /**
  * Parses one `name[:level]`. With `anyLevel` the level is not checked:
- * for a spec read back from a recorded match, which may name a level since
- * retired (`ismcts:hard`, issue 24) and is only reported, never played.
+ * for a spec read back from a recorded match, which may name a level this
+ * build does not take (one retired, or one from a newer build) and is only
+ * reported, never played.
  * @throws BotSpecError for an empty or unknown name, a malformed spec, or
  *   (unless `anyLevel`) a level the bot does not take (see {@link checkLevel})
  */
@@ -52,7 +53,7 @@ export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES,
  * there (a caller's own `known` names) pass.
  * @throws BotSpecError when the bot takes no level and one is given, or the
  *   level is not one of the bot's, naming the levels it takes (so a page that
- *   asks for `ismcts:hard`, retired in issue 24, reads "levels: easy, normal")
+ *   asks for `ismcts:expert` reads "levels: easy, normal, hard")
  */
 export function checkLevel(spec: BotSpec): void {
   const levels = (BOT_LEVELS as Record<string, readonly string[] | undefined>)[spec.name];

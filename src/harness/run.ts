@@ -64,8 +64,8 @@ export interface MatchOptions {
   /**
    * The match is read back from a `--json` file, to report, not to play
    * (./match-file.ts): a bot's level is not checked against today's levels,
-   * so a file that names a level since retired (`ismcts:hard`, issue 24)
-   * still reads. Default false.
+   * so a file that names a level this build does not take (one retired, or
+   * one from a newer build) still reads. Default false.
    */
   recorded?: boolean;
   /**

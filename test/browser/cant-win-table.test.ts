@@ -52,7 +52,7 @@ tableContract({
   bad: [
     ['players', '7'],
     ['bots', 'nope'],
-    ['bots', 'ismcts:hard'], // a retired level (issue 24): the message names the levels left
+    ['bots', 'ismcts:expert'], // an unknown level: the message names the levels there are
     ['deal', '[oops'],
     ['variant', 'x'],
     ['dealer', '9'],

@@ -49,7 +49,15 @@ describe('issue 22: words', () => {
     el.bots = 'ismcts';
     await waitFor(() => strong().length === 3, 'three strong bots');
     expect(strong()).to.have.length(3);
-    const seeing = () => botLabels(el).filter(([t]) => t === 'ボット(全員の手札が見える)');
+    const hard = () => botLabels(el).filter(([t, title]) => t === 'ボット(むずかしい)' && title === 'ismcts:hard');
+    el.bots = 'ismcts:hard';
+    await waitFor(() => hard().length === 3, 'three hard bots');
+    expect(hard()).to.have.length(3);
+    el.lang = 'en';
+    el.setAttribute('lang', 'en');
+    await waitFor(() => botLabels(el).some(([t]) => t === 'Bot (hard)'), 'the English label of hard');
+    expect(botLabels(el).filter(([t]) => t === 'Bot (hard)')).to.have.length(3);
+    const seeing = () => botLabels(el).filter(([t]) => t === 'Bot (sees all cards)');
     el.bots = 'oracle';
     await waitFor(() => seeing().length === 3, 'three bots that see all cards');
     expect(seeing()).to.have.length(3);

@@ -46,18 +46,12 @@ describe('bot specs (name[:level])', () => {
     refuses('mcts:insane', 'unknown level "insane" for bot "mcts"; levels: easy, normal, hard');
     refuses('random,,rule', 'empty bot name in ""', parseBotList);
     refuses('random,mcts:max', 'unknown level "max" for bot "mcts"; levels: easy, normal, hard', parseBotList);
-    refuses('ismcts:expert', 'unknown level "expert" for bot "ismcts"; levels: easy, normal');
+    refuses('ismcts:expert', 'unknown level "expert" for bot "ismcts"; levels: easy, normal, hard');
   });
 
-  it('refuses the retired ismcts:hard and oracle:hard, naming the levels left (issue 24)', () => {
-    assert.throws(() => parseBotList('rule,ismcts:hard'), {
-      name: 'BotSpecError',
-      message: 'unknown level "hard" for bot "ismcts"; levels: easy, normal',
-    });
-    assert.throws(() => parseBotSpec('oracle:hard'), {
-      name: 'BotSpecError',
-      message: 'unknown level "hard" for bot "oracle"; levels: easy, normal',
-    });
+  it('takes ismcts:hard and oracle:hard again (issue 24), and mcts:hard', () => {
+    assert.deepEqual(parseBotList('rule,ismcts:hard'), [{ name: 'rule' }, { name: 'ismcts', level: 'hard' }]);
+    assert.deepEqual(parseBotSpec('oracle:hard'), { name: 'oracle', level: 'hard' });
     // mcts (boardgame.io's, a reference) keeps its three levels.
     assert.deepEqual(parseBotSpec('mcts:hard'), { name: 'mcts', level: 'hard' });
   });

@@ -204,17 +204,18 @@ describe('--replay of a damaged match file: exit 1, one line, no stack trace', {
   });
 });
 
-describe('a match file that names a retired level (issue 24)', () => {
+describe('a match file that names a level this build does not take', () => {
   it('still reads, reports and replays; a new run of it is refused, naming the levels left', async () => {
     const result = await runMatch({ game: 'cant-win', players: 3, bots: 'rule,random', deals: 1, seed: 'files' });
-    // A file written when ismcts:hard was a level: the same games, with its name where rule's is.
-    const old = JSON.parse(JSON.stringify(toMatchJson(result)).replaceAll('"rule"', '"ismcts:hard"')) as MatchJson;
-    assert.deepEqual(old.bots, ['ismcts:hard', 'random']);
+    // A file written by a build with an ismcts:expert level (ismcts:hard was such a level while it was
+    // retired, issue 24): the same games, with its name where rule's is.
+    const old = JSON.parse(JSON.stringify(toMatchJson(result)).replaceAll('"rule"', '"ismcts:expert"')) as MatchJson;
+    assert.deepEqual(old.bots, ['ismcts:expert', 'random']);
     const m = parseMatchJson(old, 'old.json');
-    assert.deepEqual(m.games[0]!.seats, ['ismcts:hard', 'random', 'random']);
-    // Its summary is recomputed under the old name: ismcts:hard's row holds rule's scores of the table.
+    assert.deepEqual(m.games[0]!.seats, ['ismcts:expert', 'random', 'random']);
+    // Its summary is recomputed under the file's name: ismcts:expert's row holds rule's scores of the table.
     const rows = summarize(m, m.games).bots.map((b) => b.bot);
-    assert.deepEqual(rows, ['ismcts:hard', 'random']);
+    assert.deepEqual(rows, ['ismcts:expert', 'random']);
     const dir = mkdtempSync(path.join(tmpdir(), 'harness-retired-'));
     try {
       const file = path.join(dir, 'old.json');
@@ -222,9 +223,9 @@ describe('a match file that names a retired level (issue 24)', () => {
       const replay = await cli('--replay', file);
       assert.equal(replay.status, 0, replay.stderr);
       assertOneLine(
-        await cli('--game', 'cant-win', '--players', '3', '--bots', 'ismcts:hard,random', '--games', '1'),
+        await cli('--game', 'cant-win', '--players', '3', '--bots', 'ismcts:expert,random', '--games', '1'),
         2,
-        'unknown level "hard" for bot "ismcts"; levels: easy, normal',
+        'unknown level "expert" for bot "ismcts"; levels: easy, normal, hard',
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { createPlayer } from '../../src/bots/index.js';
-import { IsmctsBot } from '../../src/bots/ismcts-bot.js';
+import { IsmctsBot, ISMCTS_ITERATIONS } from '../../src/bots/ismcts-bot.js';
 import { seededRandom } from '../../src/games/common/random.js';
 import { youSuck, YouSuck } from '../../src/games/you-suck/index.js';
 import { youSuckBots, youSuckMovesLeft } from '../../src/games/you-suck/bots.js';
@@ -57,6 +57,11 @@ describe('You Suck in the bot registry', () => {
   it('ismcts runs half of each level’s iterations (iterationShare), four times that at a bid (BID_WEIGHT): 50 and 200 at easy', async () => {
     assert.equal(BID_WEIGHT, 4);
     assert.deepEqual(await iterationsAt('ismcts', 'easy'), { bid: 200, card: 50 });
+  });
+
+  it('hard runs four times normal: 6,000 at a card and 24,000 at a bid (issue 24; normal 1,500 and 6,000)', async () => {
+    assert.deepEqual([ISMCTS_ITERATIONS.normal, ISMCTS_ITERATIONS.hard], [3000, 12000]);
+    assert.deepEqual(await iterationsAt('ismcts', 'hard'), { bid: 24000, card: 6000 });
   });
 
   it('oracle runs four times ismcts’s iterations (oracleIterationShare 2), issue 24: 200 and 800 at easy', async () => {

@@ -26,7 +26,7 @@ export const en = {
   'seat.you': 'You',
   'seat.name': 'Seat {n}',
   'seat.bot':
-    'Bot ({bot, select, random {random} rule {basic} ismcts {{level, select, easy {easy} other {strong}}} other {sees all cards}})',
+    'Bot ({bot, select, random {random} rule {basic} ismcts {{level, select, easy {easy} hard {hard} other {strong}}} other {sees all cards}})',
   'seat.thinking': 'Thinking',
   'seat.cards': '{count, plural, one {# card} other {# cards}}',
   'seat.dealer': 'Dealer',

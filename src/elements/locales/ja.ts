@@ -25,7 +25,7 @@ export const ja: Record<SharedKey, string> = {
   'seat.you': 'あなた',
   'seat.name': '席{n}',
   'seat.bot':
-    'ボット({bot, select, random {ランダム} rule {基本} ismcts {{level, select, easy {やさしい} other {強い}}} other {全員の手札が見える}})',
+    'ボット({bot, select, random {ランダム} rule {基本} ismcts {{level, select, easy {やさしい} hard {むずかしい} other {強い}}} other {全員の手札が見える}})',
   'seat.thinking': '考え中',
   'seat.cards': '手札{count, plural, other {#枚}}',
   'seat.dealer': 'ディーラー',

@@ -283,7 +283,7 @@ export abstract class TableBase<G extends object = any> extends TableWords {
 
   /**
    * Who plays a seat, for players (issue 22): the bot named by strength, "Bot (strong)" (`ismcts`),
-   * "Bot (easy)" (`ismcts:easy`, issue 24), "Bot (basic)" (`rule`), "Bot (random)", or "Bot (sees
+   * "Bot (easy)" (`ismcts:easy`), "Bot (hard)" (`ismcts:hard`, issue 24), "Bot (basic)" (`rule`), "Bot (random)", or "Bot (sees
    * all cards)" (`mcts`, `oracle`, which see every hand: docs/bots.md), with its spec
    * (`ismcts:easy`) as `title`; `['', '']` for the viewer or a seat without a bot.
    */

@@ -68,7 +68,7 @@ export const ITERATION_SHARE = 0.5;
 
 /**
  * How many times its other decisions' iterations a bid searches
- * (`GameSearch.decisionWeight`; 6,000 at `normal`, 200 at `easy`). The bid
+ * (`GameSearch.decisionWeight`; 200 at `easy`, 6,000 at `normal`, 24,000 at `hard`). The bid
  * sets most of a round's points (YS-10), and it is the decision that gains
  * from more search: four times the iterations at the bid alone gained +0.71
  * [+0.15, +1.26] points a game against `rule` (seed `x24w`), for one
