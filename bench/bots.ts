@@ -15,7 +15,7 @@
  * difference of hit rates with a 95% t-interval over deals; the decision
  * time p50 / p95 / max; and how much of the rule→oracle gap ismcts closes,
  * with its 95% Fieller interval over the deals (`ratioInterval`).
- * With `--hard` it also plays `ismcts:hard,rule` on the same deals (four
+ * With `--hard` it also plays `ismcts:hard,rule` on the same deals, in the games that offer it (four
  * times the search, so about four times `normal`'s time) and reports what
  * `hard` gains over `normal` (issue 24, part 1): the paired difference of
  * their Δs against rule, deal by deal, with its 95% t-interval, in points
@@ -37,6 +37,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFlags, usageError } from './flags.js';
+import { levelsIn } from '../src/bots/spec.js';
+import { getGame } from '../src/games/registry.js';
 import {
   HarnessError,
   checkWritable,
@@ -214,7 +216,8 @@ for (const game of values.games.split(',')) {
   const byWins = game === 'instinct' ? '' : `; by wins ${share(ism, ora, 'wins')}`;
   row('ismcts:normal', ism, gap + byWins);
   row('oracle:normal', ora, '(reference)');
-  if (values.hard) {
+  // hard where the game offers it: not TrickTakers, where it won no more games than normal (docs/bots.md "Levels").
+  if (values.hard && levelsIn(getGame(ROWS[game]?.game ?? game), 'ismcts').includes('hard')) {
     const hard = await measure(game, 'ismcts:hard,rule');
     const players = ROWS[game]?.players ?? 4;
     const winsGain = game === 'instinct' ? '' : `; ${levelGain(hard, ism, players, true)}`;

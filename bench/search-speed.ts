@@ -24,7 +24,7 @@
  * world), and reads the clock once per batch of playouts (the ceiling's 256,
  * the games' 16), not once a playout.
  *
- * - **Decision time** of `ismcts:normal` and `ismcts:hard` (issue 24's bars:
+ * - **Decision time** of `ismcts:normal` and `ismcts:hard` where the game offers it (issue 24's bars:
  *   p95 ≤ 150 and ≤ 500 ms) at each game's largest player count: p50 and p95
  *   (ms) over the same searched decisions of one seeded game played by `rule` seats (a
  *   decision with one legal move, or one the game leaves to its rule policy, is
@@ -32,7 +32,7 @@
  *   since issue 24, are not left to it, so they are counted).
  */
 import { createPlayer } from '../src/bots/registry.js';
-import { parseBotSpec } from '../src/bots/spec.js';
+import { levelsIn, parseBotSpec } from '../src/bots/spec.js';
 import { search, type SearchSimulator } from '../src/bots/ismcts.js';
 import { ISMCTS_ITERATIONS } from '../src/bots/ismcts-bot.js';
 import { searchesOpenLoop, type GameSearch } from '../src/bots/game-search.js';
@@ -290,6 +290,8 @@ export async function measureSearchSpeed(
     const bots = await game.bots.load();
     const players = game.maxPlayers;
     const states = await gameStates(g.id, players, 'rule', 'bench-decisions');
+    // hard where the game offers it (not TrickTakers: docs/bots.md "Levels").
+    const levels = (['normal', 'hard'] as const).filter((level) => levelsIn(game, 'ismcts').includes(level));
     const times: Record<'normal' | 'hard', number[]> = { normal: [], hard: [] };
     for (const [i, state] of states.entries()) {
       if (times.normal.length >= (opts.decisions ?? 40)) break;
@@ -303,7 +305,7 @@ export async function measureSearchSpeed(
         : state.G;
       const legal = (game.game.ai?.enumerate(view, state.ctx, seat) ?? []) as never[];
       if (legal.length < 2 || bots.search?.policy?.(view, seat, legal, seededRandom(i))) continue;
-      for (const level of ['normal', 'hard'] as const) {
+      for (const level of levels) {
         const player = createPlayer(game, bots, parseBotSpec(`ismcts:${level}`), {
           seed: `bench/${i}`,
           numPlayers: players,
@@ -313,7 +315,7 @@ export async function measureSearchSpeed(
         times[level].push(performance.now() - started);
       }
     }
-    for (const level of ['normal', 'hard'] as const) {
+    for (const level of levels) {
       const ms = times[level];
       rows.push({
         part: 'search',

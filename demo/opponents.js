@@ -8,15 +8,19 @@ if (table) {
   const label = line.appendChild(document.createElement('label'));
   label.append('Opponents: ');
   const select = label.appendChild(document.createElement('select'));
-  for (const [value, text] of [
-    ['ismcts', 'Strong (the default)'],
-    ['ismcts:easy', 'Easy'],
-    ['ismcts:hard', 'Hard (thinks up to four times as long)'],
-  ]) {
-    select.append(new Option(text, value));
-  }
-  select.value = table.getAttribute('bots') ?? 'ismcts';
   select.addEventListener('change', () => table.setAttribute('bots', select.value));
   line.append(' You can change it in the middle of a game; the bots that take over start from the cards as they are.');
   table.before(line);
+  // Only the levels this game offers (TrickTakers has no hard: docs/bots.md "Levels").
+  customElements.whenDefined(table.localName).then((tableClass) => {
+    const levels = tableClass.levelsOf('ismcts');
+    for (const [value, text] of [
+      ['ismcts', 'Strong (the default)'],
+      ['ismcts:easy', 'Easy'],
+      ['ismcts:hard', 'Hard (thinks up to four times as long)'],
+    ]) {
+      if (levels.includes(value.split(':')[1] ?? 'normal')) select.append(new Option(text, value));
+    }
+    select.value = table.getAttribute('bots') ?? 'ismcts';
+  });
 }

@@ -24,8 +24,10 @@ import type { ChosenMove } from './types.js';
  * `npm run bench:bots`). `easy` runs 100: at 300 it was as strong as
  * `normal` in Instinct. `hard` runs 12,000, four times `normal`: retired
  * in issue 24 when it played no stronger than 3,000 in Can't Win, and
- * back once the faster, open-loop search made the extra iterations pay
- * (docs/bots-results.md "hard again").
+ * back once the open-loop search and better playouts made the extra
+ * iterations pay in Can't Win, Instinct and You Suck; TrickTakers, where
+ * they won no more games, does not offer it (its descriptor's
+ * `bots.levels`; docs/bots-results.md "`hard` again").
  */
 export const ISMCTS_ITERATIONS = { easy: 100, normal: 3000, hard: 12000 } as const;
 /** An `ismcts` or `oracle` level: `easy`, `normal` (the default) or `hard`. */

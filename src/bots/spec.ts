@@ -49,19 +49,38 @@ export function parseBotSpec(text: string, known: readonly string[] = BOT_NAMES,
 }
 
 /**
- * Checks the level of a spec against {@link BOT_LEVELS}. Names not listed
- * there (a caller's own `known` names) pass.
+ * Checks the level of a spec against `levels`, by default the bot's
+ * {@link BOT_LEVELS}; with a game's own narrower list, `game` names it in
+ * the message. Names not listed there (a caller's own `known` names) pass.
  * @throws BotSpecError when the bot takes no level and one is given, or the
  *   level is not one of the bot's, naming the levels it takes (so a page that
- *   asks for `ismcts:expert` reads "levels: easy, normal, hard")
+ *   asks for `ismcts:expert` reads "levels: easy, normal, hard", and for
+ *   `ismcts:hard` in TrickTakers `unknown level "hard" for bot "ismcts" in
+ *   TrickTakers; levels: easy, normal`)
  */
-export function checkLevel(spec: BotSpec): void {
-  const levels = (BOT_LEVELS as Record<string, readonly string[] | undefined>)[spec.name];
+export function checkLevel(
+  spec: BotSpec,
+  levels = (BOT_LEVELS as Record<string, readonly string[] | undefined>)[spec.name],
+  game?: string,
+): void {
   if (!levels || spec.level === undefined) return;
   if (levels.length === 0) throw new BotSpecError(`bot "${spec.name}" takes no level, got "${spec.level}"`);
   if (!levels.includes(spec.level)) {
-    throw new BotSpecError(`unknown level "${spec.level}" for bot "${spec.name}"; levels: ${levels.join(', ')}`);
+    throw new BotSpecError(
+      `unknown level "${spec.level}" for bot "${spec.name}"${game ? ` in ${game}` : ''}; levels: ${levels.join(', ')}`,
+    );
   }
+}
+
+/**
+ * The levels bot `name` takes in `game`: the game's own list
+ * (`GameDescriptor.bots.levels`) where it narrows them, else
+ * {@link BOT_LEVELS}'s; `[]` for a bot that takes none or a name not listed.
+ */
+export function levelsIn(game: Pick<GameDescriptor, 'bots'>, name: string): readonly string[] {
+  return (
+    game.bots.levels?.[name as BotName] ?? (BOT_LEVELS as Record<string, readonly string[] | undefined>)[name] ?? []
+  );
 }
 
 /**
@@ -84,10 +103,12 @@ export function formatBotSpec(spec: BotSpec): string {
  * loading boardgame.io's bots.
  * With `anyLevel` only the name is checked (a recorded match's spec, as
  * in {@link parseBotSpec}).
- * @throws BotSpecError for an unknown level, or a bot the game lacks
+ * @throws BotSpecError for an unknown level, a level the game does not
+ *   offer (its `bots.levels`: {@link checkLevel}), or a bot the game lacks
  */
 export function checkBotSpec(game: Pick<GameDescriptor, 'title' | 'bots'>, spec: BotSpec, anyLevel = false): void {
-  if (!anyLevel) checkLevel(spec);
+  const own = game.bots.levels?.[spec.name as BotName];
+  if (!anyLevel) checkLevel(spec, own, own && game.title);
   if (!game.bots.names.includes(spec.name as BotName)) {
     throw new BotSpecError(`bot "${spec.name}" is not available for ${game.title}`);
   }

@@ -9,6 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define/cant-win-table.js';
 import '../../src/define/instinct-table.js';
 import '../../src/define/you-suck-table.js';
+import '../../src/define/tricktakers-table.js';
 import { HOLD_SPEED, partsArrived, shadow, statusText, view, waitFor, type AnyTable } from './helpers.js';
 import { mountTable } from './table-contract.js';
 
@@ -62,6 +63,16 @@ describe('issue 22: words', () => {
     await waitFor(() => seeing().length === 3, 'three bots that see all cards');
     expect(seeing()).to.have.length(3);
     el.remove();
+  });
+
+  it('each table names the levels its game offers: TrickTakers has no ismcts:hard (issue 24)', async () => {
+    type Levels = { levelsOf(name: string): readonly string[] };
+    const levels = (tag: string, bot: string) => (customElements.get(tag) as unknown as Levels).levelsOf(bot);
+    expect(levels('tricktakers-table', 'ismcts')).to.deep.equal(['easy', 'normal']);
+    expect(levels('tricktakers-table', 'oracle')).to.deep.equal(['easy', 'normal', 'hard']);
+    expect(levels('cant-win-table', 'ismcts')).to.deep.equal(['easy', 'normal', 'hard']);
+    expect(levels('you-suck-table', 'ismcts')).to.deep.equal(['easy', 'normal', 'hard']);
+    expect(levels('cant-win-table', 'rule')).to.deep.equal([]);
   });
 
   it('Instinct: a trump card has its article in the log ("won the trick with a trump card")', async () => {

@@ -11,8 +11,10 @@ import type { GameDescriptor } from '../../src/games/common/descriptor.js';
 import {
   BotSpecError,
   PolicyBot,
+  checkBotSpec,
   createPlayer,
   formatBotSpec,
+  levelsIn,
   mctsSettings,
   parseBotList,
   parseBotSpec,
@@ -99,6 +101,28 @@ describe('createPlayer', () => {
       });
     }
     assert.ok(new BotSpecError('x') instanceof Error);
+  });
+
+  it('refuses a level the game does not offer: TrickTakers has no ismcts:hard (issue 24), its oracle has', async () => {
+    const { trickTakers } = await import('../../src/games/tricktakers/index.js');
+    assert.deepEqual(levelsIn(trickTakers, 'ismcts'), ['easy', 'normal']);
+    assert.deepEqual(levelsIn(trickTakers, 'oracle'), ['easy', 'normal', 'hard']);
+    assert.deepEqual(levelsIn(cantWin, 'ismcts'), ['easy', 'normal', 'hard']);
+    assert.deepEqual(levelsIn(cantWin, 'rule'), []);
+    assert.throws(() => checkBotSpec(trickTakers, { name: 'ismcts', level: 'hard' }), {
+      name: 'BotSpecError',
+      message: 'unknown level "hard" for bot "ismcts" in TrickTakers; levels: easy, normal',
+    });
+    // The game's own list names the game; a recorded match's spec (anyLevel) is not checked.
+    assert.throws(() => checkBotSpec(trickTakers, { name: 'ismcts', level: 'expert' }), {
+      message: 'unknown level "expert" for bot "ismcts" in TrickTakers; levels: easy, normal',
+    });
+    assert.throws(() => checkBotSpec(cantWin, { name: 'ismcts', level: 'expert' }), {
+      message: 'unknown level "expert" for bot "ismcts"; levels: easy, normal, hard',
+    });
+    checkBotSpec(trickTakers, { name: 'ismcts', level: 'hard' }, true);
+    checkBotSpec(trickTakers, { name: 'oracle', level: 'hard' });
+    checkBotSpec(cantWin, { name: 'ismcts', level: 'hard' });
   });
 
   it('hands fair bots only the seat view (G-5)', () => {

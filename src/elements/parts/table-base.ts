@@ -10,7 +10,7 @@
 import type { PropertyDeclaration, PropertyValues } from 'lit';
 import type { GameDescriptor } from '../../games/common/descriptor.js';
 import { seatsToMove } from '../../games/common/seats.js';
-import { formatBotSpec } from '../../bots/spec.js';
+import { formatBotSpec, levelsIn } from '../../bots/spec.js';
 import type { BotSpec } from '../../bots/types.js';
 import { plainCopy, primitive } from '../../games/common/moves.js';
 import { AttributeProblem, jsonAttribute, numberAttribute, shownValue } from './attributes.js';
@@ -83,6 +83,15 @@ export abstract class TableBase<G extends object = any> extends TableWords {
 
   /** The game this table plays; each subclass sets it. */
   static game: GameDescriptor;
+
+  /**
+   * The levels bot `name` takes at this table, easiest first, e.g.
+   * `customElements.get('cant-win-table').levelsOf('ismcts')` is `['easy', 'normal', 'hard']`
+   * and TrickTakers' is `['easy', 'normal']` (issue 24); `[]` for a bot without levels or an unknown name.
+   */
+  static levelsOf(name: string): readonly string[] {
+    return levelsIn(this.game, name);
+  }
   /**
    * The game's replay (issue 23), imported when `replay` is set: its ./replay.ts, the shared replay
    * (./replay.ts) with the game's trick reasons and later rules.

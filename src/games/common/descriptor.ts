@@ -83,8 +83,15 @@ export interface GameDescriptor<S = any> {
    * game's {@link GameBots}), so a bot spec can be checked without loading
    * any bot code. `load()` imports the game's bots on first use: in the
    * browser they are a chunk of their own, outside an element's first load.
+   * `levels` narrows a bot's levels (src/bots/spec.ts `BOT_LEVELS`) in this
+   * game, for a level that plays no better here than the one below it
+   * (TrickTakers has no `ismcts:hard`, issue 24); absent: all of them.
    */
-  bots: { names: readonly BotName[]; load(): Promise<GameBots> };
+  bots: {
+    names: readonly BotName[];
+    levels?: Partial<Record<BotName, readonly string[]>>;
+    load(): Promise<GameBots>;
+  };
   /**
    * The harness settings the game takes beyond its variant, each a setupData field of the same
    * name (TrickTakers': `characters`, `mode`, `characterCount`, issue 21; the CLI's
