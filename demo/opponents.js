@@ -12,8 +12,8 @@ if (table) {
   line.append(' You can change it in the middle of a game; the bots that take over start from the cards as they are.');
   table.before(line);
   // Only the levels this game offers (TrickTakers has no hard: docs/bots.md "Levels").
-  customElements.whenDefined(table.localName).then((tableClass) => {
-    const levels = tableClass.levelsOf('ismcts');
+  customElements.whenDefined(table.localName).then(() => {
+    const levels = customElements.get(table.localName).levelsOf('ismcts');
     for (const [value, text] of [
       ['ismcts', 'Strong (the default)'],
       ['ismcts:easy', 'Easy'],

@@ -171,7 +171,8 @@ export function prepareMatch(opts: MatchOptions): PreparedMatch {
   try {
     // The game must offer each bot, at a level it takes today (any level, for a recorded match).
     const anyLevel = opts.recorded === true;
-    specs = typeof opts.bots === 'string' ? parseBotList(opts.bots, undefined, anyLevel) : [...opts.bots];
+    // Levels are checked against the game's own (checkBotSpec), not only the bot's: TrickTakers has no ismcts:hard.
+    specs = typeof opts.bots === 'string' ? parseBotList(opts.bots, undefined, true) : [...opts.bots];
     for (const spec of specs) checkBotSpec(descriptor, spec, anyLevel);
   } catch (err) {
     if (err instanceof BotSpecError) throw new OptionError(err.message);

@@ -21,6 +21,7 @@ import {
   stateFor,
 } from '../../src/bots/index.js';
 import { CantWinRuleBot } from '../../src/games/cant-win/rule-bot.js';
+import { prepareMatch } from '../../src/harness/index.js';
 import { applyMove, fairnessCheck, moveText, newMatch, playMatch, type MatchState } from './bots-helpers.js';
 
 describe('bot specs (name[:level])', () => {
@@ -120,6 +121,25 @@ describe('createPlayer', () => {
     assert.throws(() => checkBotSpec(cantWin, { name: 'ismcts', level: 'expert' }), {
       message: 'unknown level "expert" for bot "ismcts"; levels: easy, normal, hard',
     });
+    // The harness checks a level against the game's own, with the game's levels in its message.
+    for (const level of ['hard', 'expert']) {
+      assert.throws(() => prepareMatch({ game: 'tricktakers', players: 4, bots: `ismcts:${level},rule`, deals: 1 }), {
+        name: 'OptionError',
+        message: `unknown level "${level}" for bot "ismcts" in TrickTakers; levels: easy, normal`,
+      });
+    }
+    const recorded = prepareMatch({
+      game: 'tricktakers',
+      players: 4,
+      bots: 'ismcts:hard,rule',
+      deals: 1,
+      recorded: true,
+    });
+    assert.deepEqual(recorded.config.bots, ['ismcts:hard', 'rule']);
+    assert.equal(
+      prepareMatch({ game: 'cant-win', players: 4, bots: 'ismcts:hard,rule', deals: 1 }).plan.tables.length,
+      5,
+    );
     checkBotSpec(trickTakers, { name: 'ismcts', level: 'hard' }, true);
     checkBotSpec(trickTakers, { name: 'oracle', level: 'hard' });
     checkBotSpec(cantWin, { name: 'ismcts', level: 'hard' });

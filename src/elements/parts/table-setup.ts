@@ -161,7 +161,9 @@ export function seatBots(bots: string, s: BotSeating): Map<string, BotSpec> | Ta
   const n = s.numPlayers;
   const botSeats = seatIds(n).filter((seat) => seat !== s.viewer);
   try {
-    const specs = parseBotList(bots || DEFAULT_BOTS);
+    // Each level against the game's own levels (checkBotSpec): TrickTakers has no ismcts:hard.
+    const specs = parseBotList(bots || DEFAULT_BOTS, undefined, true);
+    for (const spec of specs) checkBotSpec(s.game, spec);
     const count = specs.length;
     if (count !== 1 && count !== botSeats.length && count !== n) {
       const counts = s.viewer === null ? [1, n] : [1, n - 1, n];
@@ -170,9 +172,7 @@ export function seatBots(bots: string, s: BotSeating): Map<string, BotSpec> | Ta
     const players = new Map<string, BotSpec>();
     for (const [i, seat] of botSeats.entries()) {
       // One spec for every bot seat, else one per bot seat, else one per seat.
-      const spec = specs[count === 1 ? 0 : count === botSeats.length ? i : Number(seat)]!;
-      checkBotSpec(s.game, spec);
-      players.set(seat, spec);
+      players.set(seat, specs[count === 1 ? 0 : count === botSeats.length ? i : Number(seat)]!);
     }
     return players;
   } catch (e) {
