@@ -155,8 +155,9 @@ const hitText = (p: { rate: number } | null) => (p ? pct(p.rate) : 'n/a');
  * differences of their duplicate Δs with its 95% t-interval (`+1.74 [+0.83, +2.65]`), in points, or in
  * win share (percentage points) with `wins`; `n/a` where there are fewer than two deals to pair.
  */
-function levelGain(hard: MatchResult, normal: MatchResult, players: number, wins = false): string {
-  const by = (r: MatchResult) => duplicateDeltasByDeal(r.plan.tables, r.games, players, wins ? winShare : undefined);
+function levelGain(hard: MatchResult, normal: MatchResult, wins = false): string {
+  const by = (r: MatchResult) =>
+    duplicateDeltasByDeal(r.plan.tables, r.games, r.config.players, wins ? winShare : undefined);
   const { xs, ys } = pairByDeal(by(normal), by(hard));
   if (xs.length < 2) return 'n/a';
   const scale = wins ? 100 : 1;
@@ -219,9 +220,8 @@ for (const game of values.games.split(',')) {
   // hard where the game offers it: not TrickTakers, where it won no more games than normal (docs/bots.md "Levels").
   if (values.hard && levelsIn(getGame(ROWS[game]?.game ?? game), 'ismcts').includes('hard')) {
     const hard = await measure(game, 'ismcts:hard,rule');
-    const players = ROWS[game]?.players ?? 4;
-    const winsGain = game === 'instinct' ? '' : `; ${levelGain(hard, ism, players, true)}`;
-    row('ismcts:hard', hard, `against normal, paired: ${levelGain(hard, ism, players)}${winsGain}`);
+    const winsGain = game === 'instinct' ? '' : `; ${levelGain(hard, ism, true)}`;
+    row('ismcts:hard', hard, `against normal, paired: ${levelGain(hard, ism)}${winsGain}`);
   }
 }
 lines.push(
